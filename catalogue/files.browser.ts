@@ -1,0 +1,11 @@
+// Browser loader for the catalogue's YAML files, filled at build time by Vite.
+const modules = import.meta.glob("./**/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
+
+export const catalogueDir = "catalogue";
+
+export const catalogueFiles: Record<string, string> = Object.fromEntries(
+  Object.entries(modules).map(([path, text]) => [path.replace(/^\.\//, ""), text]),
+);

@@ -1,0 +1,15 @@
+// Node loader for the catalogue's YAML files: a map from path (relative to catalogue/) to text.
+// The browser gets the same map from files.browser.ts; package.json "imports" picks one.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fg from "fast-glob";
+
+export const catalogueDir = dirname(fileURLToPath(import.meta.url));
+
+export const catalogueFiles: Record<string, string> = Object.fromEntries(
+  fg
+    .sync("**/*.yaml", { cwd: catalogueDir, ignore: ["**/node_modules/**"] })
+    .sort()
+    .map((path) => [path, readFileSync(join(catalogueDir, path), "utf8")]),
+);
