@@ -1,0 +1,109 @@
+// Typed, validated access to the inference-API tables: providers, how each pipeline is called, and the
+// sample inputs the snippets send.
+import { z } from "zod";
+import { loadCatalogueFile } from "./load.ts";
+
+export const TEMPLATE_KINDS = [
+  "basic",
+  "basicAudio",
+  "basicImage",
+  "conversational",
+  "conversationalStream",
+  "documentQuestionAnswering",
+  "imageToImage",
+  "imageToVideo",
+  "questionAnswering",
+  "tableQuestionAnswering",
+  "tabular",
+  "textToAudio",
+  "textToImage",
+  "textToSpeech",
+  "textToVideo",
+  "zeroShotClassification",
+  "zeroShotImageClassification",
+] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export const PAYLOAD_SHAPES = [
+  "fal",
+  "fal-image",
+  "fal-text",
+  "openai-completions",
+  "openai-images",
+  "replicate",
+  "replicate-text",
+] as const;
+export type PayloadShape = (typeof PAYLOAD_SHAPES)[number];
+
+const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+[^\s]*[^/\s]$/, "must be an https URL without a trailing slash");
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name (A-Z, 0-9, _)");
+const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
+
+const providerTaskSchema = z.strictObject({
+  path: urlPath,
+  payload: z.enum(PAYLOAD_SHAPES),
+  response: z.enum(["json", "base64", "url"]),
+  responsePath: z.array(z.union([z.string(), z.number().int().nonnegative()])),
+  unwrapList: z.boolean().optional(),
+});
+
+const providerSchema = z.strictObject({
+  apiKeyEnv: envName,
+  authScheme: z.enum(["Bearer", "Key"]),
+  chat: z.boolean(),
+  chatPath: urlPath.nullable(),
+  direct: httpsUrl.nullable(),
+  inferenceApi: z.boolean(),
+  label: z.string().min(1),
+  router: z.string().regex(/^[a-z0-9-]+$/).nullable(),
+  tasks: z.record(z.string(), providerTaskSchema),
+});
+
+export type Provider = z.infer<typeof providerSchema> & { id: string };
+export type ProviderTask = z.infer<typeof providerTaskSchema>;
+
+const inferenceTaskSchema = z.strictObject({
+  "huggingface.js": z.string().regex(/^[a-z][A-Za-z]*$/).nullable(),
+  huggingface_hub: z.string().regex(/^[a-z][a-z_]*$/).nullable(),
+  kind: z.enum(TEMPLATE_KINDS),
+  request: z.enum(["json", "audio", "image"]),
+  response: z.enum(["json", "image", "audio", "video"]),
+});
+export type InferenceTask = z.infer<typeof inferenceTaskSchema>;
+
+const sampleInputSchema = z.strictObject({
+  inputs: z.unknown(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+});
+export type SampleInput = z.infer<typeof sampleInputSchema>;
+
+const chatMessage = z.looseObject({ content: z.unknown(), role: z.enum(["system", "user", "assistant"]) });
+const sampleInputsSchema = z.strictObject({
+  chat: z.strictObject({ image: z.array(chatMessage), text: z.array(chatMessage) }),
+  tasks: z.record(z.string(), sampleInputSchema),
+});
+
+export const providers: Record<string, Provider> = Object.fromEntries(
+  Object.entries(loadCatalogueFile("providers.yaml", z.record(z.string(), providerSchema))).map(([id, p]) => [
+    id,
+    { id, ...p },
+  ]),
+);
+
+export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
+  "inference/tasks.yaml",
+  z.record(z.string(), inferenceTaskSchema),
+);
+
+export const sampleInputs = loadCatalogueFile("inference/sample-inputs.yaml", sampleInputsSchema);
+
+/** The direct-request key variable of a provider, e.g. TOGETHER_API_KEY. */
+export function providerApiKeyEnv(providerId: string): string {
+  const provider = providers[providerId];
+  if (!provider) throw new Error(unknownProviderMessage(providerId));
+  return provider.apiKeyEnv;
+}
+
+export function unknownProviderMessage(providerId: string): string {
+  return `Unknown provider "${providerId}". Known providers: ${Object.keys(providers).sort().join(", ")}`;
+}

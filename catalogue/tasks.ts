@@ -1,0 +1,120 @@
+// Task pages: one description per task (catalogue/tasks/<task-id>.yaml), assembled with the task's
+// label from the pipeline name table and its libraries from catalogue/task-libraries.yaml.
+// A pipeline without a description of its own gets catalogue/tasks/placeholder.yaml.
+import { z } from "zod";
+import { libraries } from "./libraries.ts";
+import { listCatalogueFiles, loadCatalogueFile } from "./load.ts";
+import { pipelines, type PipelineType } from "./pipelines.ts";
+
+const taskId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a task id");
+
+export const exampleRepoSchema = z.strictObject({
+  description: z.string().min(1),
+  /** A hub id (`owner/name`) for models, datasets and spaces; a metric's name for metrics. */
+  id: z.string().min(1),
+});
+
+const labelScore = z.strictObject({ label: z.string(), score: z.number() });
+
+export const demoEntrySchema = z.discriminatedUnion("type", [
+  z.strictObject({ filename: z.string().min(1), type: z.literal("audio") }),
+  z.strictObject({ data: z.array(labelScore).min(1), type: z.literal("chart") }),
+  z.strictObject({ filename: z.string().min(1), type: z.literal("img") }),
+  z.strictObject({ table: z.array(z.array(z.string())).min(1), type: z.literal("tabular") }),
+  z.strictObject({ content: z.string(), label: z.string(), type: z.literal("text") }),
+  z.strictObject({
+    text: z.string().min(1),
+    tokens: z.array(z.strictObject({ end: z.number().int(), start: z.number().int(), type: z.string().min(1) })),
+    type: z.literal("text-with-tokens"),
+  }),
+]);
+
+export const taskDescriptionSchema = z.strictObject({
+  /** The task whose page this one stands for (e.g. text-to-audio → text-to-speech). */
+  canonicalId: taskId.optional(),
+  datasets: z.array(exampleRepoSchema),
+  demo: z.strictObject({ inputs: z.array(demoEntrySchema), outputs: z.array(demoEntrySchema) }),
+  isPlaceholder: z.boolean().optional(),
+  metrics: z.array(exampleRepoSchema),
+  models: z.array(exampleRepoSchema),
+  spaces: z.array(exampleRepoSchema),
+  summary: z.string().min(1),
+  /** Models shown in the task page's widget. */
+  widgetModels: z.array(z.string().min(1)),
+  /** A YouTube video id explaining the task, or "" when there is none. */
+  youtubeId: z.string(),
+});
+
+export const taskLibrariesFileSchema = z.record(taskId, z.array(z.string().min(1)));
+
+export type ExampleRepo = z.infer<typeof exampleRepoSchema>;
+export type TaskDemoEntry = z.infer<typeof demoEntrySchema>;
+export type TaskDemo = TaskDescription["demo"];
+export type TaskDescription = z.infer<typeof taskDescriptionSchema>;
+
+/** A task as the hub's task page shows it. */
+export interface Task extends Omit<TaskDescription, "isPlaceholder"> {
+  id: PipelineType;
+  label: string;
+  libraries: string[];
+  isPlaceholder: boolean;
+}
+
+/** Libraries per task id (every pipeline has an entry, possibly empty). */
+export const taskLibraries: Readonly<Record<PipelineType, readonly string[]>> = loadCatalogueFile(
+  "task-libraries.yaml",
+  taskLibrariesFileSchema,
+);
+
+/** The descriptions as written, by file stem (task id, or `placeholder`). */
+export const taskDescriptions: Readonly<Record<string, TaskDescription>> = Object.fromEntries(
+  listCatalogueFiles("tasks/")
+    .filter((path) => path.endsWith(".yaml"))
+    .map((path) => [path.slice("tasks/".length, -".yaml".length), loadCatalogueFile(path, taskDescriptionSchema)]),
+);
+
+export const PLACEHOLDER_TASK_ID = "placeholder";
+
+function assemble(id: PipelineType): Task {
+  const own = taskDescriptions[id];
+  const description = own ?? taskDescriptions[PLACEHOLDER_TASK_ID];
+  if (!description) throw new Error("catalogue/tasks/placeholder.yaml: file not found");
+  const { isPlaceholder, ...rest } = description;
+  return {
+    id,
+    label: pipelines[id].name,
+    libraries: [...(taskLibraries[id] ?? [])],
+    ...rest,
+    isPlaceholder: own === undefined || isPlaceholder === true,
+  };
+}
+
+/** Every task, by pipeline id, in alphabetical order. */
+export const tasks: Readonly<Record<PipelineType, Task>> = Object.fromEntries(
+  Object.keys(pipelines).map((id) => [id, assemble(id)]),
+);
+
+/** Cross-reference problems, `file: path: problem` each; empty when the catalogue is consistent. */
+export function checkTaskReferences(): string[] {
+  const problems: string[] = [];
+  for (const [id, libs] of Object.entries(taskLibraries)) {
+    const file = "catalogue/task-libraries.yaml";
+    if (!Object.hasOwn(pipelines, id)) problems.push(`${file}: ${id}: not a pipeline in pipelines.yaml`);
+    libs.forEach((lib, i) => {
+      if (!Object.hasOwn(libraries, lib)) problems.push(`${file}: ${id}[${i}]: unknown library "${lib}"`);
+    });
+  }
+  for (const id of Object.keys(pipelines)) {
+    if (!Object.hasOwn(taskLibraries, id)) problems.push(`catalogue/task-libraries.yaml: ${id}: missing (use [] for none)`);
+  }
+  for (const [stem, description] of Object.entries(taskDescriptions)) {
+    const file = `catalogue/tasks/${stem}.yaml`;
+    if (stem !== PLACEHOLDER_TASK_ID && !Object.hasOwn(pipelines, stem)) {
+      problems.push(`${file}: (root): no pipeline "${stem}" in pipelines.yaml`);
+    }
+    if (description.canonicalId !== undefined && !Object.hasOwn(pipelines, description.canonicalId)) {
+      problems.push(`${file}: canonicalId: no pipeline "${description.canonicalId}" in pipelines.yaml`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,18 @@
+// The public API of the snippet engine.
+export { getInferenceSnippets, INFERENCE_CLIENTS, snippetContext } from "./inference/snippets.ts";
+export type { Snippet } from "./inference/snippets.ts";
+export { buildInferenceCall, templateKindFor, SnippetOptionsError } from "./inference/request.ts";
+export type { InferenceCall, SnippetOptions } from "./inference/request.ts";
+export {
+  getTemplateSource,
+  hasTemplate,
+  listTemplates,
+  renderTemplate,
+  resetTemplateSources,
+  setTemplateSource,
+} from "./templates.ts";
+export { getModelInputSnippet, NO_INPUT_EXAMPLE } from "./inputs.ts";
+export type { InputSnippetOptions } from "./inputs.ts";
+export { validateModel, ModelRecordError, MODEL_ID_RE } from "./model.ts";
+export type { ModelRecord } from "./model.ts";
+export { comment, jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";

@@ -1,0 +1,72 @@
+// How each task's input is passed to the hub SDKs' task methods. huggingface_hub methods take the main
+// input positionally and the rest as keywords; huggingface.js methods take `{ inputs, parameters }`,
+// with files as Blobs.
+import { CodeRef } from "../literals.ts";
+import type { InferenceCall } from "./request.ts";
+
+export interface PythonArguments {
+  args: unknown[];
+  kwargs: { name: string; value: unknown }[];
+}
+
+type Fields = Record<string, unknown>;
+
+/** Keyword names huggingface_hub uses where they differ from the API's input fields. */
+const PYTHON_LAYOUT: Record<string, (inputs: Fields) => PythonArguments> = {
+  "sentence-similarity": (i) => ({ args: [i.source_sentence], kwargs: [{ name: "other_sentences", value: i.sentences }] }),
+  "question-answering": (i) => ({
+    args: [],
+    kwargs: [
+      { name: "question", value: i.question },
+      { name: "context", value: i.context },
+    ],
+  }),
+  "table-question-answering": (i) => ({
+    args: [],
+    kwargs: [
+      { name: "table", value: i.table },
+      { name: "query", value: i.query },
+    ],
+  }),
+  "tabular-classification": (i) => ({ args: [i.data], kwargs: [] }),
+  "tabular-regression": (i) => ({ args: [i.data], kwargs: [] }),
+  "document-question-answering": (i) => ({ args: [i.image], kwargs: [{ name: "question", value: i.question }] }),
+  "image-to-image": (i) => ({ args: [i.image], kwargs: [{ name: "prompt", value: i.prompt }] }),
+  "image-to-video": (i) => ({ args: [i.image], kwargs: [{ name: "prompt", value: i.prompt }] }),
+};
+
+export function pythonArguments(call: InferenceCall): PythonArguments {
+  const layout = PYTHON_LAYOUT[call.task];
+  const base = layout ? layout(call.inputs as Fields) : { args: [call.inputs], kwargs: [] };
+  const kwargs = [...base.kwargs, ...Object.entries(call.parameters).map(([name, value]) => ({ name, value }))];
+  if (call.lora) kwargs.push({ name: "extra_body", value: { loras: [{ path: call.lora.weightsPath, scale: 1 }] } });
+  return { args: base.args, kwargs };
+}
+
+export interface JsArguments {
+  /** A file the snippet reads into a Blob before the call, or null. */
+  file: { variable: string; path: string; contentType: string } | null;
+  inputs: unknown;
+  parameters: Record<string, unknown> | null;
+}
+
+export function jsArguments(call: InferenceCall): JsArguments {
+  const contentType = call.bodyFile ? call.contentType : "image/jpeg";
+  const path = call.bodyFile ?? call.embeddedFile?.path ?? null;
+  const variable = call.contentType.startsWith("audio/") ? "audio" : "image";
+  const file = path ? { variable, path, contentType } : null;
+  let inputs = call.inputs;
+  let parameters: Record<string, unknown> = { ...call.parameters };
+  if (file) {
+    const ref = new CodeRef(variable);
+    if (typeof inputs === "string") inputs = ref;
+    else if (call.task === "document-question-answering") inputs = { ...(inputs as Fields), image: ref };
+    else {
+      const { image: _image, ...rest } = inputs as Fields;
+      inputs = ref;
+      parameters = { ...rest, ...parameters };
+    }
+  }
+  if (call.lora) parameters.loras = [{ path: call.lora.weightsPath, scale: 1 }];
+  return { file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
+}

@@ -1,0 +1,55 @@
+// Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
+import type { ModelRecord } from "../model.ts";
+import { validateModel } from "../model.ts";
+import { renderTemplate } from "../templates.ts";
+import type { InferenceCall, SnippetOptions } from "./request.ts";
+import { buildInferenceCall } from "./request.ts";
+import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
+
+export interface Snippet {
+  language: string;
+  client: string;
+  content: string;
+}
+
+export interface InferenceClient {
+  language: string;
+  client: string;
+  /** Whether this client can make the call. */
+  applies: (call: InferenceCall) => boolean;
+}
+
+/** Every inference client, in the order snippets are listed. */
+export const INFERENCE_CLIENTS: InferenceClient[] = [
+  { language: "python", client: "huggingface_hub", applies: (c) => c.sdk.python !== null },
+  { language: "python", client: "fal_client", applies: (c) => !c.chat && c.provider.id === "fal-ai" && !c.endpointUrl },
+  { language: "python", client: "openai", applies: (c) => c.chat },
+  { language: "python", client: "requests", applies: (c) => c.url !== null },
+  { language: "js", client: "huggingface.js", applies: (c) => c.sdk.js !== null },
+  { language: "js", client: "openai", applies: (c) => c.chat },
+  { language: "js", client: "fetch", applies: (c) => c.url !== null },
+  { language: "sh", client: "curl", applies: (c) => c.url !== null },
+];
+
+/** The template context: the call plus the per-language argument layouts the SDK templates print. */
+export function snippetContext(call: InferenceCall): Record<string, unknown> {
+  return {
+    ...call,
+    python: pythonArguments(call),
+    jsArgs: jsArguments(call),
+    falArguments: call.body,
+    billToHeaders: call.billTo === null ? null : { "X-HF-Bill-To": call.billTo },
+  };
+}
+
+export function getInferenceSnippets(model: ModelRecord | unknown, options: SnippetOptions = {}): Snippet[] {
+  const record = validateModel(model);
+  const call = buildInferenceCall(record, options);
+  if (!call) return [];
+  const context = snippetContext(call);
+  return INFERENCE_CLIENTS.filter((c) => c.applies(call)).map(({ language, client }) => ({
+    language,
+    client,
+    content: renderTemplate(language, client, call.kind, context),
+  }));
+}

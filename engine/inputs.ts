@@ -1,0 +1,64 @@
+// Sample inputs for a model's task, as data (for requests) and as a printable snippet.
+import { sampleInputs } from "../catalogue/inference.ts";
+import type { ModelRecord } from "./model.ts";
+import { hasTag } from "./model.ts";
+
+export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
+const DEFAULT_MASK_TOKEN = "[MASK]";
+
+function replaceMask(value: unknown, mask: string): unknown {
+  if (typeof value === "string") return value.replaceAll("{mask}", mask);
+  if (Array.isArray(value)) return value.map((v) => replaceMask(v, mask));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceMask(v, mask)]));
+  }
+  return value;
+}
+
+export function isConversational(model: ModelRecord): boolean {
+  return (
+    (model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text") &&
+    hasTag(model, "conversational")
+  );
+}
+
+/** The chat messages a conversational model's snippets send. */
+export function sampleMessages(model: ModelRecord): unknown[] {
+  return structuredClone(model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text);
+}
+
+/** The sample `inputs` and `parameters` for the model's task, or null when none is defined. */
+export function sampleInputFor(model: ModelRecord): { inputs: unknown; parameters: Record<string, unknown> } | null {
+  const sample = model.pipeline_tag ? sampleInputs.tasks[model.pipeline_tag] : undefined;
+  if (!sample) return null;
+  const mask = model.mask_token ?? DEFAULT_MASK_TOKEN;
+  return {
+    inputs: replaceMask(structuredClone(sample.inputs), mask),
+    parameters: structuredClone(sample.parameters ?? {}),
+  };
+}
+
+export interface InputSnippetOptions {
+  /** One line: tabs and newlines become a space. */
+  flatten?: boolean;
+  /** A string input without its surrounding quotes. */
+  stripQuotes?: boolean;
+}
+
+/**
+ * The sample input of a model's task as text: a JSON string or value, a chat message list for
+ * conversational models, or exactly NO_INPUT_EXAMPLE.
+ */
+export function getModelInputSnippet(model: ModelRecord, options: InputSnippetOptions = {}): string {
+  let value: unknown;
+  if (isConversational(model)) value = sampleMessages(model);
+  else {
+    const sample = sampleInputFor(model);
+    if (!sample) return NO_INPUT_EXAMPLE;
+    value = sample.inputs;
+  }
+  let text =
+    typeof value === "string" && options.stripQuotes ? value : JSON.stringify(value, null, options.flatten ? 0 : 4);
+  if (options.flatten) text = text.replace(/[\t\n\r]/g, " ");
+  return text;
+}

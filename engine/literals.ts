@@ -1,0 +1,176 @@
+// Literal writers: turn a value that came from a model record into source text of a target language
+// that evaluates to exactly that value. Nothing author-controlled reaches generated code any other way.
+
+export type Dialect = "py" | "js" | "json";
+
+/**
+ * A reference to a variable the snippet defines itself (a base64-encoded file, say), placed inside a
+ * value. Python and JavaScript write its name; JSON marks it so the shell writer can splice in "$name".
+ */
+export class CodeRef {
+  constructor(readonly name: string) {
+    identifier(name);
+  }
+}
+
+const REF_MARK = "\u0000";
+
+const INDENT = "    ";
+const INLINE_ARRAY_WIDTH = 72;
+
+function hex(code: number, width: number): string {
+  return code.toString(16).padStart(width, "0");
+}
+
+/** Escapes what JSON.stringify leaves raw but some parsers or editors choke on. */
+function escapeSeparators(quoted: string): string {
+  return quoted.replace(/[\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0), 4)}`);
+}
+
+/** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
+export function jsString(value: string): string {
+  return escapeSeparators(JSON.stringify(value));
+}
+
+/** A double-quoted Python string literal. */
+export function pyString(value: string): string {
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const code = value.charCodeAt(i);
+    if (ch === "\\") out += "\\\\";
+    else if (ch === '"') out += '\\"';
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || code === 0x7f || code === 0x85) out += `\\x${hex(code, 2)}`;
+    else if (code === 0x2028 || code === 0x2029) out += `\\u${hex(code, 4)}`;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += ch + value[i + 1];
+        i++;
+      } else out += `\\u${hex(code, 4)}`;
+    } else if (code >= 0xdc00 && code <= 0xdfff) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return out + '"';
+}
+
+/** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
+export function shString(value: string): string {
+  if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function stringIn(dialect: Dialect, value: string): string {
+  return dialect === "py" ? pyString(value) : jsString(value);
+}
+
+function keyIn(dialect: Dialect, key: string): string {
+  if (dialect === "js" && JS_IDENTIFIER.test(key)) return key;
+  return stringIn(dialect, key);
+}
+
+function numberIn(dialect: Dialect, value: number): string {
+  if (Number.isFinite(value)) return String(value);
+  if (dialect === "py") return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
+  if (dialect === "js") return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+  throw new Error(`JSON cannot represent the number ${value}`);
+}
+
+function isScalar(value: unknown): boolean {
+  return value === null || value === undefined || typeof value !== "object";
+}
+
+/**
+ * Writes `value` as a literal of `dialect`. `indent` is the number of spaces the first line sits at, so
+ * that continuation lines line up with it; nested levels add four spaces.
+ */
+export function literal(dialect: Dialect, value: unknown, indent = 0): string {
+  const pad = " ".repeat(indent);
+  const write = (v: unknown, level: string): string => {
+    if (v === null || v === undefined) return dialect === "py" ? "None" : "null";
+    if (v instanceof CodeRef) return dialect === "json" ? `"${REF_MARK}${v.name}${REF_MARK}"` : v.name;
+    if (typeof v === "string") return stringIn(dialect, v);
+    if (typeof v === "number") return numberIn(dialect, v);
+    if (typeof v === "boolean") return dialect === "py" ? (v ? "True" : "False") : String(v);
+    if (typeof v === "bigint") return String(v);
+    if (Array.isArray(v)) {
+      if (v.length === 0) return "[]";
+      if (v.every(isScalar)) {
+        const inline = `[${v.map((item) => write(item, level)).join(", ")}]`;
+        if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
+      }
+      const inner = level + INDENT;
+      return `[\n${v.map((item) => inner + write(item, inner)).join(",\n")}\n${level}]`;
+    }
+    if (typeof v === "object") {
+      const entries = Object.entries(v as Record<string, unknown>).filter(([, item]) => item !== undefined);
+      if (entries.length === 0) return "{}";
+      const inner = level + INDENT;
+      const sep = dialect === "js" ? ": " : ": ";
+      return `{\n${entries.map(([k, item]) => `${inner}${keyIn(dialect, k)}${sep}${write(item, inner)}`).join(",\n")}\n${level}}`;
+    }
+    throw new Error(`cannot write a ${typeof v} as a literal`);
+  };
+  return write(value, pad);
+}
+
+export const pyLiteral = (value: unknown, indent = 0) => literal("py", value, indent);
+export const jsLiteral = (value: unknown, indent = 0) => literal("js", value, indent);
+export const jsonLiteral = (value: unknown, indent = 0) => literal("json", value, indent);
+
+/** A shell word holding `value`: strings as they are, anything else as its JSON text. */
+export function shLiteral(value: unknown, indent = 0): string {
+  if (typeof value === "string") return shString(value);
+  const parts = jsonLiteral(value, indent).split(REF_MARK);
+  // Even parts are JSON text, odd parts names of shell variables spliced in double quotes.
+  return parts.map((part, i) => (i % 2 === 0 ? (part ? shString(part) : "") : `"$${identifier(part)}"`)).join("");
+}
+
+/** Line-comment prefixes per language id. */
+const COMMENT_PREFIX: Record<string, string> = {
+  python: "#",
+  py: "#",
+  sh: "#",
+  ruby: "#",
+  js: "//",
+  ts: "//",
+  go: "//",
+  rust: "//",
+  java: "//",
+  csharp: "//",
+  php: "//",
+  swift: "//",
+  c: "//",
+  cpp: "//",
+};
+
+/** A comment in `language` holding `text`; every line is commented, so text cannot leave the comment. */
+export function comment(language: string, text: string, indent = 0): string {
+  const prefix = COMMENT_PREFIX[language];
+  if (!prefix) throw new Error(`no comment syntax known for language "${language}"`);
+  const pad = " ".repeat(indent);
+  return text
+    .replace(/\0/g, "\\0")
+    .split(/\r\n|[\n\r\u2028\u2029\u0085\f\v]/)
+    .map((line, i) => `${i === 0 ? "" : pad}${prefix}${line ? " " + line : ""}`)
+    .join("\n");
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** An identifier passed through unchanged; anything else is an error (it would be code, not a name). */
+export function identifier(value: unknown): string {
+  if (typeof value !== "string" || !IDENTIFIER.test(value)) {
+    throw new Error(`${JSON.stringify(value)} is not an identifier`);
+  }
+  return value;
+}
+
+export function isIdentifier(value: unknown): value is string {
+  return typeof value === "string" && IDENTIFIER.test(value);
+}

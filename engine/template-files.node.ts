@@ -1,0 +1,15 @@
+// Node loader for templates: `language/client/template` → Handlebars source, read from templates/.
+// The browser gets the same map from template-files.browser.ts; package.json "imports" picks one.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import fg from "fast-glob";
+
+export const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "templates");
+
+export const templateFiles: Record<string, string> = Object.fromEntries(
+  fg
+    .sync("*/*/*.hbs", { cwd: templatesDir })
+    .sort()
+    .map((path) => [path.replace(/\.hbs$/, ""), readFileSync(join(templatesDir, path), "utf8")]),
+);
