@@ -87,6 +87,9 @@ export interface InferenceCall {
 const CONTENT_TYPE = { json: "application/json", audio: "audio/flac", image: "image/jpeg" } as const;
 const OUTPUT_FILE = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
 const FAL_LORA_MODEL = "fal-ai/lora";
+/** Values that become HTTP header text must not be able to end the header. */
+const BILL_TO_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
+const TOKEN_RE = /^[\x21-\x7e]+$/;
 
 function resolveProvider(id: string): Provider {
   const provider = providers[id];
@@ -223,7 +226,14 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
   const scheme = route === "direct" ? provider.authScheme : "Bearer";
   const tokenLiteral = options.accessToken ?? null;
   const billTo = options.billTo ?? null;
-  if (billTo !== null && typeof billTo !== "string") throw new SnippetOptionsError("options.billTo: must be a string");
+  if (billTo !== null && (typeof billTo !== "string" || !BILL_TO_RE.test(billTo))) {
+    throw new SnippetOptionsError(
+      `options.billTo: ${JSON.stringify(billTo)} is not an organisation name (letters, digits, '-', '_', '.')`,
+    );
+  }
+  if (tokenLiteral !== null && (typeof tokenLiteral !== "string" || !TOKEN_RE.test(tokenLiteral))) {
+    throw new SnippetOptionsError("options.accessToken: must be printable ASCII without spaces");
+  }
 
   // Input and body.
   let inputs: unknown = null;

@@ -1,0 +1,58 @@
+// The `snippets` command line. Exit codes: 0 ok, 1 golden check failed, 2 bad input.
+import { goldenCommand, GOLDEN_HELP } from "./golden.ts";
+import { renderCommand, RENDER_HELP } from "./render.ts";
+import { UsageError } from "./errors.ts";
+
+const HELP = `Usage: snippets <command> [options]
+
+Commands:
+  render <model.yaml|json>               print a model's snippets
+  golden [check|update|report]           check, update or report the golden files
+  catalogue tasks|libraries|pipelines    print what the catalogue holds
+
+Run 'snippets <command> --help' for a command's options. --debug prints stack traces.
+`;
+
+type Command = (argv: string[], out: (s: string) => void) => number | Promise<number>;
+
+const commands: Record<string, () => Promise<Command>> = {
+  render: async () => renderCommand,
+  golden: async () => goldenCommand,
+  catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
+};
+
+export async function main(argv: string[], out = (s: string) => process.stdout.write(s), err = (s: string) => process.stderr.write(s)): Promise<number> {
+  const debug = argv.includes("--debug");
+  const args = argv.filter((a) => a !== "--debug");
+  const [name, ...rest] = args;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    out(HELP);
+    return name ? 0 : 2;
+  }
+  const load = commands[name];
+  if (!load) {
+    err(`snippets: unknown command "${name}"; commands: ${Object.keys(commands).join(", ")}\n`);
+    return 2;
+  }
+  try {
+    return await (await load())(rest, out);
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    if (debug) err(`${e.stack ?? e.message}\n`);
+    else err(`snippets ${name}: ${e.message}\n`);
+    // Option-parsing errors from node:util and our own validation errors are bad input.
+    return e instanceof UsageError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
+  }
+}
+
+function isInputError(e: Error): boolean {
+  return ["ModelRecordError", "SnippetOptionsError", "CatalogueError", "YAMLParseError"].includes(e.name) || /^golden\/cases\//.test(e.message);
+}
+
+export { GOLDEN_HELP, RENDER_HELP };
+
+if (import.meta.url === `file://${process.argv[1]}` || process.env.SNIPPETS_CLI === "1") {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

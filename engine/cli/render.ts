@@ -1,0 +1,100 @@
+// `snippets render <model.yaml|json>`: prints a model's inference and library snippets.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { parseYamlText } from "../../catalogue/load.ts";
+import { getInferenceSnippets } from "../inference/snippets.ts";
+import type { SnippetOptions } from "../inference/request.ts";
+import { getLibrarySnippets } from "../libraries/index.ts";
+import { validateModel } from "../model.ts";
+import { UsageError } from "./errors.ts";
+
+export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json> [options]
+
+Prints the snippets for a model record: inference-API examples for its task and the usage snippet of
+its library.
+
+Options:
+  --provider <id>        inference provider (default hf-inference)
+  --language <id>        only snippets in this language (python, js, sh, ...)
+  --client <id>          only this client (requests, fetch, curl, huggingface_hub, ...)
+  --streaming            streaming chat completion
+  --bill-to <org>        bill requests to an organisation (X-HF-Bill-To)
+  --access-token <tok>   write this token instead of reading it from the environment
+  --direct               call the provider directly, not through the router
+  --endpoint-url <url>   call a dedicated endpoint
+  --json                 print a JSON array of { kind, language, client, content }
+  -h, --help             this help
+`;
+
+export function readModelFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`${path}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if (path.endsWith(".json")) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new UsageError(`${path}: invalid JSON: ${(error as Error).message}`);
+    }
+  }
+  try {
+    return parseYamlText(path, text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export function renderCommand(argv: string[], out: (s: string) => void): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      provider: { type: "string" },
+      language: { type: "string" },
+      client: { type: "string" },
+      streaming: { type: "boolean" },
+      "bill-to": { type: "string" },
+      "access-token": { type: "string" },
+      direct: { type: "boolean" },
+      "endpoint-url": { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    out(RENDER_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`render takes one model file\n\n${RENDER_HELP}`);
+  const file = positionals[0]!;
+  let model;
+  try {
+    model = validateModel(readModelFile(file), file);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const options: SnippetOptions = {
+    provider: values.provider,
+    streaming: values.streaming,
+    billTo: values["bill-to"],
+    accessToken: values["access-token"],
+    directRequest: values.direct,
+    endpointUrl: values["endpoint-url"],
+  };
+  const all = [
+    ...getInferenceSnippets(model, options).map((s) => ({ kind: "inference", ...s })),
+    ...getLibrarySnippets(model).map((s) => ({ kind: "library", client: model.library_name ?? "", ...s })),
+  ];
+  const shown = all.filter(
+    (s) => (!values.language || s.language === values.language) && (!values.client || s.client === values.client),
+  );
+  if (values.json) out(JSON.stringify(shown, null, 2) + "\n");
+  else {
+    if (shown.length === 0) out(`No snippet for ${model.id} with these options.\n`);
+    for (const s of shown) out(`# ── ${s.kind}: ${s.language}/${s.client} ──\n${s.content.replace(/\n?$/, "\n")}\n`);
+  }
+  return 0;
+}

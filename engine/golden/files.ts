@@ -1,0 +1,43 @@
+// File naming of golden outputs: golden/<case>/<language>/<client>/<provider>.<ext> for inference
+// snippets, golden/<case>/<language>/<n>.<ext> for library snippets.
+
+/** File extension per language id. */
+export const EXTENSIONS: Record<string, string> = {
+  python: "py",
+  js: "js",
+  ts: "ts",
+  sh: "sh",
+  go: "go",
+  rust: "rs",
+  java: "java",
+  csharp: "cs",
+  php: "php",
+  ruby: "rb",
+  swift: "swift",
+  c: "c",
+  cpp: "cpp",
+};
+
+export function extensionFor(language: string): string {
+  const ext = EXTENSIONS[language];
+  if (!ext) throw new Error(`no file extension known for language "${language}"`);
+  return ext;
+}
+
+export function languageForExtension(ext: string): string | undefined {
+  return Object.entries(EXTENSIONS).find(([, e]) => e === ext)?.[0];
+}
+
+export function inferenceOutputPath(caseName: string, language: string, client: string, provider: string): string {
+  return `${caseName}/${language}/${client}/${provider}.${extensionFor(language)}`;
+}
+
+export function libraryOutputPath(caseName: string, language: string, index: number): string {
+  return `${caseName}/${language}/${index}.${extensionFor(language)}`;
+}
+
+/** The language a golden file is written in, from its path. */
+export function languageOfOutput(path: string): string | undefined {
+  const ext = path.slice(path.lastIndexOf(".") + 1);
+  return languageForExtension(ext);
+}

@@ -1,0 +1,207 @@
+// The golden harness: render every case, compare with golden/ byte for byte, update atomically, report.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from "node:fs";
+import { dirname, join } from "node:path";
+import fg from "fast-glob";
+import picomatch from "picomatch";
+import { createTwoFilesPatch } from "diff";
+import { parseCase, type GoldenCase } from "./cases.ts";
+import { renderCase } from "./render.ts";
+
+export const CASES_DIR = "cases";
+const JOURNAL = ".golden-swap.json";
+const STAGING = ".golden-staging";
+const BACKUP = ".golden-backup";
+
+export interface HarnessOptions {
+  /** The golden/ folder. */
+  root: string;
+  /** Glob over case names (`textToImage/*`, `**\/lora`); default: every case. */
+  filter?: string;
+}
+
+export interface CaseResult {
+  goldenCase: GoldenCase;
+  outputs: Map<string, string>;
+}
+
+export interface Comparison {
+  cases: CaseResult[];
+  unchanged: string[];
+  changed: { path: string; expected: string; actual: string; diff: string }[];
+  missing: { path: string; expected: string }[];
+  orphaned: { path: string; actual: string }[];
+}
+
+export function loadCases(options: HarnessOptions): GoldenCase[] {
+  const dir = join(options.root, CASES_DIR);
+  const match = options.filter ? picomatch(options.filter) : () => true;
+  return fg
+    .sync("**/*.yaml", { cwd: dir })
+    .sort()
+    .map((file) => ({ file, name: file.replace(/\.yaml$/, "") }))
+    .filter(({ name }) => match(name))
+    .map(({ file, name }) => parseCase(name, `golden/${CASES_DIR}/${file}`, readFileSync(join(dir, file), "utf8")));
+}
+
+/** Every output file now under golden/ (outside cases/ and the harness's own dot folders). */
+export function listOutputFiles(root: string): string[] {
+  return fg.sync("**/*", { cwd: root, ignore: [`${CASES_DIR}/**`], dot: false }).sort();
+}
+
+/** The case an output path belongs to: the longest case name that prefixes it. */
+function owner(path: string, caseNames: string[]): string | undefined {
+  let best: string | undefined;
+  for (const name of caseNames) {
+    if (path.startsWith(`${name}/`) && (!best || name.length > best.length)) best = name;
+  }
+  return best;
+}
+
+export function renderCases(cases: GoldenCase[]): CaseResult[] {
+  return cases.map((goldenCase) => ({ goldenCase, outputs: renderCase(goldenCase) }));
+}
+
+export function unifiedDiff(path: string, expected: string, actual: string): string {
+  return createTwoFilesPatch(`a/golden/${path}`, `b/golden/${path}`, expected, actual, "", "", { context: 3 });
+}
+
+/** Renders the cases and compares them with golden/. `expected` is what is on disk; `actual` the render. */
+export function compare(options: HarnessOptions): Comparison {
+  recoverInterruptedUpdate(options.root);
+  const cases = renderCases(loadCases(options));
+  const allCaseNames = loadCases({ root: options.root }).map((c) => c.name);
+  const selected = new Set(cases.map((c) => c.goldenCase.name));
+  const rendered = new Map<string, string>();
+  for (const result of cases) for (const [path, content] of result.outputs) rendered.set(path, content);
+  const result: Comparison = { cases, unchanged: [], changed: [], missing: [], orphaned: [] };
+  const onDisk = listOutputFiles(options.root).filter((path) => {
+    const name = owner(path, allCaseNames);
+    return name === undefined ? !options.filter : selected.has(name);
+  });
+  for (const path of onDisk) {
+    const expected = readFileSync(join(options.root, path), "utf8");
+    const actual = rendered.get(path);
+    if (actual === undefined) result.orphaned.push({ path, actual: expected });
+    else if (actual === expected) result.unchanged.push(path);
+    else result.changed.push({ path, expected, actual, diff: unifiedDiff(path, expected, actual) });
+  }
+  const existing = new Set(onDisk);
+  for (const [path, content] of [...rendered].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!existing.has(path)) result.missing.push({ path, expected: content });
+  }
+  return result;
+}
+
+export function isClean(c: Comparison): boolean {
+  return c.changed.length === 0 && c.missing.length === 0 && c.orphaned.length === 0;
+}
+
+/** Human-readable check output: a unified diff per mismatch, then missing and orphaned files. */
+export function formatCheck(c: Comparison): string {
+  const lines: string[] = [];
+  for (const change of c.changed) lines.push(change.diff);
+  for (const m of c.missing) lines.push(`missing: golden/${m.path}`);
+  for (const o of c.orphaned) lines.push(`orphaned: golden/${o.path}`);
+  const files = c.unchanged.length + c.changed.length + c.missing.length;
+  lines.push(
+    `${c.cases.length} cases, ${files} files: ${c.unchanged.length} match, ${c.changed.length} differ, ` +
+      `${c.missing.length} missing, ${c.orphaned.length} orphaned`,
+  );
+  if (!isClean(c)) lines.push("Review the diff, then accept it with: npm run golden -- --update");
+  return lines.join("\n");
+}
+
+/** Markdown summary for a pull request: counts, then one collapsible diff per changed file. */
+export function formatReport(c: Comparison): string {
+  const out: string[] = ["## Golden files", ""];
+  out.push("| cases | unchanged | changed | added | removed |", "| --- | --- | --- | --- | --- |");
+  out.push(`| ${c.cases.length} | ${c.unchanged.length} | ${c.changed.length} | ${c.missing.length} | ${c.orphaned.length} |`, "");
+  if (isClean(c)) out.push("Every golden file matches its render.");
+  const block = (title: string, diff: string) =>
+    out.push(`<details><summary>${title}</summary>`, "", "```diff", diff.trimEnd(), "```", "", "</details>", "");
+  for (const change of c.changed) block(`changed: <code>golden/${change.path}</code>`, change.diff);
+  for (const m of c.missing) block(`added: <code>golden/${m.path}</code>`, unifiedDiff(m.path, "", m.expected));
+  for (const o of c.orphaned) block(`removed: <code>golden/${o.path}</code>`, unifiedDiff(o.path, o.actual, ""));
+  return out.join("\n");
+}
+
+/** Steps of an update, for tests that interrupt it. */
+export type UpdateStep = "staged" | "swapping" | "swapped";
+
+/**
+ * Writes what changed and removes orphans, all or nothing: every render must succeed before anything
+ * is written; the new tree is staged beside the old one and swapped in folder by folder under a
+ * journal, so an interrupted update is rolled back on the next run.
+ */
+export function update(options: HarnessOptions, onStep?: (step: UpdateStep, folder?: string) => void): Comparison {
+  const root = options.root;
+  const c = compare(options);
+  if (isClean(c)) return c;
+  const touched = new Set<string>();
+  for (const p of [...c.changed.map((x) => x.path), ...c.missing.map((x) => x.path), ...c.orphaned.map((x) => x.path)]) {
+    touched.add(p.split("/")[0]!);
+  }
+  const staging = join(root, STAGING);
+  const backup = join(root, BACKUP);
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(backup, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  // Stage each touched top-level folder in full: the current folder, then the changes on top.
+  for (const folder of touched) {
+    if (existsSync(join(root, folder))) cpSync(join(root, folder), join(staging, folder), { recursive: true });
+  }
+  for (const o of c.orphaned) rmSync(join(staging, o.path), { force: true });
+  for (const { path, actual } of [...c.changed, ...c.missing.map((m) => ({ path: m.path, actual: m.expected }))]) {
+    mkdirSync(dirname(join(staging, path)), { recursive: true });
+    writeFileSync(join(staging, path), actual);
+  }
+  removeEmptyFolders(staging);
+  onStep?.("staged");
+  const journal = [...touched].map((name) => ({ name, existed: existsSync(join(root, name)) }));
+  writeFileSync(join(root, JOURNAL), JSON.stringify({ folders: journal }));
+  mkdirSync(backup, { recursive: true });
+  for (const folder of touched) {
+    onStep?.("swapping", folder);
+    if (existsSync(join(root, folder))) renameSync(join(root, folder), join(backup, folder));
+    if (existsSync(join(staging, folder))) renameSync(join(staging, folder), join(root, folder));
+  }
+  onStep?.("swapped");
+  rmSync(join(root, JOURNAL));
+  rmSync(backup, { recursive: true, force: true });
+  rmSync(staging, { recursive: true, force: true });
+  return c;
+}
+
+function removeEmptyFolders(dir: string): void {
+  const dirs = fg.sync("**", { cwd: dir, onlyDirectories: true }).sort((a, b) => b.length - a.length);
+  for (const d of dirs) {
+    if (fg.sync("*", { cwd: join(dir, d), onlyFiles: false }).length === 0) rmSync(join(dir, d), { recursive: true });
+  }
+}
+
+/** Rolls back an update that stopped during its swap, restoring the previous golden files. */
+export function recoverInterruptedUpdate(root: string): boolean {
+  const journalPath = join(root, JOURNAL);
+  const backup = join(root, BACKUP);
+  if (!existsSync(journalPath)) {
+    rmSync(join(root, STAGING), { recursive: true, force: true });
+    rmSync(backup, { recursive: true, force: true });
+    return false;
+  }
+  const { folders } = JSON.parse(readFileSync(journalPath, "utf8")) as { folders: { name: string; existed: boolean }[] };
+  for (const { name, existed } of folders) {
+    if (existsSync(join(backup, name))) {
+      // Moved aside: put the old folder back, dropping anything swapped in.
+      rmSync(join(root, name), { recursive: true, force: true });
+      renameSync(join(backup, name), join(root, name));
+    } else if (!existed) {
+      // New in the interrupted update: remove it if it was already moved in.
+      rmSync(join(root, name), { recursive: true, force: true });
+    }
+    // Existed and never moved: untouched.
+  }
+  rmSync(journalPath);
+  rmSync(backup, { recursive: true, force: true });
+  rmSync(join(root, STAGING), { recursive: true, force: true });
+  return true;
+}

@@ -1,0 +1,44 @@
+// Renders golden cases into the files they expect: a map from path under golden/ to content.
+import { getInferenceSnippets } from "../inference/snippets.ts";
+import { getLibrarySnippets } from "../libraries/index.ts";
+import type { GoldenCase } from "./cases.ts";
+import { inferenceOutputPath, libraryOutputPath } from "./files.ts";
+
+export type Outputs = Map<string, string>;
+
+function withNewline(content: string): string {
+  return content.endsWith("\n") ? content : `${content}\n`;
+}
+
+export function renderCase(goldenCase: GoldenCase): Outputs {
+  const outputs: Outputs = new Map();
+  const where = (error: unknown) => new Error(`${goldenCase.file}: ${(error as Error).message}`);
+  if (goldenCase.library) {
+    let snippets;
+    try {
+      snippets = getLibrarySnippets(goldenCase.model);
+    } catch (error) {
+      throw where(error);
+    }
+    const counts = new Map<string, number>();
+    for (const snippet of snippets) {
+      const n = (counts.get(snippet.language) ?? 0) + 1;
+      counts.set(snippet.language, n);
+      outputs.set(libraryOutputPath(goldenCase.name, snippet.language, n), withNewline(snippet.content));
+    }
+    return outputs;
+  }
+  for (const provider of goldenCase.providers) {
+    let snippets;
+    try {
+      snippets = getInferenceSnippets(goldenCase.model, { ...goldenCase.options, provider });
+    } catch (error) {
+      throw where(error);
+    }
+    if (snippets.length === 0) throw new Error(`${goldenCase.file}: provider ${provider}: renders no snippet`);
+    for (const s of snippets) {
+      outputs.set(inferenceOutputPath(goldenCase.name, s.language, s.client, provider), withNewline(s.content));
+    }
+  }
+  return outputs;
+}

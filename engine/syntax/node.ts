@@ -1,0 +1,15 @@
+// The syntax checker in Node: grammars from the tree-sitter-* npm packages' .wasm files.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createSyntaxChecker, type SyntaxChecker } from "./parse.ts";
+
+const require = createRequire(import.meta.url);
+let checker: Promise<SyntaxChecker> | undefined;
+
+export function nodeSyntaxChecker(): Promise<SyntaxChecker> {
+  checker ??= createSyntaxChecker(async (grammar) => {
+    const path = require.resolve(`tree-sitter-${grammar}/tree-sitter-${grammar}.wasm`);
+    return new Uint8Array(await readFile(path));
+  });
+  return checker;
+}

@@ -1,0 +1,18 @@
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/FacebookAI/roberta-base"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "inputs": "Paris is the <mask> of France."
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+result = response.json()
+print(result)

@@ -1,0 +1,14 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key=os.environ["TOGETHER_API_KEY"],
+)
+
+result = client.text_generation(
+    "The best way to learn a new language is",
+    model="Qwen/Qwen2.5-7B",
+)
+print(result)

@@ -1,0 +1,16 @@
+const response = await fetch("https://router.huggingface.co/together/v1/completions", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        model: "Qwen/Qwen2.5-7B",
+        prompt: "The best way to learn a new language is"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result.choices[0].text);

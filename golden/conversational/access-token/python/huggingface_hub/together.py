@@ -1,0 +1,18 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct",
+    messages=[
+        {
+            "content": "What is the capital of France?",
+            "role": "user"
+        }
+    ],
+)
+
+print(completion.choices[0].message)

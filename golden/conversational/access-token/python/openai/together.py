@@ -1,0 +1,18 @@
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://router.huggingface.co/v1",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct:together",
+    messages=[
+        {
+            "content": "What is the capital of France?",
+            "role": "user"
+        }
+    ],
+)
+
+print(completion.choices[0].message)

@@ -1,0 +1,19 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const completion = await client.chatCompletion(
+    {
+        provider: "hf-inference",
+        model: "meta-llama/Llama-3.1-8B-Instruct",
+        messages: [
+            {
+                content: "What is the capital of France?",
+                role: "user"
+            }
+        ],
+    },
+    { billTo: "huggingface" },
+);
+
+console.log(completion.choices[0].message);

@@ -1,0 +1,21 @@
+import { OpenAI } from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+    defaultHeaders: {
+        "X-HF-Bill-To": "huggingface"
+    },
+});
+
+const completion = await client.chat.completions.create({
+    model: "meta-llama/Llama-3.1-8B-Instruct:together",
+    messages: [
+        {
+            content: "What is the capital of France?",
+            role: "user"
+        }
+    ],
+});
+
+console.log(completion.choices[0].message);

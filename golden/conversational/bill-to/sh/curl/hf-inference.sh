@@ -1,0 +1,14 @@
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'X-HF-Bill-To: huggingface' \
+    -d '{
+        "model": "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+        "messages": [
+            {
+                "content": "What is the capital of France?",
+                "role": "user"
+            }
+        ]
+    }'

@@ -1,0 +1,18 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.GROQ_API_KEY);
+
+const completion = await client.chatCompletion(
+    {
+        provider: "groq",
+        model: "meta-llama/Llama-3.1-8B-Instruct",
+        messages: [
+            {
+                content: "What is the capital of France?",
+                role: "user"
+            }
+        ],
+    },
+);
+
+console.log(completion.choices[0].message);

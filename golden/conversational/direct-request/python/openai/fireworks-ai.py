@@ -1,0 +1,20 @@
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://api.fireworks.ai/inference/v1",
+    api_key=os.environ["FIREWORKS_AI_API_KEY"],
+)
+
+completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct",
+    messages=[
+        {
+            "content": "What is the capital of France?",
+            "role": "user"
+        }
+    ],
+)
+
+print(completion.choices[0].message)

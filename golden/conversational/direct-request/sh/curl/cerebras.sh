@@ -1,0 +1,13 @@
+curl 'https://api.cerebras.ai/v1/chat/completions' \
+    -X POST \
+    -H "Authorization: Bearer $CEREBRAS_API_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "messages": [
+            {
+                "content": "What is the capital of France?",
+                "role": "user"
+            }
+        ]
+    }'

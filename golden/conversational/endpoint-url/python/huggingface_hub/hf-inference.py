@@ -1,0 +1,19 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    base_url="https://my-endpoint.us-east-1.aws.endpoints.huggingface.cloud",
+    api_key=os.environ["API_TOKEN"],
+)
+
+completion = client.chat.completions.create(
+    messages=[
+        {
+            "content": "What is the capital of France?",
+            "role": "user"
+        }
+    ],
+)
+
+print(completion.choices[0].message)

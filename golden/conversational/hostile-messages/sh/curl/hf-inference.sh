@@ -1,0 +1,13 @@
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+        "messages": [
+            {
+                "role": "user",
+                "content": "It'\''s \"quoted\" \\ with $(cmd), `tick`, ${x}, #{y} and '\'''\'''\''triple'\'''\'''\'' \"\"\"quotes\"\"\"\nnew line\u0000nul"
+            }
+        ]
+    }'

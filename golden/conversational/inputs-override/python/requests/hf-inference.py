@@ -1,0 +1,28 @@
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "model": "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+    "messages": [
+        {
+            "role": "system",
+            "content": "Answer in one word."
+        },
+        {
+            "role": "user",
+            "content": "Which planet is known as the red planet?"
+        }
+    ]
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+result = response.json()
+print(result["choices"][0]["message"])

@@ -1,0 +1,23 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct",
+    messages=[
+        {
+            "content": "What is the capital of France?",
+            "role": "user"
+        }
+    ],
+    temperature=0.5,
+    max_tokens=512,
+    top_p=0.9,
+)
+
+print(completion.choices[0].message)

@@ -1,0 +1,25 @@
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://router.huggingface.co/v1",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    default_headers={
+        "X-HF-Bill-To": "huggingface"
+    },
+)
+
+stream = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+    messages=[
+        {
+            "content": "What is the capital of France?",
+            "role": "user"
+        }
+    ],
+    stream=True,
+)
+
+for chunk in stream:
+    if chunk.choices:
+        print(chunk.choices[0].delta.content or "", end="", flush=True)
+print()

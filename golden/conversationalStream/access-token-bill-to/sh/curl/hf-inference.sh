@@ -1,0 +1,16 @@
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -H 'X-HF-Bill-To: huggingface' \
+    --no-buffer \
+    -d '{
+        "model": "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+        "messages": [
+            {
+                "content": "What is the capital of France?",
+                "role": "user"
+            }
+        ],
+        "stream": true
+    }'

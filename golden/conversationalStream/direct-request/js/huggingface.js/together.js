@@ -1,0 +1,21 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.TOGETHER_API_KEY);
+
+const stream = client.chatCompletionStream(
+    {
+        provider: "together",
+        model: "meta-llama/Llama-3.1-8B-Instruct",
+        messages: [
+            {
+                content: "What is the capital of France?",
+                role: "user"
+            }
+        ],
+    },
+);
+
+for await (const chunk of stream) {
+    process.stdout.write(chunk.choices[0]?.delta?.content ?? "");
+}
+process.stdout.write("\n");

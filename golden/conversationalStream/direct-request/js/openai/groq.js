@@ -1,0 +1,22 @@
+import { OpenAI } from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://api.groq.com/openai/v1",
+    apiKey: process.env.GROQ_API_KEY,
+});
+
+const stream = await client.chat.completions.create({
+    model: "meta-llama/Llama-3.1-8B-Instruct",
+    messages: [
+        {
+            content: "What is the capital of France?",
+            role: "user"
+        }
+    ],
+    stream: true,
+});
+
+for await (const chunk of stream) {
+    process.stdout.write(chunk.choices[0]?.delta?.content ?? "");
+}
+process.stdout.write("\n");

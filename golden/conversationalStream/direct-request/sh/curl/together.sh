@@ -1,0 +1,15 @@
+curl 'https://api.together.xyz/v1/chat/completions' \
+    -X POST \
+    -H "Authorization: Bearer $TOGETHER_API_KEY" \
+    -H 'Content-Type: application/json' \
+    --no-buffer \
+    -d '{
+        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "messages": [
+            {
+                "content": "What is the capital of France?",
+                "role": "user"
+            }
+        ],
+        "stream": true
+    }'

@@ -1,0 +1,26 @@
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    --no-buffer \
+    -d '{
+        "model": "Qwen/Qwen2.5-VL-7B-Instruct:together",
+        "messages": [
+            {
+                "content": [
+                    {
+                        "type": "text",
+                        "text": "Describe this image in one sentence."
+                    },
+                    {
+                        "type": "image_url",
+                        "image_url": {
+                            "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
+                        }
+                    }
+                ],
+                "role": "user"
+            }
+        ],
+        "stream": true
+    }'

@@ -1,0 +1,25 @@
+import base64
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/impira/layoutlm-document-qa"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+with open("invoice.jpg", "rb") as f:
+    image = base64.b64encode(f.read()).decode("ascii")
+
+payload = {
+    "inputs": {
+        "image": image,
+        "question": "What is the invoice number?"
+    }
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+result = response.json()
+print(result)

@@ -1,0 +1,26 @@
+import base64
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/Qwen/Qwen-Image-Edit"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+with open("cats.jpg", "rb") as f:
+    image = base64.b64encode(f.read()).decode("ascii")
+
+payload = {
+    "inputs": image,
+    "parameters": {
+        "prompt": "Paint the cats in the style of a watercolour."
+    }
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+with open("output.png", "wb") as f:
+    f.write(response.content)

@@ -1,0 +1,16 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="fal-ai",
+    api_key=os.environ["FAL_AI_API_KEY"],
+)
+
+result = client.image_to_video(
+    "cats.jpg",
+    prompt="The cats slowly turn their heads towards the camera.",
+    model="Wan-AI/Wan2.1-I2V-14B-720P",
+)
+with open("output.mp4", "wb") as f:
+    f.write(result)

@@ -1,0 +1,22 @@
+import { readFile, writeFile } from "node:fs/promises";
+
+const image = "data:image/jpeg;base64," + (await readFile("cats.jpg")).toString("base64");
+
+const response = await fetch("https://router.huggingface.co/fal-ai/Wan-AI/Wan2.1-I2V-14B-720P", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        image_url: image,
+        prompt: "The cats slowly turn their heads towards the camera."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+const result = await response.json();
+const url = result.video.url;
+const download = await fetch(url);
+await writeFile("output.mp4", Buffer.from(await download.arrayBuffer()));

@@ -1,0 +1,22 @@
+import os
+
+import requests
+
+API_URL = "https://fal.run/black-forest-labs/FLUX.1-dev"
+headers = {
+    "Authorization": f"Key {os.environ['FAL_AI_API_KEY']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
+    "num_inference_steps": 5
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+result = response.json()
+url = result["images"][0]["url"]
+with open("output.png", "wb") as f:
+    f.write(requests.get(url).content)

@@ -1,0 +1,15 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const result = await client.textToImage(
+    {
+        provider: "auto",
+        model: "black-forest-labs/FLUX.1-dev",
+        inputs: "A lighthouse on a rocky coast at sunrise, oil painting",
+        parameters: {
+            num_inference_steps: 5
+        },
+    },
+);
+console.log(result);

@@ -1,0 +1,11 @@
+curl 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/FLUX.1-dev/predictions' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+        "input": {
+            "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
+            "num_inference_steps": 5
+        }
+    }'

@@ -1,0 +1,26 @@
+import { writeFile } from "node:fs/promises";
+
+const response = await fetch("https://router.huggingface.co/fal-ai/fal-ai/lora", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        prompt: "A lighthouse on a rocky coast at sunrise, oil painting",
+        num_inference_steps: 5,
+        loras: [
+            {
+                path: "https://huggingface.co/XLabs-AI/flux-RealismLora/resolve/main/lora.safetensors",
+                scale: 1
+            }
+        ]
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+const result = await response.json();
+const url = result.images[0].url;
+const download = await fetch(url);
+await writeFile("output.png", Buffer.from(await download.arrayBuffer()));

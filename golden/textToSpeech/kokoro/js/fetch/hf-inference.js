@@ -1,0 +1,16 @@
+import { writeFile } from "node:fs/promises";
+
+const response = await fetch("https://router.huggingface.co/hf-inference/models/hexgrad/Kokoro-82M", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        inputs: "Welcome aboard. The train to the coast leaves from platform four."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+await writeFile("output.flac", Buffer.from(await response.arrayBuffer()));

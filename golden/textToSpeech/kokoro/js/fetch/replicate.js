@@ -1,0 +1,22 @@
+import { writeFile } from "node:fs/promises";
+
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/hexgrad/Kokoro-82M/predictions", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+        "Prefer": "wait",
+    },
+    body: JSON.stringify({
+        input: {
+            text: "Welcome aboard. The train to the coast leaves from platform four."
+        }
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+const result = await response.json();
+const url = result.output;
+const download = await fetch(url);
+await writeFile("output.flac", Buffer.from(await download.arrayBuffer()));

@@ -1,0 +1,21 @@
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/fal-ai/Wan-AI/Wan2.1-T2V-14B"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "prompt": "A paper boat drifting down a rainy street at dusk."
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+result = response.json()
+url = result["video"]["url"]
+with open("output.mp4", "wb") as f:
+    f.write(requests.get(url).content)

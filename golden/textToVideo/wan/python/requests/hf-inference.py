@@ -1,0 +1,19 @@
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/Wan-AI/Wan2.1-T2V-14B"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "inputs": "A paper boat drifting down a rainy street at dusk."
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+with open("output.mp4", "wb") as f:
+    f.write(response.content)

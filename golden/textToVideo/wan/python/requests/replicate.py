@@ -1,0 +1,24 @@
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+    "Prefer": "wait",
+}
+
+payload = {
+    "input": {
+        "prompt": "A paper boat drifting down a rainy street at dusk."
+    }
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+result = response.json()
+url = result["output"]
+with open("output.mp4", "wb") as f:
+    f.write(requests.get(url).content)
