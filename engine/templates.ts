@@ -74,6 +74,35 @@ export function resetTemplateSources(): void {
   partialCache.clear();
 }
 
+class MissingVariableError extends Error {
+  constructor(readonly variable: string) {
+    super(`missing variable "${variable}"`);
+  }
+}
+
+/** Property names Handlebars and the literal writers probe for on any value; absent is fine for them. */
+const PROBES = new Set(["toJSON", "then", "constructor", "length"]);
+const strictViews = new WeakMap<object, unknown>();
+
+/**
+ * Handlebars' own strict mode only covers `{{name}}`; values reaching helpers (`{{py name}}`, `#if`)
+ * would silently be undefined. This view of the context throws on any missing field instead, naming it.
+ */
+function strictView<T>(value: T, path: string): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  const cached = strictViews.get(value as object);
+  if (cached) return cached as T;
+  const view = new Proxy(value as object, {
+    get(target, property, receiver) {
+      if (typeof property === "symbol" || PROBES.has(property)) return Reflect.get(target, property, receiver);
+      if (!(property in target)) throw new MissingVariableError(path ? `${path}.${property}` : property);
+      return strictView(Reflect.get(target, property, receiver), path ? `${path}.${property}` : property);
+    },
+  });
+  strictViews.set(value as object, view);
+  return view as T;
+}
+
 function compile(key: string): Compiled {
   let fn = compiled.get(key);
   if (!fn) {
@@ -110,8 +139,11 @@ export function renderTemplate(language: string, client: string, template: strin
     partialCache.set(folder, partials);
   }
   try {
-    return fn(context, { partials });
+    return fn(strictView(context, ""), { partials });
   } catch (error) {
+    if (error instanceof MissingVariableError) {
+      throw new Error(`templates/${key}.hbs: missing variable "${error.variable}"`);
+    }
     const message = (error as Error).message;
     const missing = /"([^"]+)" not defined in/.exec(message);
     if (missing) throw new Error(`templates/${key}.hbs: missing variable "${missing[1]}"`);

@@ -246,6 +246,10 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
     const sample = sampleInputFor(model);
     if (!sample) return null;
     if (options.inputs !== undefined) checkInputsShape(task, sample.inputs, options.inputs);
+    const path = filesIn(inferenceTask!, options.inputs);
+    if (path !== null && /[\0\n\r]/.test(path)) {
+      throw new SnippetOptionsError("options.inputs: a file path cannot contain NUL or line breaks");
+    }
     inputs = options.inputs ?? sample.inputs;
     parameters = sample.parameters;
   }

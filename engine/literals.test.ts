@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { CodeRef, comment, identifier, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
+
+describe("pyLiteral", () => {
+  it("writes Python scalars", () => {
+    expect(pyLiteral(true)).toBe("True");
+    expect(pyLiteral(false)).toBe("False");
+    expect(pyLiteral(null)).toBe("None");
+    expect(pyLiteral(3)).toBe("3");
+    expect(pyLiteral(0.5)).toBe("0.5");
+    expect(pyLiteral(Number.NaN)).toBe('float("nan")');
+  });
+  it("escapes quotes, backslashes, newlines and control characters", () => {
+    expect(pyString(`a"b\\c\nd\te\0f\u2028`)).toBe(String.raw`"a\"b\\c\nd\te\x00f\u2028"`);
+  });
+  it("escapes lone surrogates but keeps pairs", () => {
+    expect(pyString("\ud83d\ude00")).toBe('"\ud83d\ude00"');
+    expect(pyString("\ud800x")).toBe(String.raw`"\ud800x"`);
+  });
+  it("writes dicts and lists with indentation", () => {
+    expect(pyLiteral({ a: [1, 2], b: { c: null } }, 4)).toBe(
+      '{\n        "a": [1, 2],\n        "b": {\n            "c": None\n        }\n    }',
+    );
+  });
+  it("breaks long lists of scalars over lines", () => {
+    const out = pyLiteral(["x".repeat(40), "y".repeat(40)]);
+    expect(out.split("\n")).toHaveLength(4);
+  });
+});
+
+describe("jsLiteral and jsonLiteral", () => {
+  it("quotes keys only when they are not identifiers", () => {
+    expect(jsLiteral({ ok: 1, "not-ok": 2 })).toBe('{\n    ok: 1,\n    "not-ok": 2\n}');
+    expect(jsonLiteral({ ok: 1 })).toBe('{\n    "ok": 1\n}');
+  });
+  it("escapes template-literal and line-separator characters safely", () => {
+    const text = "`${x}`\u2028\u2029\"\\";
+    const js = jsLiteral(text);
+    expect(js).toBe('"`${x}`\\u2028\\u2029\\"\\\\"');
+    expect(JSON.parse(js)).toBe(text);
+  });
+  it("refuses numbers JSON cannot hold", () => {
+    expect(() => jsonLiteral(Number.POSITIVE_INFINITY)).toThrow(/JSON cannot represent/);
+  });
+});
+
+describe("shLiteral", () => {
+  it("single-quotes and escapes single quotes", () => {
+    expect(shString("it's $(x) `y`")).toBe(`'it'\\''s $(x) \`y\`'`);
+  });
+  it("writes values as JSON text", () => {
+    expect(shLiteral({ a: "it's" })).toBe(`'{\n    "a": "it'\\''s"\n}'`);
+  });
+  it("splices code references as double-quoted variables", () => {
+    expect(shLiteral({ inputs: new CodeRef("image") })).toBe(`'{\n    "inputs": "'"$image"'"\n}'`);
+  });
+  it("rejects NUL, which no shell argument can hold", () => {
+    expect(() => shString("a\0b")).toThrow(/NUL/);
+    expect(shLiteral({ a: "a\0b" })).toContain("\\u0000");
+  });
+});
+
+describe("comment", () => {
+  it("comments every line so text cannot leave the comment", () => {
+    expect(comment("python", "one\ntwo\r\nthree")).toBe("# one\n# two\n# three");
+    expect(comment("js", "a\u2028b")).toBe("// a\n// b");
+  });
+  it("knows no syntax for unknown languages", () => {
+    expect(() => comment("cobol", "x")).toThrow(/no comment syntax/);
+  });
+});
+
+describe("identifier", () => {
+  it("passes identifiers and rejects code", () => {
+    expect(identifier("AutoModel")).toBe("AutoModel");
+    expect(() => identifier("x; import os")).toThrow(/not an identifier/);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { hasTemplate, listTemplates, OUTPUT_HELPERS, renderTemplate, resetTemplateSources, setTemplateSource } from "./templates.ts";
+import { templatesDir } from "./template-files.node.ts";
+
+afterEach(() => resetTemplateSources());
+
+describe("renderTemplate", () => {
+  it("throws exactly 'Template not found' for a missing template", () => {
+    expect(() => renderTemplate("python", "requests", "nope", {})).toThrow(
+      new Error("Template not found: python/requests/nope"),
+    );
+    expect(hasTemplate("python", "requests", "nope")).toBe(false);
+    expect(hasTemplate("python", "requests", "basic")).toBe(true);
+  });
+
+  it("fails on a missing variable, naming the template and the variable", () => {
+    setTemplateSource("test/client/strict", "x = {{py value}}\n");
+    expect(() => renderTemplate("test", "client", "strict", {})).toThrow(
+      'templates/test/client/strict.hbs: missing variable "value"',
+    );
+  });
+
+  it("does not HTML-escape", () => {
+    setTemplateSource("test/client/raw", "{{js value}}");
+    expect(renderTemplate("test", "client", "raw", { value: "<a & b>" })).toBe('"<a & b>"');
+  });
+
+  it("resolves partials from the same folder", () => {
+    setTemplateSource("test/client/_part", "part {{py v}}");
+    setTemplateSource("test/client/main", "main {{> _part}}");
+    expect(renderTemplate("test", "client", "main", { v: 1 })).toBe("main part 1");
+  });
+
+  it("recompiles after a source changes", () => {
+    setTemplateSource("test/client/live", "one");
+    expect(renderTemplate("test", "client", "live", {})).toBe("one");
+    setTemplateSource("test/client/live", "two");
+    expect(renderTemplate("test", "client", "live", {})).toBe("two");
+  });
+
+  it("reports template syntax errors with the template path", () => {
+    setTemplateSource("test/client/broken", "{{#if x}}");
+    expect(() => renderTemplate("test", "client", "broken", { x: 1 })).toThrow(/^templates\/test\/client\/broken\.hbs: /);
+  });
+});
+
+describe("templates on disk", () => {
+  const files = fg.sync("*/*/*.hbs", { cwd: templatesDir });
+
+  it("are all in the store", () => {
+    expect(listTemplates()).toEqual(files.map((f) => f.replace(/\.hbs$/, "")).sort());
+  });
+
+  // A mustache that prints something must go through a literal helper: `{{name}}` alone would paste
+  // author-controlled text into code.
+  const allowed = new Set<string>([...OUTPUT_HELPERS]);
+  it.each(files)("%s prints values only through literal helpers", (file) => {
+    const source = readFileSync(join(templatesDir, file), "utf8");
+    const raw: string[] = [];
+    for (const match of source.matchAll(/\{\{~?\s*([^#/>!^~}\s][^}\s]*)/g)) {
+      const head = match[1]!;
+      if (head === "else") continue;
+      if (!allowed.has(head)) raw.push(match[0]);
+    }
+    expect(raw).toEqual([]);
+  });
+});
