@@ -1,6 +1,6 @@
 // Reads one catalogue YAML file and validates it against a schema.
 // Every failure names the file, and the field or the line and column, and the problem.
-import { parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { catalogueFiles } from "#catalogue-files";
 
@@ -23,10 +23,11 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 
 /** Parses YAML text; a syntax error is reported as `file:line:column: problem`. */
 export function parseYamlText(file: string, text: string): unknown {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter });
   const error = doc.errors[0];
   if (error) {
-    const pos = error.linePos?.[0];
+    const pos = lineCounter.linePos(error.pos[0]);
     const where = pos ? `${file}:${pos.line}:${pos.col}` : file;
     throw new CatalogueError(`${where}: ${error.message.split("\n")[0]}`);
   }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { buildInferenceCall, templateKindFor } from "./request.ts";
+import { getInferenceSnippets } from "./snippets.ts";
+
+const llm = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+const classifier = { id: "acme/classifier", pipeline_tag: "text-classification" };
+
+describe("templateKindFor", () => {
+  it("maps pipelines through the catalogue table", () => {
+    expect(templateKindFor({ id: "a/b", pipeline_tag: "automatic-speech-recognition" })).toBe("basicAudio");
+    expect(templateKindFor({ id: "a/b", pipeline_tag: "object-detection" })).toBe("basicImage");
+    expect(templateKindFor({ id: "a/b", pipeline_tag: "text-to-image" })).toBe("textToImage");
+    expect(templateKindFor({ id: "a/b", pipeline_tag: "robotics" })).toBeNull();
+  });
+  it("uses the chat kinds for conversational text and vision-language models", () => {
+    expect(templateKindFor(llm)).toBe("conversational");
+    expect(templateKindFor(llm, true)).toBe("conversationalStream");
+    expect(templateKindFor({ ...llm, pipeline_tag: "image-text-to-text" })).toBe("conversational");
+    expect(templateKindFor({ id: "a/b", pipeline_tag: "text-generation" })).toBe("basic");
+  });
+});
+
+describe("tokens", () => {
+  it("reads HF_TOKEN for routed calls", () => {
+    expect(buildInferenceCall(classifier)!.token).toEqual({ env: "HF_TOKEN", literal: null });
+  });
+  it("reads the provider's key for direct calls", () => {
+    const call = buildInferenceCall(llm, { provider: "together", directRequest: true })!;
+    expect(call.token.env).toBe("TOGETHER_API_KEY");
+    expect(call.url).toBe("https://api.together.xyz/v1/chat/completions");
+  });
+  it("reads API_TOKEN for endpoints", () => {
+    const call = buildInferenceCall(classifier, { endpointUrl: "https://e.example" })!;
+    expect(call.token.env).toBe("API_TOKEN");
+    expect(call.url).toBe("https://e.example");
+  });
+  it("writes a given access token as a literal", () => {
+    const [python] = getInferenceSnippets(classifier, { accessToken: "hf_abc" });
+    expect(python!.content).toContain('api_key="hf_abc"');
+    expect(python!.content).not.toContain("os.environ");
+  });
+  it("uses fal's Key scheme for direct calls", () => {
+    const call = buildInferenceCall({ id: "a/b", pipeline_tag: "text-to-image" }, { provider: "fal-ai", directRequest: true })!;
+    expect(call.auth.scheme).toBe("Key");
+    expect(call.url).toBe("https://fal.run/a/b");
+  });
+});
+
+describe("headers and bodies", () => {
+  it("sends X-HF-Bill-To only when billTo is set", () => {
+    const plain = getInferenceSnippets(classifier).map((s) => s.content).join("\n");
+    expect(plain).not.toContain("X-HF-Bill-To");
+    const billed = getInferenceSnippets(classifier, { billTo: "acme" });
+    for (const s of billed.filter((s) => ["requests", "fetch", "curl"].includes(s.client))) {
+      expect(s.content).toContain("X-HF-Bill-To");
+    }
+  });
+  it("picks the content type by task", () => {
+    expect(buildInferenceCall({ id: "a/b", pipeline_tag: "automatic-speech-recognition" })!.contentType).toBe("audio/flac");
+    expect(buildInferenceCall({ id: "a/b", pipeline_tag: "image-classification" })!.contentType).toBe("image/jpeg");
+    expect(buildInferenceCall(classifier)!.contentType).toBe("application/json");
+  });
+  it("carries zero-shot labels and text-to-image steps as parameters", () => {
+    expect(buildInferenceCall({ id: "a/b", pipeline_tag: "zero-shot-classification" })!.body).toMatchObject({
+      parameters: { candidate_labels: ["refund", "legal", "faq"] },
+    });
+    expect(buildInferenceCall({ id: "a/b", pipeline_tag: "zero-shot-image-classification" })!.body).toMatchObject({
+      parameters: { candidate_labels: ["cat", "dog", "llama"] },
+    });
+    expect(buildInferenceCall({ id: "a/b", pipeline_tag: "text-to-image" })!.body).toMatchObject({
+      parameters: { num_inference_steps: 5 },
+    });
+  });
+  it("puts messages, chat parameters and stream in chat bodies", () => {
+    const call = buildInferenceCall(llm, { streaming: true, temperature: 0.2, max_tokens: 10 })!;
+    expect(call.body).toMatchObject({ model: `${llm.id}:hf-inference`, stream: true, temperature: 0.2, max_tokens: 10 });
+    expect(call.response.kind).toBe("stream");
+  });
+});
+
+describe("clients", () => {
+  const clients = (model: object, options = {}) => getInferenceSnippets(model, options).map((s) => `${s.language}/${s.client}`);
+  it("offers openai clients only for chat", () => {
+    expect(clients(llm)).toEqual(expect.arrayContaining(["python/openai", "js/openai"]));
+    expect(clients(classifier)).not.toContain("python/openai");
+  });
+  it("offers fal_client only for fal-ai", () => {
+    const t2i = { id: "a/b", pipeline_tag: "text-to-image" };
+    expect(clients(t2i, { provider: "fal-ai" })).toContain("python/fal_client");
+    expect(clients(t2i)).not.toContain("python/fal_client");
+  });
+  it("offers only SDK clients for provider auto outside chat", () => {
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-image" }, { provider: "auto" })).toEqual([
+      "python/huggingface_hub",
+      "js/huggingface.js",
+    ]);
+  });
+  it("offers no hub client for a task its SDK has no method for", () => {
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual(["python/requests", "js/fetch", "sh/curl"]);
+  });
+});
+
+describe("bad options", () => {
+  it("lists the known providers for an unknown one", () => {
+    expect(() => buildInferenceCall(classifier, { provider: "nope" })).toThrow(
+      /Unknown provider "nope". Known providers: auto, cerebras, .*together/,
+    );
+  });
+  it("names what a provider serves when it cannot serve the task", () => {
+    expect(() => buildInferenceCall(classifier, { provider: "replicate" })).toThrow(
+      /"replicate" does not serve text-classification; it serves text-to-image, text-to-speech, text-to-video/,
+    );
+  });
+  it("rejects inputs of the wrong shape", () => {
+    expect(() => buildInferenceCall({ id: "a/b", pipeline_tag: "question-answering" }, { inputs: "x" })).toThrow(
+      /options.inputs: question-answering takes a object input, got a string/,
+    );
+  });
+  it("rejects a direct request to a provider without a direct URL", () => {
+    expect(() => buildInferenceCall(classifier, { directRequest: true })).toThrow(/has no direct URL/);
+  });
+  it("rejects LoRA weights outside fal text-to-image", () => {
+    expect(() => buildInferenceCall(classifier, { lora: { weightsPath: "x" } })).toThrow(/options.lora/);
+  });
+});
