@@ -77,7 +77,13 @@ const sampleInputSchema = z.strictObject({
 });
 export type SampleInput = z.infer<typeof sampleInputSchema>;
 
-const chatMessage = z.looseObject({ content: z.unknown(), role: z.enum(["system", "user", "assistant"]) });
+// A record (not an object schema) so the message keeps its own key order: role first, as requests show it.
+const chatMessage = z.record(z.string(), z.unknown()).superRefine((message, ctx) => {
+  if (!["system", "user", "assistant"].includes(message.role as string)) {
+    ctx.addIssue({ code: "custom", path: ["role"], message: "must be system, user or assistant" });
+  }
+  if (!("content" in message)) ctx.addIssue({ code: "custom", path: ["content"], message: "is required" });
+});
 const sampleInputsSchema = z.strictObject({
   chat: z.strictObject({ image: z.array(chatMessage), text: z.array(chatMessage) }),
   tasks: z.record(z.string(), sampleInputSchema),

@@ -12,8 +12,8 @@ const completion = await client.chat.completions.create({
     model: "meta-llama/Llama-3.1-8B-Instruct:together",
     messages: [
         {
-            content: "What is the capital of France?",
-            role: "user"
+            role: "user",
+            content: "What is the capital of France?"
         }
     ],
 });

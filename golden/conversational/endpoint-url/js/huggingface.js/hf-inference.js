@@ -6,8 +6,8 @@ const completion = await client.chatCompletion(
     {
         messages: [
             {
-                content: "What is the capital of France?",
-                role: "user"
+                role: "user",
+                content: "What is the capital of France?"
             }
         ],
     },

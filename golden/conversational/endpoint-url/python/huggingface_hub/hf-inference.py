@@ -10,8 +10,8 @@ client = InferenceClient(
 completion = client.chat.completions.create(
     messages=[
         {
-            "content": "What is the capital of France?",
-            "role": "user"
+            "role": "user",
+            "content": "What is the capital of France?"
         }
     ],
 )

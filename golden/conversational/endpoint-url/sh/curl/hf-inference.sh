@@ -6,8 +6,8 @@ curl 'https://my-endpoint.us-east-1.aws.endpoints.huggingface.cloud/v1/chat/comp
         "model": "meta-llama/Llama-3.1-8B-Instruct",
         "messages": [
             {
-                "content": "What is the capital of France?",
-                "role": "user"
+                "role": "user",
+                "content": "What is the capital of France?"
             }
         ]
     }'

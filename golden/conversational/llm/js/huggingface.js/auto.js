@@ -8,8 +8,8 @@ const completion = await client.chatCompletion(
         model: "meta-llama/Llama-3.1-8B-Instruct",
         messages: [
             {
-                content: "What is the capital of France?",
-                role: "user"
+                role: "user",
+                content: "What is the capital of France?"
             }
         ],
     },

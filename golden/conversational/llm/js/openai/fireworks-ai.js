@@ -9,8 +9,8 @@ const completion = await client.chat.completions.create({
     model: "meta-llama/Llama-3.1-8B-Instruct:fireworks-ai",
     messages: [
         {
-            content: "What is the capital of France?",
-            role: "user"
+            role: "user",
+            content: "What is the capital of France?"
         }
     ],
 });

@@ -6,8 +6,8 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         "model": "meta-llama/Llama-3.1-8B-Instruct:featherless-ai",
         "messages": [
             {
-                "content": "What is the capital of France?",
-                "role": "user"
+                "role": "user",
+                "content": "What is the capital of France?"
             }
         ]
     }'

@@ -8,8 +8,8 @@ const response = await fetch("https://router.huggingface.co/v1/chat/completions"
         model: "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
         messages: [
             {
-                content: "What is the capital of France?",
-                role: "user"
+                role: "user",
+                content: "What is the capital of France?"
             }
         ],
         temperature: 0.5,

@@ -11,8 +11,8 @@ completion = client.chat.completions.create(
     model="meta-llama/Llama-3.1-8B-Instruct",
     messages=[
         {
-            "content": "What is the capital of France?",
-            "role": "user"
+            "role": "user",
+            "content": "What is the capital of France?"
         }
     ],
 )

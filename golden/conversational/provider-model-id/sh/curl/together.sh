@@ -6,8 +6,8 @@ curl 'https://api.together.xyz/v1/chat/completions' \
         "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
         "messages": [
             {
-                "content": "What is the capital of France?",
-                "role": "user"
+                "role": "user",
+                "content": "What is the capital of France?"
             }
         ]
     }'

@@ -8,6 +8,7 @@ const response = await fetch("https://router.huggingface.co/v1/chat/completions"
         model: "Qwen/Qwen2.5-VL-7B-Instruct:hf-inference",
         messages: [
             {
+                role: "user",
                 content: [
                     {
                         type: "text",
@@ -19,8 +20,7 @@ const response = await fetch("https://router.huggingface.co/v1/chat/completions"
                             url: "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                         }
                     }
-                ],
-                role: "user"
+                ]
             }
         ]
     }),

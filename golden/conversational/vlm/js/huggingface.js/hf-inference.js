@@ -8,6 +8,7 @@ const completion = await client.chatCompletion(
         model: "Qwen/Qwen2.5-VL-7B-Instruct",
         messages: [
             {
+                role: "user",
                 content: [
                     {
                         type: "text",
@@ -19,8 +20,7 @@ const completion = await client.chatCompletion(
                             url: "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                         }
                     }
-                ],
-                role: "user"
+                ]
             }
         ],
     },

@@ -12,6 +12,7 @@ payload = {
     "model": "Qwen/Qwen2.5-VL-7B-Instruct:together",
     "messages": [
         {
+            "role": "user",
             "content": [
                 {
                     "type": "text",
@@ -23,8 +24,7 @@ payload = {
                         "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                     }
                 }
-            ],
-            "role": "user"
+            ]
         }
     ]
 }

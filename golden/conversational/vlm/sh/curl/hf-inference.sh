@@ -6,6 +6,7 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         "model": "Qwen/Qwen2.5-VL-7B-Instruct:hf-inference",
         "messages": [
             {
+                "role": "user",
                 "content": [
                     {
                         "type": "text",
@@ -17,8 +18,7 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
                             "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                         }
                     }
-                ],
-                "role": "user"
+                ]
             }
         ]
     }'

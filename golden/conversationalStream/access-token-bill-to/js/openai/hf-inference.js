@@ -12,8 +12,8 @@ const stream = await client.chat.completions.create({
     model: "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
     messages: [
         {
-            content: "What is the capital of France?",
-            role: "user"
+            role: "user",
+            content: "What is the capital of France?"
         }
     ],
     stream: true,

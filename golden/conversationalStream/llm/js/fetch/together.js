@@ -8,8 +8,8 @@ const response = await fetch("https://router.huggingface.co/v1/chat/completions"
         model: "meta-llama/Llama-3.1-8B-Instruct:together",
         messages: [
             {
-                content: "What is the capital of France?",
-                role: "user"
+                role: "user",
+                content: "What is the capital of France?"
             }
         ],
         stream: true

@@ -9,6 +9,7 @@ const stream = await client.chat.completions.create({
     model: "Qwen/Qwen2.5-VL-7B-Instruct:hf-inference",
     messages: [
         {
+            role: "user",
             content: [
                 {
                     type: "text",
@@ -20,8 +21,7 @@ const stream = await client.chat.completions.create({
                         url: "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                     }
                 }
-            ],
-            role: "user"
+            ]
         }
     ],
     stream: true,

@@ -11,6 +11,7 @@ stream = client.chat.completions.create(
     model="Qwen/Qwen2.5-VL-7B-Instruct",
     messages=[
         {
+            "role": "user",
             "content": [
                 {
                     "type": "text",
@@ -22,8 +23,7 @@ stream = client.chat.completions.create(
                         "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                     }
                 }
-            ],
-            "role": "user"
+            ]
         }
     ],
     stream=True,

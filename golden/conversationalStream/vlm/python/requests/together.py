@@ -13,6 +13,7 @@ payload = {
     "model": "Qwen/Qwen2.5-VL-7B-Instruct:together",
     "messages": [
         {
+            "role": "user",
             "content": [
                 {
                     "type": "text",
@@ -24,8 +25,7 @@ payload = {
                         "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                     }
                 }
-            ],
-            "role": "user"
+            ]
         }
     ],
     "stream": True

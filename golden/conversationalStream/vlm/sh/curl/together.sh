@@ -7,6 +7,7 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         "model": "Qwen/Qwen2.5-VL-7B-Instruct:together",
         "messages": [
             {
+                "role": "user",
                 "content": [
                     {
                         "type": "text",
@@ -18,8 +19,7 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
                             "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
                         }
                     }
-                ],
-                "role": "user"
+                ]
             }
         ],
         "stream": true
