@@ -308,7 +308,10 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
         outputFile,
       };
     }
-    // provider "auto" without a chat route: only SDK clients, which resolve the provider themselves.
+    else {
+      // Provider "auto" outside chat: only SDK clients, which resolve the provider themselves.
+      response = { kind: outputFile ? "binary" : "json", path: [], unwrapList: false, outputFile };
+    }
   }
   if (billTo !== null) headers.push({ name: "X-HF-Bill-To", value: billTo });
 

@@ -1,4 +1,5 @@
 import { InferenceClient } from "@huggingface/inference";
+import { writeFile } from "node:fs/promises";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
 
@@ -12,4 +13,4 @@ const result = await client.textToImage(
         },
     },
 );
-console.log(result);
+await writeFile("output.png", Buffer.from(await result.arrayBuffer()));
