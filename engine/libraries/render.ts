@@ -1,0 +1,95 @@
+// Shared pieces of the library selectors: rendering a template of a library, the fallback comments,
+// and typed reads of the record fields snippets use. Every value read here is author-controlled text:
+// it is handed to templates as data and printed only through the literal helpers.
+import { comment, isIdentifier } from "../literals.ts";
+import type { ModelRecord } from "../model.ts";
+import { renderTemplate } from "../templates.ts";
+import type { TemplateContext } from "../templates.ts";
+import type { LibrarySnippet } from "./index.ts";
+
+/** The exact fallback texts; each is shown as a comment of the snippet's language. */
+export const FALLBACK = {
+  espnetType: "unknown model type (must be text-to-speech or automatic-speech-recognition)",
+  sklearnFile: "Model filename not specified in config.json",
+  speechbrainMissing: "interface not specified in config.json",
+  speechbrainInvalid: "interface in config.json invalid",
+  modelType: "Type of model unknown",
+  audiocraftType: "Type of model unknown.",
+  pipelineTag: "Unknown pipeline tag",
+  baseModel: "Base model is not found.",
+  taskType: "Task type is invalid.",
+  nemoDomain: "tag did not correspond to a valid NeMo domain.",
+  noInput: "No input example has been defined for this model task.",
+} as const;
+
+/** Stands in for a base model the record does not name. */
+export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
+
+function trimEnd(text: string): string {
+  return text.replace(/\s+$/, "");
+}
+
+/** Renders `templates/<language>/<library>/<template>.hbs`. */
+export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
+  return { language, content: trimEnd(renderTemplate(language, library, template, context)) };
+}
+
+/** A snippet that is only a fallback text, written as a comment of `language`. */
+export function fallback(language: string, text: string): LibrarySnippet {
+  return { language, content: comment(language, text) };
+}
+
+/** The repository name: the id without its namespace. */
+export function repoName(id: string): string {
+  return id.slice(id.lastIndexOf("/") + 1);
+}
+
+/** The context every library template gets: the model id and its repository name. */
+export function baseContext(model: ModelRecord): { id: string; name: string } {
+  return { id: model.id, name: repoName(model.id) };
+}
+
+/** The value at `path` inside the record's config, or undefined. */
+export function configAt(model: ModelRecord, ...path: string[]): unknown {
+  let value: unknown = model.config;
+  for (const key of path) {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A non-empty string, or undefined. */
+export function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+/** cardData.base_model (a string or a list, whose first string counts), or undefined. */
+export function baseModelOf(model: ModelRecord): string | undefined {
+  const base = model.cardData?.base_model;
+  if (Array.isArray(base)) return base.map(nonEmptyString).find((b) => b !== undefined);
+  return nonEmptyString(base);
+}
+
+/** cardData.instance_prompt, or undefined. */
+export function instancePromptOf(model: ModelRecord): string | undefined {
+  return nonEmptyString(model.cardData?.instance_prompt);
+}
+
+/**
+ * A class or function name taken from the record: `value` when it is an identifier, otherwise
+ * `fallbackName` together with a note (for a comment) saying why.
+ */
+export function safeIdentifier(
+  value: unknown,
+  fallbackName: string,
+  what: string,
+): { name: string; note: string | null } {
+  if (isIdentifier(value)) return { name: value, note: null };
+  if (value === undefined || value === null) return { name: fallbackName, note: null };
+  return { name: fallbackName, note: `The ${what} named by this model is not a valid identifier; using ${fallbackName}.` };
+}
+
+export function pipelineTagOf(model: ModelRecord): string | null {
+  return model.pipeline_tag ?? null;
+}

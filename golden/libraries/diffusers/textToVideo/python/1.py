@@ -1,0 +1,9 @@
+import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import export_to_video
+
+pipe = DiffusionPipeline.from_pretrained("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", torch_dtype=torch.bfloat16).to("cuda")
+
+prompt = "A lighthouse on a rocky cliff at sunset, dramatic clouds, highly detailed"
+frames = pipe(prompt).frames[0]
+export_to_video(frames, "output.mp4")

@@ -1,0 +1,1 @@
+pip install llama-cpp-python huggingface_hub

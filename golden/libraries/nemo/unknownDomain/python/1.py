@@ -1,0 +1,1 @@
+# tag did not correspond to a valid NeMo domain.

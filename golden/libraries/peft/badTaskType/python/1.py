@@ -1,0 +1,1 @@
+# Task type is invalid.

@@ -1,0 +1,1 @@
+# Base model is not found.

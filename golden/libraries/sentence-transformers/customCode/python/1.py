@@ -1,0 +1,13 @@
+from sentence_transformers import SentenceTransformer
+
+model = SentenceTransformer("jinaai/jina-embeddings-v3", trust_remote_code=True)
+
+sentences = [
+    "The cat sleeps on the warm windowsill.",
+    "A kitten is napping in the sunshine.",
+    "Interest rates rose again this quarter."
+]
+embeddings = model.encode(sentences)
+
+similarities = model.similarity(embeddings, embeddings)
+print(similarities.shape)  # torch.Size([3, 3])

@@ -1,0 +1,1 @@
+# Model filename not specified in config.json

@@ -1,0 +1,1 @@
+# interface in config.json invalid

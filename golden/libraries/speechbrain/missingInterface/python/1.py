@@ -1,0 +1,1 @@
+# interface not specified in config.json

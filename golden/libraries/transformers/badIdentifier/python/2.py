@@ -1,0 +1,7 @@
+# The auto model class named by this model is not a valid identifier; using AutoModel.
+# The processor class named by this model is not a valid identifier; using AutoTokenizer.
+# Load model directly
+from transformers import AutoTokenizer, AutoModel
+
+tokenizer = AutoTokenizer.from_pretrained("acme/bad-classes")
+model = AutoModel.from_pretrained("acme/bad-classes")
