@@ -21,7 +21,11 @@ const commands: Record<string, () => Promise<Command>> = {
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
 };
 
-export async function main(argv: string[], out = (s: string) => process.stdout.write(s), err = (s: string) => process.stderr.write(s)): Promise<number> {
+export async function main(
+  argv: string[],
+  out: (s: string) => void = (s) => void process.stdout.write(s),
+  err: (s: string) => void = (s) => void process.stderr.write(s),
+): Promise<number> {
   const debug = argv.includes("--debug");
   const args = argv.filter((a) => a !== "--debug");
   const [name, ...rest] = args;
