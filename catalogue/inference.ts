@@ -65,6 +65,7 @@ export type ProviderTask = z.infer<typeof providerTaskSchema>;
 const inferenceTaskSchema = z.strictObject({
   "huggingface.js": z.string().regex(/^[a-z][A-Za-z]*$/).nullable(),
   huggingface_hub: z.string().regex(/^[a-z][a-z_]*$/).nullable(),
+  inputFile: z.enum(["input", "inputs.image", "none"]),
   kind: z.enum(TEMPLATE_KINDS),
   request: z.enum(["json", "audio", "image"]),
   response: z.enum(["json", "image", "audio", "video"]),

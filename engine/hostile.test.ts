@@ -34,7 +34,7 @@ function scenarios(): Scenario[] {
   for (const [task, info] of Object.entries(inferenceTasks)) {
     const sample = sampleInputFor({ id: "a/b", pipeline_tag: task });
     if (!sample) continue;
-    const inputs = hostile(sample.inputs, info.request !== "json");
+    const inputs = hostile(sample.inputs, info.inputFile === "input");
     const model = { id: "acme/model", pipeline_tag: task, mask_token: HOSTILE, tags: [HOSTILE] };
     for (const provider of Object.values(providers)) {
       const sdk = info.huggingface_hub !== null || info["huggingface.js"] !== null;

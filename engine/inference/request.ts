@@ -133,9 +133,12 @@ function chatParametersFrom(options: SnippetOptions): Record<string, number> {
   return out;
 }
 
+/** The file a task's input names, per the catalogue's `inputFile`. */
 function filesIn(task: InferenceTask, inputs: unknown): string | null {
-  if (task.request !== "json") return typeof inputs === "string" ? inputs : null;
-  if (inputs && typeof inputs === "object" && "image" in inputs) return String((inputs as { image: unknown }).image);
+  if (task.inputFile === "input") return typeof inputs === "string" ? inputs : null;
+  if (task.inputFile === "inputs.image" && inputs && typeof inputs === "object" && "image" in inputs) {
+    return String((inputs as { image: unknown }).image);
+  }
   return null;
 }
 

@@ -1,3 +1,7 @@
+import { readFile } from "node:fs/promises";
+
+const image = (await readFile("cats.jpg")).toString("base64");
+
 const response = await fetch("https://router.huggingface.co/hf-inference/models/openai/clip-vit-large-patch14", {
     method: "POST",
     headers: {
@@ -5,7 +9,7 @@ const response = await fetch("https://router.huggingface.co/hf-inference/models/
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        inputs: "cats.jpg",
+        inputs: image,
         parameters: {
             candidate_labels: ["cat", "dog", "llama"]
         }

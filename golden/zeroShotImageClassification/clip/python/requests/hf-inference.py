@@ -1,3 +1,4 @@
+import base64
 import os
 
 import requests
@@ -8,8 +9,11 @@ headers = {
     "Content-Type": "application/json",
 }
 
+with open("cats.jpg", "rb") as f:
+    image = base64.b64encode(f.read()).decode("ascii")
+
 payload = {
-    "inputs": "cats.jpg",
+    "inputs": image,
     "parameters": {
         "candidate_labels": ["cat", "dog", "llama"]
     }
