@@ -1,0 +1,38 @@
+// Read-only, syntax-highlighted code with line numbers.
+import { memo, useMemo } from "react";
+import { highlightLines } from "../lib/highlight.ts";
+
+export interface CodeBlockProps {
+  code: string;
+  language: string;
+  label?: string;
+  /** 1-based lines to mark (syntax problems). */
+  marked?: number[];
+}
+
+export const CodeBlock = memo(function CodeBlock({ code, language, label, marked = [] }: CodeBlockProps) {
+  const lines = useMemo(() => highlightLines(code.endsWith("\n") ? code.slice(0, -1) : code, language), [code, language]);
+  return (
+    <pre className="code-block" tabIndex={0} aria-label={label} data-language={language}>
+      <code>
+        {lines.map((tokens, i) => (
+          <span key={i} className={marked.includes(i + 1) ? "line marked" : "line"}>
+            <span className="line-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            {tokens.map((token, j) =>
+              token.className ? (
+                <span key={j} className={token.className}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
+            {"\n"}
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+});

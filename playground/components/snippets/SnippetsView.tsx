@@ -1,0 +1,124 @@
+// The snippets view: pick a case or write a model, set options, see every snippet.
+import { useMemo } from "react";
+import { getInferenceSnippets, templateKindFor, type ModelRecord, type Snippet } from "../../../engine/index.ts";
+import { getLibrarySnippets, type LibrarySnippet } from "../../../engine/libraries/index.ts";
+import { inferenceOutputPath, libraryOutputPath } from "../../../engine/golden/files.ts";
+import { modelToText, parseModelText } from "../../lib/model-text.ts";
+import { controlsOf, DEFAULT_MODEL_TEXT, fixedOptions, isGoldenRender, snippetOptions, stateForCase } from "../../lib/snippet-state.ts";
+import type { SetUrlState } from "../../lib/use-url-state.ts";
+import type { UrlState } from "../../lib/url-state.ts";
+import { useWorkspace } from "../../lib/workspace-context.tsx";
+import { ProblemList } from "../ProblemList.tsx";
+import { CasePicker } from "./CasePicker.tsx";
+import { ModelEditor } from "./ModelEditor.tsx";
+import { OptionsForm } from "./OptionsForm.tsx";
+import { SnippetCard } from "./SnippetCard.tsx";
+import { SnippetGroups, type GroupedItem } from "./SnippetGroups.tsx";
+
+interface Rendered {
+  inference: Snippet[];
+  library: LibrarySnippet[];
+  kind: string | null;
+  errors: string[];
+}
+
+function render(model: ModelRecord, options: ReturnType<typeof snippetOptions>): Rendered {
+  const out: Rendered = { inference: [], library: [], kind: templateKindFor(model, options.streaming), errors: [] };
+  try {
+    out.inference = getInferenceSnippets(model, options);
+  } catch (error) {
+    out.errors.push((error as Error).message);
+  }
+  try {
+    out.library = getLibrarySnippets(model);
+  } catch (error) {
+    out.errors.push(`library snippets: ${(error as Error).message}`);
+  }
+  return out;
+}
+
+export function SnippetsView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
+  const { cases, onDisk, templatesVersion } = useWorkspace();
+  const goldenCase = cases.find((c) => c.name === state.case);
+  const caseText = useMemo(() => (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT), [goldenCase]);
+  const text = state.model || caseText;
+  const parsed = useMemo(() => parseModelText(text), [text]);
+  const controls = controlsOf(state, goldenCase);
+  const options = snippetOptions(controls, goldenCase);
+  const optionsKey = JSON.stringify(options);
+  const rendered = useMemo(
+    () => (parsed.ok ? render(parsed.model, JSON.parse(optionsKey)) : null),
+    // templatesVersion: re-render when a template is edited
+    [parsed, optionsKey, templatesVersion],
+  );
+  const golden = isGoldenRender(state, goldenCase);
+
+  const openTemplate = (key: string) => setState({ view: "templates", template: key }, { push: true });
+
+  const items: GroupedItem[] = [];
+  if (rendered) {
+    const provider = controls.provider;
+    for (const s of rendered.inference) {
+      const path = goldenCase && golden && !goldenCase.library ? inferenceOutputPath(goldenCase.name, s.language, s.client, provider) : null;
+      items.push({
+        language: s.language,
+        key: `inference/${s.language}/${s.client}`,
+        node: (
+          <SnippetCard
+            title={`${s.language} · ${s.client}`}
+            language={s.language}
+            content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
+            golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
+            templateKey={rendered.kind ? `${s.language}/${s.client}/${rendered.kind}` : undefined}
+            onOpenTemplate={openTemplate}
+          />
+        ),
+      });
+    }
+    const counts = new Map<string, number>();
+    for (const s of rendered.library) {
+      const n = (counts.get(s.language) ?? 0) + 1;
+      counts.set(s.language, n);
+      const path = goldenCase && golden && goldenCase.library ? libraryOutputPath(goldenCase.name, s.language, n) : null;
+      items.push({
+        language: s.language,
+        key: `library/${s.language}/${n}`,
+        node: (
+          <SnippetCard
+            title={`${s.language} · library snippet ${n}`}
+            language={s.language}
+            content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
+            golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
+          />
+        ),
+      });
+    }
+  }
+
+  return (
+    <div className="snippets-view two-columns">
+      <div className="column inputs">
+        <CasePicker cases={cases} value={state.case} onChange={(name) => setState(stateForCase(cases.find((c) => c.name === name)), { push: true })} />
+        <ModelEditor
+          text={text}
+          problems={parsed.ok ? [] : parsed.problems}
+          onChange={(next) => setState({ model: next === caseText ? "" : next })}
+          onReset={state.model ? () => setState({ model: "" }) : undefined}
+        />
+        {!goldenCase?.library && (
+          <OptionsForm value={controls} caseProviders={goldenCase?.providers ?? []} fixed={fixedOptions(goldenCase)} onChange={(patch) => setState(patch)} />
+        )}
+      </div>
+      <div className="column outputs" aria-live="polite">
+        <div className="section-head">
+          <h2>Snippets</h2>
+          <span className="muted" data-testid="golden-note">
+            {golden ? `compared with golden/${goldenCase!.name}/` : goldenCase ? "options differ from the case: not compared with golden files" : ""}
+          </span>
+        </div>
+        <ProblemList problems={rendered?.errors ?? []} title="Render errors" />
+        {rendered && <SnippetGroups items={items} empty="No snippet for this model and provider." />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Every golden output the open template feeds, re-rendered: what differs first, with diffs and syntax errors.
+import { useMemo, useState } from "react";
+import { affectedOutputs, caseKinds, errorsOfTemplate } from "../../lib/affected.ts";
+import { useSyntaxChecker } from "../../lib/use-syntax-checker.ts";
+import { useWorkspace } from "../../lib/workspace-context.tsx";
+import { ProblemList } from "../ProblemList.tsx";
+import { OutputItem } from "./OutputItem.tsx";
+
+const PAGE = 25;
+
+export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
+  const { cases, summary } = useWorkspace();
+  const { checker, error: checkerError } = useSyntaxChecker();
+  const [limit, setLimit] = useState(PAGE);
+  const kinds = useMemo(() => caseKinds(cases), [cases]);
+  const affected = useMemo(() => affectedOutputs(summary.entries, cases, kinds, templateKey), [summary, cases, kinds, templateKey]);
+  const errors = errorsOfTemplate(summary.errors, templateKey);
+  const first = (e: (typeof affected)[number]) => (e.caseName === focusCase ? 0 : 1);
+  const differing = affected.filter((e) => e.status !== "same").sort((a, b) => first(a) - first(b));
+  const same = affected.filter((e) => e.status === "same").sort((a, b) => first(a) - first(b));
+  const shown = differing.slice(0, limit);
+  return (
+    <section className="affected" aria-labelledby="affected-title">
+      <div className="section-head">
+        <h2 id="affected-title">Affected golden outputs</h2>
+      </div>
+      <p className="summary-line" data-testid="render-summary">
+        {summary.renders.length} cases re-rendered in <span data-testid="render-ms">{summary.millis.toFixed(1)}</span> ms ·{" "}
+        {affected.length} outputs from this template: <strong data-testid="differ-count">{differing.length}</strong> differ,{" "}
+        {same.length} match
+      </p>
+      <ProblemList problems={[...errors.map((e) => e.message), ...(checkerError ? [checkerError] : [])]} title="Render errors" />
+      {shown.map((entry) => (
+        <OutputItem key={entry.path} entry={entry} checker={checker} />
+      ))}
+      {differing.length > limit && (
+        <button type="button" onClick={() => setLimit(limit + PAGE)}>
+          Show {Math.min(PAGE, differing.length - limit)} more of {differing.length - limit}
+        </button>
+      )}
+      {same.length > 0 && (
+        <details className="same-outputs">
+          <summary>{same.length} outputs match their golden files</summary>
+          {same.map((entry) => (
+            <details key={entry.path}>
+              <summary>
+                <code>golden/{entry.path}</code>
+              </summary>
+              <OutputItem entry={entry} checker={checker} />
+            </details>
+          ))}
+        </details>
+      )}
+    </section>
+  );
+}

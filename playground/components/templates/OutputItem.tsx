@@ -1,0 +1,43 @@
+// One golden output under a template edit: status, syntax problems of the render, diff, full text.
+import { memo, useMemo } from "react";
+import { languageOfOutput } from "../../../engine/golden/files.ts";
+import type { SyntaxChecker } from "../../../engine/syntax/parse.ts";
+import type { OutputEntry } from "../../lib/workspace.ts";
+import { CodeBlock } from "../CodeBlock.tsx";
+import { DiffView } from "../DiffView.tsx";
+import { StatusBadge } from "../StatusBadge.tsx";
+
+export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: OutputEntry; checker: SyntaxChecker | null }) {
+  const language = languageOfOutput(entry.path) ?? "";
+  const problems = useMemo(() => {
+    if (!checker || entry.actual === null || !checker.languages.includes(language)) return [];
+    return checker.check(language, entry.actual);
+  }, [checker, entry.actual, language]);
+  return (
+    <article className="output-item" data-testid="output-item" data-path={entry.path} data-status={entry.status}>
+      <header className="card-head">
+        <h4>
+          <code>golden/{entry.path}</code>
+        </h4>
+        <StatusBadge status={entry.status} />
+        {problems.length > 0 && <span className="badge badge-error">{problems.length} syntax error(s)</span>}
+      </header>
+      {problems.length > 0 && (
+        <ul className="syntax-problems" data-testid="syntax-problems">
+          {problems.map((p, i) => (
+            <li key={i} className="problem">
+              line {p.line}, column {p.column}: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.status !== "same" && <DiffView path={entry.path} expected={entry.expected} actual={entry.actual} />}
+      {entry.actual !== null && (
+        <details>
+          <summary>Rendered output</summary>
+          <CodeBlock code={entry.actual} language={language} marked={problems.map((p) => p.line)} />
+        </details>
+      )}
+    </article>
+  );
+});

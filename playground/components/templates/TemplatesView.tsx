@@ -1,0 +1,37 @@
+// The templates view: list, editor, and the outputs the open template feeds.
+import type { SetUrlState } from "../../lib/use-url-state.ts";
+import type { UrlState } from "../../lib/url-state.ts";
+import { useWorkspace } from "../../lib/workspace-context.tsx";
+import { AffectedOutputs } from "./AffectedOutputs.tsx";
+import { TemplateEditorPane } from "./TemplateEditorPane.tsx";
+import { TemplateList } from "./TemplateList.tsx";
+
+export function TemplatesView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
+  const workspace = useWorkspace();
+  const key = workspace.templateKeys.includes(state.template) ? state.template : "";
+  return (
+    <div className="templates-view">
+      <TemplateList
+        keys={workspace.templateKeys}
+        edited={new Set(Object.keys(workspace.edits))}
+        current={key}
+        onOpen={(template) => setState({ template }, { push: true })}
+      />
+      {key ? (
+        <div className="template-work">
+          <TemplateEditorPane
+            templateKey={key}
+            source={workspace.templateSource(key)}
+            dirty={key in workspace.edits}
+            onChange={(source) => workspace.editTemplate(key, source)}
+            onRevert={() => workspace.revertTemplate(key)}
+            onSave={() => workspace.saveTemplate(key)}
+          />
+          <AffectedOutputs templateKey={key} focusCase={state.case} />
+        </div>
+      ) : (
+        <p className="muted placeholder">Open a template from the list{state.template ? ` (no template "${state.template}")` : ""}.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// What the snippets view renders: the model and options from the URL state and the chosen golden case.
+import type { GoldenCase } from "../../engine/golden/cases.ts";
+import type { SnippetOptions } from "../../engine/index.ts";
+import type { UrlState } from "./url-state.ts";
+import type { SnippetControls } from "../components/snippets/OptionsForm.tsx";
+
+export const CONTROLLED = ["streaming", "directRequest", "billTo", "accessToken", "endpointUrl"] as const;
+
+export const DEFAULT_MODEL_TEXT = "id: meta-llama/Llama-3.1-8B-Instruct\npipeline_tag: text-generation\ntags:\n  - conversational\n";
+
+/** The URL fields a case sets when it is picked: its first provider and its options. */
+export function stateForCase(goldenCase: GoldenCase | undefined): Partial<UrlState> {
+  const o = goldenCase?.options ?? {};
+  return {
+    case: goldenCase?.name ?? "",
+    model: "",
+    provider: goldenCase?.library ? "" : (goldenCase?.providers[0] ?? ""),
+    streaming: o.streaming ?? false,
+    directRequest: o.directRequest ?? false,
+    billTo: o.billTo ?? "",
+    accessToken: o.accessToken ?? "",
+    endpointUrl: o.endpointUrl ?? "",
+  };
+}
+
+export function controlsOf(state: UrlState, goldenCase: GoldenCase | undefined): SnippetControls {
+  return {
+    provider: state.provider || goldenCase?.providers[0] || "hf-inference",
+    streaming: state.streaming,
+    directRequest: state.directRequest,
+    billTo: state.billTo,
+    accessToken: state.accessToken,
+    endpointUrl: state.endpointUrl,
+  };
+}
+
+/** The case's options the form does not control (inputs, lora, temperature, …). */
+export function fixedOptions(goldenCase: GoldenCase | undefined): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...(goldenCase?.options ?? {}) };
+  for (const key of CONTROLLED) delete rest[key];
+  return rest;
+}
+
+export function snippetOptions(controls: SnippetControls, goldenCase: GoldenCase | undefined): SnippetOptions {
+  return {
+    ...fixedOptions(goldenCase),
+    provider: controls.provider,
+    ...(controls.streaming && { streaming: true }),
+    ...(controls.directRequest && { directRequest: true }),
+    ...(controls.billTo && { billTo: controls.billTo }),
+    ...(controls.accessToken && { accessToken: controls.accessToken }),
+    ...(controls.endpointUrl && { endpointUrl: controls.endpointUrl }),
+  };
+}
+
+/** Whether the view shows exactly what the case's golden files hold (same model, options, a case provider). */
+export function isGoldenRender(state: UrlState, goldenCase: GoldenCase | undefined): boolean {
+  if (!goldenCase || state.model !== "") return false;
+  const expected = stateForCase(goldenCase);
+  if (CONTROLLED.some((key) => state[key] !== expected[key])) return false;
+  return goldenCase.library || goldenCase.providers.includes(controlsOf(state, goldenCase).provider);
+}

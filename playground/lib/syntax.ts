@@ -1,0 +1,28 @@
+// The engine's tree-sitter syntax checker, loaded in the browser: the .wasm files come as Vite asset URLs.
+import runtimeUrl from "web-tree-sitter/web-tree-sitter.wasm?url";
+import pythonUrl from "tree-sitter-python/tree-sitter-python.wasm?url";
+import javascriptUrl from "tree-sitter-javascript/tree-sitter-javascript.wasm?url";
+import bashUrl from "tree-sitter-bash/tree-sitter-bash.wasm?url";
+import { createSyntaxChecker, type SyntaxChecker } from "../../engine/syntax/parse.ts";
+
+const GRAMMAR_URLS: Record<string, string> = { python: pythonUrl, javascript: javascriptUrl, bash: bashUrl };
+
+let checker: Promise<SyntaxChecker> | undefined;
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export function browserSyntaxChecker(): Promise<SyntaxChecker> {
+  checker ??= createSyntaxChecker(
+    (grammar) => {
+      const url = GRAMMAR_URLS[grammar];
+      if (!url) throw new Error(`no grammar file for ${grammar}`);
+      return fetchBytes(url);
+    },
+    () => runtimeUrl,
+  );
+  return checker;
+}

@@ -1,0 +1,74 @@
+// The view's state in the URL query, so a view can be shared: read, write, and defaults.
+export const VIEWS = ["snippets", "templates", "review", "catalogue"] as const;
+export type View = (typeof VIEWS)[number];
+export const CATALOGUE_TABS = ["tasks", "libraries", "quantisation"] as const;
+export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
+
+export interface UrlState {
+  view: View;
+  /** Golden case name; "" for a hand-written model. */
+  case: string;
+  /** Hand-written model text (only when it differs from the case's). */
+  model: string;
+  provider: string;
+  streaming: boolean;
+  directRequest: boolean;
+  billTo: string;
+  accessToken: string;
+  endpointUrl: string;
+  /** Open template key. */
+  template: string;
+  catalogue: CatalogueTab;
+  task: string;
+  library: string;
+  q: string;
+}
+
+export const DEFAULT_STATE: UrlState = {
+  view: "snippets",
+  case: "",
+  model: "",
+  provider: "",
+  streaming: false,
+  directRequest: false,
+  billTo: "",
+  accessToken: "",
+  endpointUrl: "",
+  template: "",
+  catalogue: "tasks",
+  task: "",
+  library: "",
+  q: "",
+};
+
+const BOOLEAN_KEYS = ["streaming", "directRequest"] as const;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function parseUrlState(search: string): UrlState {
+  const params = new URLSearchParams(search);
+  const state: UrlState = { ...DEFAULT_STATE };
+  for (const key of Object.keys(DEFAULT_STATE) as (keyof UrlState)[]) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if ((BOOLEAN_KEYS as readonly string[]).includes(key)) (state as unknown as Record<string, unknown>)[key] = value === "1" || value === "true";
+    else (state as unknown as Record<string, unknown>)[key] = value;
+  }
+  state.view = oneOf(VIEWS, params.get("view"), DEFAULT_STATE.view);
+  state.catalogue = oneOf(CATALOGUE_TABS, params.get("catalogue"), DEFAULT_STATE.catalogue);
+  return state;
+}
+
+/** Only what differs from the defaults, in a stable order. */
+export function formatUrlState(state: UrlState): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_STATE) as (keyof UrlState)[]) {
+    const value = state[key];
+    if (value === DEFAULT_STATE[key]) continue;
+    params.set(key, typeof value === "boolean" ? "1" : value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,84 @@
+// Renders golden cases with the engine as it stands (with any template edits applied) and compares the
+// result with the golden files. The rendering is the engine's own renderCase; this file only collects.
+import type { GoldenCase } from "../../engine/golden/cases.ts";
+import { renderCase } from "../../engine/golden/render.ts";
+
+export type OutputStatus = "same" | "changed" | "missing" | "orphaned";
+
+export interface OutputEntry {
+  path: string;
+  caseName: string;
+  /** Golden file content, or null when none exists. */
+  expected: string | null;
+  /** Rendered content, or null when the render does not produce this file. */
+  actual: string | null;
+  status: OutputStatus;
+}
+
+export interface CaseRender {
+  goldenCase: GoldenCase;
+  outputs: Map<string, string>;
+  error: string | null;
+}
+
+export interface RenderSummary {
+  renders: CaseRender[];
+  /** Every rendered or golden output, sorted by path. */
+  entries: OutputEntry[];
+  /** Render errors, one per failing case. */
+  errors: { caseName: string; message: string }[];
+  millis: number;
+}
+
+export function renderCases(cases: GoldenCase[]): CaseRender[] {
+  return cases.map((goldenCase) => {
+    try {
+      return { goldenCase, outputs: renderCase(goldenCase), error: null };
+    } catch (error) {
+      return { goldenCase, outputs: new Map(), error: (error as Error).message };
+    }
+  });
+}
+
+/** The case a golden path belongs to: the longest case name that prefixes it. */
+export function caseOf(path: string, caseNames: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const name of caseNames) if (path.startsWith(`${name}/`) && (!best || name.length > best.length)) best = name;
+  return best;
+}
+
+/**
+ * Compares renders with the golden files. A case that failed to render keeps its golden files out of
+ * the "orphaned" list (its error is reported instead).
+ */
+export function compareRenders(renders: CaseRender[], onDisk: Record<string, string>, millis = 0): RenderSummary {
+  const names = renders.map((r) => r.goldenCase.name);
+  const failed = new Set(renders.filter((r) => r.error).map((r) => r.goldenCase.name));
+  const entries: OutputEntry[] = [];
+  const rendered = new Set<string>();
+  for (const render of renders) {
+    for (const [path, actual] of render.outputs) {
+      rendered.add(path);
+      const expected = Object.hasOwn(onDisk, path) ? onDisk[path] : null;
+      const status: OutputStatus = expected === null ? "missing" : expected === actual ? "same" : "changed";
+      entries.push({ path, caseName: render.goldenCase.name, expected, actual, status });
+    }
+  }
+  for (const [path, expected] of Object.entries(onDisk)) {
+    if (rendered.has(path)) continue;
+    const caseName = caseOf(path, names) ?? "";
+    if (failed.has(caseName)) continue;
+    entries.push({ path, caseName, expected, actual: null, status: "orphaned" });
+  }
+  entries.sort((a, b) => a.path.localeCompare(b.path));
+  const errors = renders.filter((r) => r.error).map((r) => ({ caseName: r.goldenCase.name, message: r.error! }));
+  return { renders, entries, errors, millis };
+}
+
+/** Renders every case and compares; `millis` is the render time alone. */
+export function renderAndCompare(cases: GoldenCase[], onDisk: Record<string, string>): RenderSummary {
+  const start = performance.now();
+  const renders = renderCases(cases);
+  const millis = performance.now() - start;
+  return compareRenders(renders, onDisk, millis);
+}

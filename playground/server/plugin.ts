@@ -1,0 +1,153 @@
+// Dev-server endpoints of the playground (a Vite plugin; Node only, never imported by the app):
+//   PUT    /__playground/golden    {path, content}  write golden/<path> (temp file, then rename)
+//   DELETE /__playground/golden    {path}           remove an orphaned golden file
+//   PUT    /__playground/template  {key, source}    write templates/<key>.hbs
+// and a push of changed golden/ and templates/ files to the page, so saving does not reload it.
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { basename, dirname, join, relative, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { Plugin } from "vite";
+import { goldenOutputFile, PathError, templateFile } from "./paths.ts";
+
+export const ENDPOINT = "/__playground";
+export const FILE_EVENT = "playground:file";
+
+/** What the page receives when a golden output or a template changes on disk. */
+export interface FileEvent {
+  kind: "golden" | "template";
+  /** Path under golden/, or template key. */
+  path: string;
+  /** New content; null when the file was removed. */
+  content: string | null;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, `request body over ${MAX_BODY} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new HttpError(400, "request body must be JSON");
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new HttpError(400, "request body must be a JSON object");
+  return data as Record<string, unknown>;
+}
+
+function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== "string") throw new HttpError(400, `"${name}" must be a string`);
+  return value;
+}
+
+/** Writes a file atomically: a temp file beside it, then a rename over it. */
+export async function writeFileAtomic(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, content, "utf8");
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export interface EndpointOptions {
+  goldenDir: string;
+  templatesDir: string;
+}
+
+/** Handles one endpoint request; returns the JSON answer. Exported for tests. */
+export async function handle(options: EndpointOptions, method: string, route: string, body: Record<string, unknown>): Promise<object> {
+  if (route === "/golden") {
+    const path = stringField(body, "path");
+    const file = goldenOutputFile(options.goldenDir, path);
+    if (method === "PUT") {
+      await writeFileAtomic(file, stringField(body, "content"));
+      return { ok: true, path, written: `golden/${path}` };
+    }
+    if (method === "DELETE") {
+      await rm(file, { force: true });
+      return { ok: true, path, removed: `golden/${path}` };
+    }
+    throw new HttpError(405, `${method} ${ENDPOINT}/golden: use PUT or DELETE`);
+  }
+  if (route === "/template") {
+    const key = stringField(body, "key");
+    const file = templateFile(options.templatesDir, key);
+    if (method !== "PUT") throw new HttpError(405, `${method} ${ENDPOINT}/template: use PUT`);
+    await writeFileAtomic(file, stringField(body, "source"));
+    return { ok: true, key, written: `templates/${key}.hbs` };
+  }
+  throw new HttpError(404, `no endpoint ${ENDPOINT}${route}`);
+}
+
+function send(res: ServerResponse, status: number, data: object): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(data));
+}
+
+/** The file event for a changed path, if it is a golden output or a template. */
+export function fileEventFor(options: EndpointOptions, file: string, content: string | null): FileEvent | null {
+  const underGolden = relative(options.goldenDir, file).split(sep).join("/");
+  if (!underGolden.startsWith("..") && !underGolden.startsWith("cases/") && !underGolden.split("/").some((s) => s.startsWith("."))) {
+    return { kind: "golden", path: underGolden, content };
+  }
+  const underTemplates = relative(options.templatesDir, file).split(sep).join("/");
+  if (/^[^./][^/]*\/[^./][^/]*\/[^./][^/]*\.hbs$/.test(underTemplates)) {
+    return { kind: "template", path: underTemplates.slice(0, -".hbs".length), content };
+  }
+  return null;
+}
+
+export function playgroundEndpoints(options: EndpointOptions): Plugin {
+  return {
+    name: "playground-endpoints",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(ENDPOINT, (req, res) => {
+        const route = (req.url ?? "/").split("?")[0];
+        readJson(req)
+          .then((body) => handle(options, req.method ?? "GET", route, body))
+          .then((answer) => send(res, 200, answer))
+          .catch((error: unknown) => {
+            if (error instanceof PathError) send(res, 400, { error: error.message });
+            else if (error instanceof HttpError) send(res, error.status, { error: error.message });
+            else send(res, 500, { error: `could not write: ${(error as Error).message}` });
+          });
+      });
+    },
+    // Golden outputs and templates: tell the page what changed instead of reloading it (the page keeps
+    // its unsaved edits and re-compares).
+    async handleHotUpdate(ctx) {
+      const event = fileEventFor(options, ctx.file, null);
+      if (!event) return;
+      try {
+        event.content = await ctx.read();
+      } catch {
+        event.content = null;
+      }
+      ctx.server.ws.send({ type: "custom", event: FILE_EVENT, data: event });
+      return [];
+    },
+  };
+}

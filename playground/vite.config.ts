@@ -1,0 +1,33 @@
+// Vite config of the playground: `npm start` (dev server with the write endpoints), `npm run build`.
+import { fileURLToPath } from "node:url";
+import { dirname, resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { playgroundEndpoints } from "./server/plugin.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, "..");
+
+export default defineConfig({
+  root: here,
+  base: "./",
+  // The engine and catalogue pick their file loaders through package.json "imports"; the browser
+  // condition selects the import.meta.glob loaders.
+  resolve: { conditions: ["browser", "module", "development|production"] },
+  plugins: [react(), playgroundEndpoints({ goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") })],
+  server: { fs: { allow: [repo] }, port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    outDir: resolve(repo, "dist/playground"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      // web-tree-sitter's Emscripten glue uses eval on purpose; nothing to act on.
+      onLog(level, log, handler) {
+        if (log.code === "EVAL" && log.id?.includes("web-tree-sitter")) return;
+        handler(level, log);
+      },
+    },
+  },
+  optimizeDeps: { exclude: ["web-tree-sitter"] },
+});
