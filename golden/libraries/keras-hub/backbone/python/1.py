@@ -1,4 +1,4 @@
 import keras_hub
 
 # The backbone, without a task head
-backbone = keras_hub.models.Backbone.from_preset("keras/bert_base_en")
+backbone = keras_hub.models.Backbone.from_preset("hf://keras/bert_base_en")

@@ -1,0 +1,3 @@
+import keras
+
+model = keras.saving.load_model("hf://keras-io/resnet50")

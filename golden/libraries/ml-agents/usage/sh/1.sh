@@ -1,0 +1,1 @@
+mlagents-load-from-hf --repo-id='ThomasSimonini/MLAgents-Pyramids' --local-dir=./downloads

@@ -1,0 +1,3 @@
+from pruna import PrunaModel
+
+model = PrunaModel.from_pretrained("PrunaAI/Segmind-Vega-smashed")

@@ -1,0 +1,3 @@
+from pxia import AutoModel
+
+model = AutoModel.from_pretrained("phxia/gpt2")

@@ -1,0 +1,3 @@
+from pythae.models import AutoModel
+
+model = AutoModel.load_from_hf_hub("clementchadebec/reproduced_wae")

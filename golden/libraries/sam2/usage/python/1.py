@@ -1,0 +1,11 @@
+import torch
+from PIL import Image
+from sam2.sam2_image_predictor import SAM2ImagePredictor
+
+predictor = SAM2ImagePredictor.from_pretrained("facebook/sam2-hiera-large")
+
+image = Image.open("image.jpg").convert("RGB")
+with torch.inference_mode():
+    predictor.set_image(image)
+    # One foreground click at (x, y) = (500, 375)
+    masks, scores, _ = predictor.predict(point_coords=[[500, 375]], point_labels=[1])
