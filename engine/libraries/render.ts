@@ -29,8 +29,12 @@ function trimEnd(text: string): string {
   return text.replace(/\s+$/, "");
 }
 
+/** Every `language/library/template` rendered so far (tests use it to find templates no selector reaches). */
+export const renderedTemplates = new Set<string>();
+
 /** Renders `templates/<language>/<library>/<template>.hbs`. */
 export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
+  renderedTemplates.add(`${language}/${library}/${template}`);
   return { language, content: trimEnd(renderTemplate(language, library, template, context)) };
 }
 
