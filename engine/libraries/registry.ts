@@ -3,6 +3,7 @@
 import type { ModelRecord } from "../model.ts";
 import { adapterTransformersSnippets } from "./adapter-transformers.ts";
 import { audiocraftSnippets } from "./audiocraft.ts";
+import { depthAnythingV2Snippets } from "./depth-anything-v2.ts";
 import { diffusersSnippets } from "./diffusers.ts";
 import { diffusionkitSnippets } from "./diffusionkit.ts";
 import { espnetSnippets } from "./espnet.ts";
@@ -31,6 +32,7 @@ export type LibrarySelector = (model: ModelRecord) => LibrarySnippet[];
 export const moduleSelectors: Record<string, LibrarySelector> = {
   "adapter-transformers": adapterTransformersSnippets,
   audiocraft: audiocraftSnippets,
+  "depth-anything-v2": depthAnythingV2Snippets,
   diffusers: diffusersSnippets,
   diffusionkit: diffusionkitSnippets,
   espnet: espnetSnippets,

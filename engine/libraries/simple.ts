@@ -2,6 +2,7 @@
 // order. Their templates read `id` (the model id), `name` (the id without its namespace) and, for the few
 // listed in `simpleContext`, a value or two derived from those.
 import type { ModelRecord } from "../model.ts";
+import { hasTag } from "../model.ts";
 import type { LibrarySnippet } from "./index.ts";
 import { baseContext, render, repoName } from "./render.ts";
 
@@ -17,30 +18,39 @@ export const simpleLibraries: Record<string, SimpleTemplate[]> = {
   allennlp: [py()],
   asteroid: [py()],
   audioseal: [py()],
+  ben2: [py()],
   bertopic: [py()],
   birefnet: [py()],
   bm25s: [py()],
   chat_tts: [py()],
   chatterbox: [py()],
   "chronos-forecasting": [py()],
+  "derm-foundation": [py()],
   "dia-tts": [py()],
+  edsnlp: [py()],
   fairseq: [py()],
   fastai: [py()],
   fasttext: [py()],
   flair: [py()],
-  gliner: [py()],
   gliner2: [py()],
-  keras: [py()],
+  gliner: [py()],
+  "index-tts": [sh(), py()],
   "keras-nlp": [py()],
+  keras: [py()],
   kernels: [py()],
+  "kimi-audio": [py()],
   kittentts: [py()],
+  "lightning-ir": [py()],
   "mamba-ssm": [py()],
+  "mars5-tts": [py()],
   "ml-agents": [sh("usage")],
   "mlx-image": [py()],
   model2vec: [py()],
   moshi: [sh(), sh("usage")],
   open_clip: [py()],
   paddlenlp: [py()],
+  "perception-encoder": [py()],
+  "pocket-tts": [py()],
   "pruna-ai": [py()],
   pxia: [py()],
   pythae: [py()],
@@ -55,7 +65,9 @@ export const simpleLibraries: Record<string, SimpleTemplate[]> = {
   "tf-keras": [py()],
   timm: [py()],
   "unity-sentis": [{ language: "csharp", template: "usage" }],
+  videoprism: [py()],
   voxcpm: [py()],
+  whisperkit: [{ language: "swift", template: "usage" }],
   zonos: [py()],
 };
 
@@ -64,7 +76,16 @@ export const simpleContext: Record<string, (model: ModelRecord) => Record<string
   // mlx-vision/resnet18-mlxim is created as "resnet18"
   "mlx-image": (model) => ({ modelName: repoName(model.id).replace(/-mlxim$/, "") }),
   // facebook/PE-Core-L14-336 is the config "PE-Core-L14-336"
-  "perception-encoder": (model) => ({ configName: repoName(model.id) }),
+  "perception-encoder": (model) => ({ configName: repoName(model.id), clip: repoName(model.id).startsWith("PE-Core") }),
+  // IndexTTS-2 has its own inference class
+  "index-tts": (model) => ({ v2: /indextts-?2/i.test(repoName(model.id)) }),
+  // cross-encoder checkpoints score pairs jointly; the rest are bi-encoders
+  "lightning-ir": (model) => ({ moduleClass: hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule" }),
+  // google/videoprism-lvt-base-f16r288 is "videoprism_lvt_public_v1_base"
+  videoprism: (model) => {
+    const name = repoName(model.id).toLowerCase();
+    return { modelName: `videoprism${name.includes("lvt") ? "_lvt" : ""}_public_v1_${name.includes("large") ? "large" : "base"}` };
+  },
 };
 
 export function simpleSnippets(library: string, model: ModelRecord): LibrarySnippet[] {

@@ -1,0 +1,1 @@
+hf download 'IndexTeam/IndexTTS' --local-dir checkpoints

@@ -1,0 +1,1 @@
+hf download 'IndexTeam/IndexTTS-2' --local-dir checkpoints
