@@ -45,7 +45,8 @@ export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
   const info = model.transformersInfo;
   const conversational = isConversational(model);
   const chat = conversational ? (model.pipeline_tag === "image-text-to-text" ? "image" : "text") : null;
-  const autoModel = safeIdentifier(info?.auto_model, "AutoModel", "auto model class");
+  const defaultAutoModel = chat === "text" ? "AutoModelForCausalLM" : chat === "image" ? "AutoModelForImageTextToText" : "AutoModel";
+  const autoModel = safeIdentifier(info?.auto_model, defaultAutoModel, "auto model class");
   const processor = safeIdentifier(info?.processor, chat === "image" ? "AutoProcessor" : "AutoTokenizer", "processor class");
   const notes = [autoModel.note, processor.note].filter((n): n is string => n !== null);
   if (!info) notes.unshift(FALLBACK.modelType);
