@@ -22,8 +22,13 @@ function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, "0");
 }
 
+const SEPARATORS = /[\u2028\u2029]/;
+/** Characters a Python string literal cannot hold as they are (code units, so lone surrogates too). */
+const PY_SPECIAL = /["\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]/;
+
 /** Escapes what JSON.stringify leaves raw but some parsers or editors choke on. */
 function escapeSeparators(quoted: string): string {
+  if (!SEPARATORS.test(quoted)) return quoted;
   return quoted.replace(/[\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0), 4)}`);
 }
 
@@ -34,6 +39,7 @@ export function jsString(value: string): string {
 
 /** A double-quoted Python string literal. */
 export function pyString(value: string): string {
+  if (!PY_SPECIAL.test(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
@@ -90,33 +96,53 @@ function isScalar(value: unknown): boolean {
  * that continuation lines line up with it; nested levels add four spaces.
  */
 export function literal(dialect: Dialect, value: unknown, indent = 0): string {
-  const pad = " ".repeat(indent);
-  const write = (v: unknown, level: string): string => {
-    if (v === null || v === undefined) return dialect === "py" ? "None" : "null";
-    if (v instanceof CodeRef) return dialect === "json" ? `"${REF_MARK}${v.name}${REF_MARK}"` : v.name;
-    if (typeof v === "string") return stringIn(dialect, v);
-    if (typeof v === "number") return numberIn(dialect, v);
-    if (typeof v === "boolean") return dialect === "py" ? (v ? "True" : "False") : String(v);
-    if (typeof v === "bigint") return String(v);
-    if (Array.isArray(v)) {
-      if (v.length === 0) return "[]";
-      if (v.every(isScalar)) {
-        const inline = `[${v.map((item) => write(item, level)).join(", ")}]`;
-        if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
+  return writeLiteral(dialect, value, indent === 0 ? "" : " ".repeat(indent));
+}
+
+// Hot path of every snippet: plain loops and no per-call closures.
+function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
+  if (v === null || v === undefined) return dialect === "py" ? "None" : "null";
+  if (typeof v === "string") return dialect === "py" ? pyString(v) : jsString(v);
+  if (typeof v === "number") return numberIn(dialect, v);
+  if (typeof v === "boolean") return dialect === "py" ? (v ? "True" : "False") : v ? "true" : "false";
+  if (typeof v === "bigint") return String(v);
+  if (v instanceof CodeRef) return dialect === "json" ? `"${REF_MARK}${v.name}${REF_MARK}"` : v.name;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    if (n === 0) return "[]";
+    let scalars = true;
+    for (let i = 0; i < n; i++) {
+      if (!isScalar(v[i])) {
+        scalars = false;
+        break;
       }
-      const inner = level + INDENT;
-      return `[\n${v.map((item) => inner + write(item, inner)).join(",\n")}\n${level}]`;
     }
-    if (typeof v === "object") {
-      const entries = Object.entries(v as Record<string, unknown>).filter(([, item]) => item !== undefined);
-      if (entries.length === 0) return "{}";
-      const inner = level + INDENT;
-      const sep = dialect === "js" ? ": " : ": ";
-      return `{\n${entries.map(([k, item]) => `${inner}${keyIn(dialect, k)}${sep}${write(item, inner)}`).join(",\n")}\n${level}}`;
+    if (scalars) {
+      let inline = "[";
+      // A hole in a sparse array prints as nothing, as Array.prototype.map + join did.
+      for (let i = 0; i < n; i++) inline += (i === 0 ? "" : ", ") + (i in v ? writeLiteral(dialect, v[i], level) : "");
+      inline += "]";
+      if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
     }
-    throw new Error(`cannot write a ${typeof v} as a literal`);
-  };
-  return write(value, pad);
+    const inner = level + INDENT;
+    let out = "[\n";
+    for (let i = 0; i < n; i++) out += (i === 0 ? "" : ",\n") + (i in v ? inner + writeLiteral(dialect, v[i], inner) : "");
+    return out + "\n" + level + "]";
+  }
+  if (typeof v === "object") {
+    const inner = level + INDENT;
+    let out = "";
+    let first = true;
+    const record = v as Record<string, unknown>;
+    for (const k of Object.keys(record)) {
+      const item = record[k];
+      if (item === undefined) continue;
+      out += (first ? "{\n" : ",\n") + inner + keyIn(dialect, k) + ": " + writeLiteral(dialect, item, inner);
+      first = false;
+    }
+    return first ? "{}" : out + "\n" + level + "}";
+  }
+  throw new Error(`cannot write a ${typeof v} as a literal`);
 }
 
 export const pyLiteral = (value: unknown, indent = 0) => literal("py", value, indent);

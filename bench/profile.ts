@@ -1,0 +1,12 @@
+// Runs one contender alone for a while, for `node --cpu-prof`:
+//   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile.ts [ours|incumbent] [seconds]
+import { incumbentFor, oursFor } from "./inference.ts";
+import { BENCH_CASES } from "./models.ts";
+
+const which = process.argv[2] ?? "ours";
+const seconds = Number(process.argv[3] ?? 5);
+const fns = BENCH_CASES.map(which === "ours" ? oursFor : incumbentFor);
+const end = Date.now() + seconds * 1000;
+let snippets = 0;
+while (Date.now() < end) for (const fn of fns) snippets += fn().length;
+console.log(`${which}: ${Math.round(snippets / seconds)} snippets/s`);
