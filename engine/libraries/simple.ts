@@ -54,6 +54,7 @@ export const simpleLibraries: Record<string, SimpleTemplate[]> = {
   "pruna-ai": [py()],
   pxia: [py()],
   pythae: [py()],
+  qwen3_tts: [py()],
   relik: [py()],
   sam2: [py()],
   "sample-factory": [sh("usage")],
@@ -62,6 +63,7 @@ export const simpleLibraries: Record<string, SimpleTemplate[]> = {
   "span-marker": [py()],
   "stable-audio-tools": [py()],
   "stable-baselines3": [py()],
+  supertonic: [py()],
   "tf-keras": [py()],
   timm: [py()],
   "unity-sentis": [{ language: "csharp", template: "usage" }],
@@ -81,6 +83,11 @@ export const simpleContext: Record<string, (model: ModelRecord) => Record<string
   "index-tts": (model) => ({ v2: /indextts-?2/i.test(repoName(model.id)) }),
   // cross-encoder checkpoints score pairs jointly; the rest are bi-encoders
   "lightning-ir": (model) => ({ moduleClass: hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule" }),
+  // Qwen3-TTS comes as CustomVoice (built-in speakers), VoiceDesign (described voices) or Base (cloning)
+  qwen3_tts: (model) => {
+    const name = repoName(model.id).toLowerCase();
+    return { variant: name.includes("customvoice") ? "customVoice" : name.includes("voicedesign") ? "voiceDesign" : "base" };
+  },
   // google/videoprism-lvt-base-f16r288 is "videoprism_lvt_public_v1_base"
   videoprism: (model) => {
     const name = repoName(model.id).toLowerCase();
