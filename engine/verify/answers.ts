@@ -1,0 +1,171 @@
+// What the mock answers, shaped like the real service: per-task JSON of the hub's inference API, chat
+// completions, provider payloads (fal URLs, replicate predictions, Together base64 images), binary media.
+import { inferenceTasks } from "../../catalogue/inference.ts";
+import { OUTPUT_MEDIA } from "./fixtures.ts";
+import type { Expectation, Route } from "./contract.ts";
+
+/** A word the snippet must print when the answer is JSON. */
+export const SENTINEL = "verifyanswer42";
+export const SENTINEL_NUMBER = 0.4242;
+/** Pieces of the streamed answer: printed together they read STREAM_TEXT. */
+export const STREAM_PIECES = ["The capital ", "is ", "verify", "stream", "42."];
+export const STREAM_TEXT = STREAM_PIECES.join("");
+
+export type Outcome =
+  | { kind: "json"; printed: string }
+  | { kind: "stream"; printed: string }
+  | { kind: "media"; file: string; bytes: Buffer; via: "binary" | "url" | "base64"; shown: string };
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: Buffer | null;
+  /** Server-sent events, one `data:` payload each, written with a pause between them. */
+  events?: string[];
+  outcome: Outcome | null;
+  /** URLs this answer points to, which may now be downloaded. */
+  announces?: { url: string; media: (typeof OUTPUT_MEDIA)[keyof typeof OUTPUT_MEDIA] }[];
+}
+
+function json(value: unknown, outcome: Outcome | null = { kind: "json", printed: SENTINEL }): Answer {
+  return { status: 200, contentType: "application/json", body: Buffer.from(JSON.stringify(value)), outcome };
+}
+
+const label = (extra: Record<string, unknown> = {}) => [{ label: SENTINEL, score: 0.9, ...extra }];
+const tinyPng = OUTPUT_MEDIA.image.bytes.toString("base64");
+
+/** The hub inference API's JSON answer for a task that answers JSON. */
+function taskJson(task: string): unknown {
+  switch (task) {
+    case "text-classification":
+      return [label()];
+    case "audio-classification":
+    case "image-classification":
+    case "zero-shot-image-classification":
+      return label();
+    case "audio-to-audio":
+      return [{ label: SENTINEL, blob: OUTPUT_MEDIA.audio.bytes.toString("base64"), "content-type": "audio/flac" }];
+    case "automatic-speech-recognition":
+      return { text: `Transcript ${SENTINEL}` };
+    case "document-question-answering":
+      return [{ answer: SENTINEL, score: 0.9, start: 0, end: 1 }];
+    case "feature-extraction":
+      return [[SENTINEL_NUMBER, 0.125, -0.5]];
+    case "fill-mask":
+      return [{ score: 0.9, token: 42, token_str: SENTINEL, sequence: `Paris is the ${SENTINEL} of France.` }];
+    case "image-segmentation":
+      return label({ mask: tinyPng });
+    case "image-to-text":
+      return { generated_text: `Caption ${SENTINEL}` };
+    case "text-generation":
+    case "text2text-generation":
+      return [{ generated_text: `Generated ${SENTINEL}` }];
+    case "object-detection":
+      return label({ box: { xmin: 1, ymin: 2, xmax: 30, ymax: 40 } });
+    case "question-answering":
+      return { answer: SENTINEL, score: 0.9, start: 0, end: 5 };
+    case "sentence-similarity":
+      return [SENTINEL_NUMBER, 0.125, 0.5];
+    case "summarization":
+      return [{ summary_text: `Summary ${SENTINEL}` }];
+    case "table-question-answering":
+      return { answer: SENTINEL, coordinates: [[0, 0]], cells: [SENTINEL], aggregator: "NONE" };
+    case "tabular-classification":
+    case "tabular-regression":
+      return [SENTINEL_NUMBER, 1, 2];
+    case "token-classification":
+      return [{ entity_group: "PER", score: 0.9, word: SENTINEL, start: 0, end: 12 }];
+    case "translation":
+      return [{ translation_text: `Translated ${SENTINEL}` }];
+    case "zero-shot-classification":
+      return { sequence: "text", labels: [SENTINEL, "legal", "faq"], scores: [0.8, 0.15, 0.05] };
+    default:
+      throw new Error(`the mock has no JSON answer for ${task}`);
+  }
+}
+
+function printedFor(task: string): string {
+  return ["feature-extraction", "sentence-similarity", "tabular-classification", "tabular-regression"].includes(task)
+    ? String(SENTINEL_NUMBER)
+    : SENTINEL;
+}
+
+export function chatAnswer(exp: Expectation, model: string): Answer {
+  const created = 1_700_000_000;
+  if (exp.streaming) {
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      JSON.stringify({ id: "chatcmpl-verify", object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    const events = [
+      chunk({ role: "assistant", content: "" }, null),
+      ...STREAM_PIECES.map((piece) => chunk({ content: piece }, null)),
+      chunk({}, "stop"),
+      "[DONE]",
+    ];
+    return { status: 200, contentType: "text/event-stream", body: null, events, outcome: { kind: "stream", printed: STREAM_TEXT } };
+  }
+  return json({
+    id: "chatcmpl-verify",
+    object: "chat.completion",
+    created,
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content: `The capital is ${SENTINEL}.` }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  });
+}
+
+function mediaFor(task: string) {
+  const kind = inferenceTasks[task]!.response;
+  if (kind === "json") throw new Error(`${task} answers JSON, not media`);
+  return OUTPUT_MEDIA[kind];
+}
+
+/** Answer to a POST on the inference API or a provider task route. */
+export function taskAnswer(exp: Expectation, route: Route, requestId: () => string): Answer {
+  if (route.kind === "inference-api" && route.completions) {
+    return json({ id: "cmpl-verify", object: "text_completion", created: 1_700_000_000, model: exp.providerModelId, choices: [{ index: 0, text: ` ${SENTINEL}`, finish_reason: "stop" }] });
+  }
+  if (route.kind === "inference-api") {
+    const info = inferenceTasks[exp.task]!;
+    if (info.response === "json") return json(taskJson(exp.task), { kind: "json", printed: printedFor(exp.task) });
+    const media = OUTPUT_MEDIA[info.response];
+    return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
+  }
+  if (route.kind !== "provider-task") throw new Error(`no task answer for ${route.kind}`);
+  const task = route.provider.tasks[exp.task]!;
+  if (task.payload === "openai-completions") {
+    return json({ id: "cmpl-verify", object: "text_completion", created: 1_700_000_000, model: exp.providerModelId, choices: [{ index: 0, text: ` ${SENTINEL}`, finish_reason: "stop" }] });
+  }
+  const media = mediaFor(exp.task);
+  if (task.response === "base64") {
+    const b64 = media.bytes.toString("base64");
+    return json({ data: [{ b64_json: b64 }] }, { kind: "media", file: media.file, bytes: media.bytes, via: "base64", shown: b64 });
+  }
+  const host = route.provider.id === "replicate" ? "replicate.delivery" : "v3.fal.media";
+  const url = `https://${host}/files/verify/${requestId()}/${media.file}`;
+  const outcome: Outcome = { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
+  // Build the answer at the provider's response path, e.g. images[0].url or output (a list for some models).
+  let value: unknown = task.unwrapList ? [url] : url;
+  for (const key of [...task.responsePath].reverse()) value = typeof key === "number" ? Object.assign([], { [key]: value }) : { [key]: value };
+  if (route.provider.id === "replicate") Object.assign(value as object, { id: "verify-prediction", status: "succeeded" });
+  if (route.queue) {
+    // fal's queue: the POST answers with a request id; the result comes from polling.
+    const id = requestId();
+    return {
+      ...json({ request_id: id, status: "IN_QUEUE", response_url: `https://queue.fal.run/${exp.providerModelId}/requests/${id}` }, null),
+      announces: [{ url, media }],
+      queued: { id, result: value, outcome },
+    } as Answer;
+  }
+  return { ...json(value, outcome), announces: [{ url, media }] };
+}
+
+export function mappingAnswer(exp: Expectation, providerId: string, task: string): Answer {
+  return json(
+    { _id: "verify", id: exp.model.id, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task } } },
+    null,
+  );
+}
+
+export function violationAnswer(reason: string): Answer {
+  return { status: 400, contentType: "application/json", body: Buffer.from(JSON.stringify({ error: `mock contract: ${reason}` })), outcome: null };
+}

@@ -1,0 +1,45 @@
+// Small byte fixtures: the input files snippets open and the media the mock answers with. They are not
+// decodable media, only bytes with the right signatures, so a swapped or truncated file is detected.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+function bytes(head: number[] | string, tag: string, tail: number[] = []): Buffer {
+  const start = typeof head === "string" ? Buffer.from(head, "latin1") : Buffer.from(head);
+  // Include every byte value once so an encoding slip (UTF-8, CRLF, NUL truncation) changes the file.
+  const all = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+  return Buffer.concat([start, Buffer.from(tag, "latin1"), all, Buffer.from(tail)]);
+}
+
+/** Files the snippets read, by the names the sample inputs give. */
+export const INPUT_FILES: Record<string, { bytes: Buffer; contentType: string }> = {
+  "sample1.flac": { bytes: bytes("fLaC", "verify-input-audio"), contentType: "audio/flac" },
+  "cats.jpg": { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-input-cats", [0xff, 0xd9]), contentType: "image/jpeg" },
+  "invoice.jpg": { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-input-invoice", [0xff, 0xd9]), contentType: "image/jpeg" },
+};
+
+/** Media the mock answers with, per output kind of a task. */
+export const OUTPUT_MEDIA: Record<"image" | "audio" | "video", { bytes: Buffer; contentType: string; file: string }> = {
+  image: { bytes: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "verify-output-image"), contentType: "image/png", file: "output.png" },
+  audio: { bytes: bytes("fLaC", "verify-output-audio"), contentType: "audio/flac", file: "output.flac" },
+  video: { bytes: bytes([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], "verify-output-video"), contentType: "video/mp4", file: "output.mp4" },
+};
+
+export function writeInputFiles(dir: string): void {
+  for (const [name, file] of Object.entries(INPUT_FILES)) writeFileSync(join(dir, name), file.bytes);
+}
+
+/** Which input fixture a byte string is, or null. */
+export function whichInputFile(data: Buffer): string | null {
+  for (const [name, file] of Object.entries(INPUT_FILES)) if (file.bytes.equals(data)) return name;
+  return null;
+}
+
+/** Decodes a base64 string or a `data:<type>;base64,` URL to the input fixture it carries, or null. */
+export function inputFileInBase64(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const match = /^(?:data:([a-z]+\/[a-z0-9.+-]+);base64,)?([A-Za-z0-9+/]+=*)$/.exec(value);
+  if (!match) return null;
+  const name = whichInputFile(Buffer.from(match[2]!, "base64"));
+  if (name && match[1] && match[1] !== INPUT_FILES[name]!.contentType) return null;
+  return name;
+}

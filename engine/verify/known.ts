@@ -1,0 +1,40 @@
+// Snippets known to fail for a reason outside the templates: an SDK that lacks a provider or task, or an
+// SDK bug. Each entry names the reason and where the fix belongs. They are reported as "known", never as
+// passed, and an entry that starts passing is an error (so this list only shrinks).
+import picomatch from "picomatch";
+
+export interface KnownFailure {
+  client: string;
+  /** Glob over `case/provider`. */
+  name: string;
+  reason: string;
+}
+
+export const KNOWN_FAILURES: KnownFailure[] = [
+  {
+    client: "js/huggingface.js",
+    name: "**/{hyperbolic,nebius,sambanova}",
+    reason:
+      "@huggingface/inference 4.13 has no helper for this provider (\"Provider 'nebius' not supported\"); " +
+      "the engine offers huggingface.js for every chat provider. Fix: a per-provider SDK flag in catalogue/providers.yaml " +
+      "checked by INFERENCE_CLIENTS in engine/inference/snippets.ts.",
+  },
+  {
+    client: "js/huggingface.js",
+    name: "{imageToImage/image-text-to-image,textToVideo/wan}/hf-inference",
+    reason:
+      "@huggingface/inference 4.13 has no hf-inference helper for image-text-to-image or text-to-video " +
+      "(\"Task ... not supported for provider 'hf-inference'\"). Fix: the same SDK support table, per provider and task.",
+  },
+  {
+    client: "js/huggingface.js",
+    name: "{textToImage,imageToImage,imageToVideo,textToVideo}/*/fal-ai",
+    reason:
+      "@huggingface/inference 4.13 polls fal's queue with an unref'd timer (utils/delay.js), so a Node script exits " +
+      "with code 13 (unsettled top-level await) while the job is IN_QUEUE, before the result is fetched. Upstream bug.",
+  },
+];
+
+export function knownFailure(client: string, name: string): KnownFailure | undefined {
+  return KNOWN_FAILURES.find((k) => k.client === client && picomatch(k.name)(name));
+}

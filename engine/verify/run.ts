@@ -1,0 +1,93 @@
+// `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
+// here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
+// any failure. Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`,
+// `--jobs N`, `--verbose` (one line per run).
+import { availableParallelism } from "node:os";
+import picomatch from "picomatch";
+import { loadCases } from "../golden/harness.ts";
+import { getInferenceSnippets } from "../inference/snippets.ts";
+import { MockServer } from "./mock.ts";
+import { makeWorkRoot, removeWorkRoot, runAll, type RunResult, type SnippetToRun } from "./runner.ts";
+
+export function collectSnippets(filter?: string): SnippetToRun[] {
+  const match = filter ? picomatch(filter) : () => true;
+  const out: SnippetToRun[] = [];
+  for (const c of loadCases({ root: "golden" })) {
+    if (c.library || !match(c.name)) continue;
+    for (const provider of c.providers) {
+      const options = { ...c.options, provider };
+      for (const s of getInferenceSnippets(c.model, options)) {
+        out.push({ name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options });
+      }
+    }
+  }
+  return out;
+}
+
+export function formatTable(results: RunResult[]): string {
+  const clients = [...new Set(results.map((r) => r.client))].sort();
+  const rows = [["client", "run", "passed", "failed", "known", "skipped"]];
+  const count = (list: RunResult[], s: string) => list.filter((r) => r.status === s).length;
+  for (const client of clients) {
+    const list = results.filter((r) => r.client === client);
+    const ran = list.length - count(list, "skipped");
+    rows.push([client, String(ran), String(count(list, "passed")), String(count(list, "failed")), String(count(list, "known")), String(count(list, "skipped"))]);
+  }
+  const total = results.length - count(results, "skipped");
+  rows.push(["total", String(total), String(count(results, "passed")), String(count(results, "failed")), String(count(results, "known")), String(count(results, "skipped"))]);
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [line(rows[0]!), `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  let filter: string | undefined;
+  let clientFilter: string | undefined;
+  let jobs = Math.max(2, Math.min(8, availableParallelism() * 2));
+  let verbose = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--client") clientFilter = argv[++i];
+    else if (a === "--jobs") jobs = Number(argv[++i]);
+    else if (a === "--verbose") verbose = true;
+    else filter = a;
+  }
+  const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
+  const mock = new MockServer();
+  await mock.start();
+  const root = makeWorkRoot();
+  const started = Date.now();
+  try {
+    const results = await runAll(mock, snippets, root, jobs, (r) => {
+      if (verbose || r.status === "failed") process.stdout.write(`${r.status.toUpperCase().padEnd(7)} ${r.client} ${r.name} (${r.ms} ms)\n`);
+      if (r.status === "failed") for (const reason of r.reasons) process.stdout.write(`        ${reason.replaceAll("\n", "\n        ")}\n`);
+    });
+    const known = results.filter((r) => r.status === "known");
+    if (known.length) {
+      process.stdout.write(`\nknown failures (engine/verify/known.ts):\n`);
+      for (const reason of new Set(known.map((r) => r.reasons[0]))) {
+        const names = known.filter((r) => r.reasons[0] === reason).map((r) => `${r.client} ${r.name}`);
+        process.stdout.write(`  ${names.join(", ")}\n    ${reason}\n`);
+      }
+    }
+    const skippedClients = new Map(results.filter((r) => r.status === "skipped").map((r) => [r.client, r.reasons[0]]));
+    process.stdout.write(`\n${formatTable(results)}\n`);
+    for (const [client, reason] of skippedClients) process.stdout.write(`skipped ${client}: ${reason}\n`);
+    const passed = results.filter((r) => r.status === "passed").length;
+    const failed = results.filter((r) => r.status === "failed").length;
+    process.stdout.write(`${snippets.length} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
+    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    return failed ? 1 : 0;
+  } finally {
+    await mock.close();
+    removeWorkRoot(root);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then((code) => process.exit(code), (error) => {
+    console.error(error);
+    process.exit(2);
+  });
+}
