@@ -64,6 +64,8 @@ export function setTemplateSource(key: string, source: string): void {
   sources.set(key, source);
   compiled.clear();
   fastCache.clear();
+  fastBodies.clear();
+  fastIndex.clear();
   partialCache.clear();
 }
 
@@ -73,6 +75,8 @@ export function resetTemplateSources(): void {
   for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
   compiled.clear();
   fastCache.clear();
+  fastBodies.clear();
+  fastIndex.clear();
   partialCache.clear();
 }
 
@@ -131,9 +135,8 @@ function partialsFor(language: string, client: string): Record<string, Compiled>
 }
 
 export function renderTemplate(language: string, client: string, template: string, context: TemplateContext): string {
-  const key = templateKey(language, client, template);
   if (FAST_MODE !== "off") {
-    const fast = fastTemplate(key);
+    const fast = fastTemplateFor(language, client, template);
     if (fast) {
       let out: string | undefined;
       try {
@@ -144,6 +147,7 @@ export function renderTemplate(language: string, client: string, template: strin
       }
       if (out !== undefined) {
         if (FAST_MODE === "check") {
+          const key = templateKey(language, client, template);
           const reference = renderReference(key, language, client, context);
           if (reference !== out) throw new Error(`templates/${key}.hbs: fast path differs from Handlebars`);
         }
@@ -151,7 +155,7 @@ export function renderTemplate(language: string, client: string, template: strin
       }
     }
   }
-  return renderReference(key, language, client, context);
+  return renderReference(templateKey(language, client, template), language, client, context);
 }
 
 /** Handlebars with the strict context view: the reference renderer, and every error's source. */
@@ -197,270 +201,299 @@ const FAST_MODE: FastMode = (() => {
   return value === "off" || value === "check" ? value : "on";
 })();
 
+
+/** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
 interface Scope {
   ctx: unknown;
   parent: Scope | null;
-  data: Record<string, unknown>;
 }
-type Node = (scope: Scope) => string;
-type Expr = (scope: Scope) => unknown;
+type Data = Record<string, unknown>;
 type Fast = (context: TemplateContext) => string;
+type FastBody = (scope: Scope, data: Data) => string;
 
 /** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
 const BAIL = new Error("fast template path bailed out");
+class Unsupported extends Error {}
 
 const fastCache = new Map<string, Fast | null>();
+const fastBodies = new Map<string, FastBody | null>();
 const BLOCK_HELPERS = new Set(["if", "unless", "each", "with", "lookup", "log", "blockHelperMissing", "helperMissing"]);
 
-function ownValue(value: unknown, key: string): unknown {
+// Run-time support the generated code calls.
+function bail(): never {
+  throw BAIL;
+}
+function own(value: unknown, key: string): unknown {
   if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) throw BAIL;
   return (value as Record<string, unknown>)[key];
 }
-
-function pushScope(scope: Scope, ctx: unknown, data = scope.data): Scope {
-  return ctx === scope.ctx ? { ctx, parent: scope.parent, data } : { ctx, parent: scope, data };
+function up(scope: Scope, depth: number): unknown {
+  let s: Scope | null = scope;
+  for (let d = 0; d < depth && s; d++) s = s.parent;
+  if (!s) throw BAIL;
+  return s.ctx;
 }
-
-class Unsupported extends Error {}
-
-type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function fastTemplate(key: string): Fast | null {
-  let fast = fastCache.get(key);
-  if (fast === undefined) {
-    fast = compileFast(key);
-    fastCache.set(key, fast);
-  }
-  return fast;
-}
-
-function compileFast(key: string): Fast | null {
-  const source = sources.get(key);
-  if (source === undefined) return null;
-  const folder = key.slice(0, key.lastIndexOf("/"));
-  let program: Node;
-  try {
-    program = fastProgram(hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode, folder);
-  } catch {
-    return null; // a syntax error or an unsupported construct: the reference path handles it
-  }
-  return (context) => program({ ctx: context, parent: null, data: { root: context } });
-}
-
-/** A partial's fast body, resolved at its first call (partials may refer to each other). */
-function partialNode(folder: string, node: HbsNode): Node {
-  const name = node.name;
-  if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
-  const partialName: string = name.original;
-  const key = `${folder}/${partialName}`;
-  if (!partialName.startsWith("_") || !sources.has(key)) throw new Unsupported();
-  const indent: string = node.indent ?? "";
-  const param = node.params.length ? fastExpr(node.params[0], folder) : null;
-  let body: Node | null | undefined;
-  return (scope) => {
-    if (body === undefined) {
-      const source = sources.get(key)!;
-      try {
-        body = fastProgram(hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode, folder);
-      } catch {
-        body = null;
-      }
-    }
-    if (body === null) throw BAIL;
-    const result = body(param ? pushScope(scope, param(scope)) : scope);
-    if (!indent) return result;
-    const lines = result.split("\n");
-    for (let i = 0, l = lines.length; i < l; i++) {
-      if (!lines[i] && i + 1 === l) break;
-      lines[i] = indent + lines[i];
-    }
-    return lines.join("\n");
-  };
-}
-
-function fastProgram(program: HbsNode | null | undefined, folder: string): Node {
-  if (!program) return () => "";
-  if (program.blockParams?.length) throw new Unsupported();
-  const parts: (string | Node)[] = [];
-  for (const statement of program.body as HbsNode[]) {
-    let part: string | Node;
-    switch (statement.type) {
-      case "ContentStatement":
-        part = statement.value as string;
-        break;
-      case "CommentStatement":
-        continue;
-      case "MustacheStatement":
-        part = fastMustache(statement, folder);
-        break;
-      case "BlockStatement":
-        part = fastBlock(statement, folder);
-        break;
-      case "PartialStatement":
-        part = partialNode(folder, statement);
-        break;
-      default:
-        throw new Unsupported();
-    }
-    const last = parts[parts.length - 1];
-    if (typeof part === "string" && typeof last === "string") parts[parts.length - 1] = last + part;
-    else if (part !== "") parts.push(part);
-  }
-  if (parts.length === 0) return () => "";
-  if (parts.length === 1) {
-    const only = parts[0]!;
-    return typeof only === "string" ? () => only : only;
-  }
-  return (scope) => {
-    let out = "";
-    for (let i = 0; i < parts.length; i++) {
-      const part = parts[i]!;
-      out += typeof part === "string" ? part : part(scope);
-    }
-    return out;
-  };
-}
-
-function isSimpleName(path: HbsNode): boolean {
-  return path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
-}
-
-function fastPath(path: HbsNode): Expr {
-  const parts: string[] = path.parts;
-  if (path.data) {
-    const [head, ...rest] = parts;
-    if (head === undefined) throw new Unsupported();
-    return (scope) => {
-      let value = ownValue(scope.data, head);
-      for (const part of rest) value = ownValue(value, part);
-      return value;
-    };
-  }
-  const depth: number = path.depth;
-  const single = parts.length === 1 ? parts[0]! : null;
-  return (scope) => {
-    let base: Scope | null = scope;
-    for (let d = 0; d < depth && base; d++) base = base.parent;
-    if (!base) throw BAIL;
-    if (single !== null) return ownValue(base.ctx, single);
-    let value = base.ctx;
-    for (let i = 0; i < parts.length; i++) value = ownValue(value, parts[i]!);
-    return value;
-  };
-}
-
-function fastExpr(node: HbsNode, folder: string): Expr {
-  switch (node.type) {
-    case "PathExpression":
-      if (isSimpleName(node) && Object.hasOwn(hbs.helpers, node.original)) throw new Unsupported();
-      return fastPath(node);
-    case "SubExpression":
-      return fastHelperCall(node, folder);
-    case "StringLiteral":
-    case "NumberLiteral":
-    case "BooleanLiteral": {
-      const value = node.value;
-      return () => value;
-    }
-    case "UndefinedLiteral":
-      return () => undefined;
-    case "NullLiteral":
-      return () => null;
-    default:
-      throw new Unsupported();
-  }
-}
-
-/** `helper param… key=value…`, called as Handlebars calls it: the params, then an options object. */
-function fastHelperCall(node: HbsNode, folder: string): Expr {
-  const path = node.path;
-  if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(hbs.helpers, path.original)) {
-    throw new Unsupported();
-  }
-  const helper = hbs.helpers[path.original] as (...args: unknown[]) => unknown;
-  const params = (node.params as HbsNode[]).map((p) => fastExpr(p, folder));
-  const pairs = ((node.hash?.pairs ?? []) as HbsNode[]).map((p) => [p.key as string, fastExpr(p.value, folder)] as const);
-  const constantOptions = pairs.length === 0 ? { hash: {} } : null;
-  const optionsFor = (scope: Scope) => {
-    if (constantOptions) return constantOptions;
-    const hash: Record<string, unknown> = {};
-    for (const [k, v] of pairs) hash[k] = v(scope);
-    return { hash };
-  };
-  switch (params.length) {
-    case 1: {
-      const [a] = params as [Expr];
-      return (scope) => helper(a(scope), optionsFor(scope));
-    }
-    case 2: {
-      const [a, b] = params as [Expr, Expr];
-      return (scope) => helper(a(scope), b(scope), optionsFor(scope));
-    }
-    default:
-      return (scope) => helper(...params.map((p) => p(scope)), optionsFor(scope));
-  }
-}
-
-function printable(value: unknown): string {
+function print(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value;
   if (typeof value === "function" || typeof value === "symbol") throw BAIL;
   return "" + (value as string);
 }
-
-function fastMustache(node: HbsNode, folder: string): Node {
-  if (node.params.length || node.hash) {
-    const call = fastHelperCall(node, folder);
-    return (scope) => printable(call(scope));
-  }
-  const value = fastExpr(node.path, folder);
-  return (scope) => printable(value(scope));
-}
-
-function isEmptyValue(value: unknown): boolean {
+function empty(value: unknown): boolean {
   if (typeof value === "function") throw BAIL;
   return !value || (Array.isArray(value) && value.length === 0);
 }
-
-function fastBlock(node: HbsNode, folder: string): Node {
-  const path = node.path;
-  if (!isSimpleName(path) || node.params.length !== 1 || node.hash || !node.program) throw new Unsupported();
-  const condition = fastExpr(node.params[0], folder);
-  const fn = fastProgram(node.program, folder);
-  const inverse = fastProgram(node.inverse, folder);
-  switch (path.original) {
-    case "if":
-      return (scope) => (isEmptyValue(condition(scope)) ? inverse(scope) : fn(scope));
-    case "unless":
-      return (scope) => (isEmptyValue(condition(scope)) ? fn(scope) : inverse(scope));
-    case "each":
-      return (scope) => {
-        const value = condition(scope);
-        if (value === null || value === undefined || value === false) return inverse(scope);
-        if (typeof value !== "object") throw BAIL;
-        let out = "";
-        if (Array.isArray(value)) {
-          const n = value.length;
-          if (n === 0) return inverse(scope);
-          for (let i = 0; i < n; i++) {
-            if (!(i in value)) throw BAIL;
-            const data = { ...scope.data, _parent: scope.data, key: i, index: i, first: i === 0, last: i === n - 1 };
-            out += fn(pushScope(scope, value[i], data));
-          }
-          return out;
-        }
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null) throw BAIL;
-        const keys = Object.keys(value);
-        if (keys.length === 0) return inverse(scope);
-        for (let i = 0; i < keys.length; i++) {
-          const k = keys[i]!;
-          const data = { ...scope.data, _parent: scope.data, key: k, index: i, first: i === 0, last: i === keys.length - 1 };
-          out += fn(pushScope(scope, (value as Record<string, unknown>)[k], data));
-        }
-        return out;
-      };
-    default:
-      throw new Unsupported();
+/** What `#each` iterates: an array, a plain object's keys, or nothing (null, undefined, false). */
+function eachKeys(value: unknown): string[] | null {
+  if (value === null || value === undefined || value === false) return null;
+  if (typeof value !== "object" || Array.isArray(value)) throw BAIL;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) throw BAIL;
+  return Object.keys(value);
+}
+function indentLines(result: string, indent: string): string {
+  const lines = result.split("\n");
+  for (let i = 0, l = lines.length; i < l; i++) {
+    if (!lines[i] && i + 1 === l) break;
+    lines[i] = indent + lines[i];
   }
+  return lines.join("\n");
+}
+const RUNTIME = { bail, own, up, print, empty, eachKeys, indentLines };
+
+/** language → client → template → fast renderer: three lookups of short strings beat hashing a joined key. */
+const fastIndex = new Map<string, Map<string, Map<string, Fast | null>>>();
+
+function fastTemplateFor(language: string, client: string, template: string): Fast | null {
+  let clients = fastIndex.get(language);
+  if (!clients) fastIndex.set(language, (clients = new Map()));
+  let templates = clients.get(client);
+  if (!templates) clients.set(client, (templates = new Map()));
+  let fast = templates.get(template);
+  if (fast === undefined) {
+    fast = fastTemplate(templateKey(language, client, template));
+    templates.set(template, fast);
+  }
+  return fast;
+}
+
+function fastTemplate(key: string): Fast | null {
+  let fast = fastCache.get(key);
+  if (fast === undefined) {
+    const body = fastBody(key);
+    fast = body ? (context) => body({ ctx: context, parent: null }, { root: context }) : null;
+    fastCache.set(key, fast);
+  }
+  return fast;
+}
+
+function fastBody(key: string): FastBody | null {
+  let body = fastBodies.get(key);
+  if (body === undefined) {
+    body = null;
+    fastBodies.set(key, null); // a partial that includes itself is not fast-compiled
+    const source = sources.get(key);
+    if (source !== undefined) {
+      try {
+        body = generate(hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode, key);
+      } catch {
+        body = null; // a syntax error or an unsupported construct: the reference path handles it
+      }
+    }
+    fastBodies.set(key, body);
+  }
+  return body;
+}
+
+type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Generates one JavaScript function for a template, as Handlebars itself does, for the subset above. */
+function generate(ast: HbsNode, key: string): FastBody {
+  const folder = key.slice(0, key.lastIndexOf("/"));
+  const constants: unknown[] = [];
+  const helperNames = new Map<string, string>();
+  let vars = 0;
+  const constant = (value: unknown) => `K[${constants.push(value) - 1}]`;
+  const fresh = (prefix: string) => `${prefix}${vars++}`;
+  const helperRef = (name: string) => {
+    let ref = helperNames.get(name);
+    if (!ref) {
+      ref = `h${helperNames.size}`;
+      helperNames.set(name, ref);
+    }
+    return ref;
+  };
+  const isSimpleName = (path: HbsNode) =>
+    path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
+
+  // s: the scope variable, c: its context variable, d: the data frame variable, at this point of the code.
+  interface At {
+    s: string;
+    c: string;
+    d: string;
+  }
+
+  // `t` is a scratch variable: each step assigns it before reading it, so nesting is safe. A named
+  // property read (`t.url`) keeps the engine's inline cache for it monomorphic.
+  const lookup = (base: string, parts: string[]) =>
+    parts.reduce((expr, part) => {
+      const read = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) ? `t.${part}` : `t[${JSON.stringify(part)}]`;
+      return `(t = ${expr}, t !== null && typeof t === "object" && hasOwn(t, ${JSON.stringify(part)}) ? ${read} : bail())`;
+    }, base);
+
+  const expr = (node: HbsNode, at: At): string => {
+    switch (node.type) {
+      case "PathExpression": {
+        if (node.data) {
+          if (!node.parts.length) throw new Unsupported();
+          return lookup(at.d, node.parts);
+        }
+        if (isSimpleName(node) && Object.hasOwn(hbs.helpers, node.original)) throw new Unsupported();
+        const base = node.depth === 0 ? at.c : `up(${at.s}, ${node.depth})`;
+        return lookup(base, node.parts);
+      }
+      case "SubExpression":
+        return helperCall(node, at);
+      case "StringLiteral":
+      case "NumberLiteral":
+      case "BooleanLiteral":
+        return JSON.stringify(node.value);
+      case "UndefinedLiteral":
+        return "undefined";
+      case "NullLiteral":
+        return "null";
+      default:
+        throw new Unsupported();
+    }
+  };
+
+  /** `helper param… key=value…`, called as Handlebars calls it: the params, then an options object. */
+  const helperCall = (node: HbsNode, at: At): string => {
+    const path = node.path;
+    if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(hbs.helpers, path.original)) {
+      throw new Unsupported();
+    }
+    const args = (node.params as HbsNode[]).map((p) => expr(p, at));
+    const pairs = (node.hash?.pairs ?? []) as HbsNode[];
+    const literal = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
+    if (pairs.every((p) => literal(p.value))) {
+      args.push(constant({ hash: Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value])) }));
+    } else {
+      args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${expr(p.value, at)}`).join(", ")} } }`);
+    }
+    return `${helperRef(path.original)}(${args.join(", ")})`;
+  };
+
+  const program = (node: HbsNode | null | undefined, at: At): string => {
+    if (!node) return "";
+    if (node.blockParams?.length) throw new Unsupported();
+    let code = "";
+    for (const statement of node.body as HbsNode[]) {
+      switch (statement.type) {
+        case "ContentStatement":
+          if (statement.value) code += `o += ${JSON.stringify(statement.value)};\n`;
+          break;
+        case "CommentStatement":
+          break;
+        case "MustacheStatement":
+          code +=
+            statement.params.length || statement.hash
+              ? `o += print(${helperCall(statement, at)});\n`
+              : `o += print(${expr(statement.path, at)});\n`;
+          break;
+        case "BlockStatement":
+          code += block(statement, at);
+          break;
+        case "PartialStatement":
+          code += partial(statement, at);
+          break;
+        default:
+          throw new Unsupported();
+      }
+    }
+    return code;
+  };
+
+  /** Enters a new context: a new scope unless the context is the same value (then Handlebars keeps the scope). */
+  const enter = (item: string, at: At): { code: string; at: At } => {
+    const s = fresh("s");
+    const c = fresh("c");
+    return {
+      code: `const ${c} = ${item};\nif (${c} === ${at.c}) bail();\nconst ${s} = { ctx: ${c}, parent: ${at.s} };\n`,
+      at: { s, c, d: at.d },
+    };
+  };
+
+  const block = (node: HbsNode, at: At): string => {
+    const path = node.path;
+    if (!isSimpleName(path) || node.params.length !== 1 || node.hash || !node.program) throw new Unsupported();
+    const condition = expr(node.params[0], at);
+    switch (path.original) {
+      case "if":
+      case "unless": {
+        const fn = program(node.program, at);
+        const inverse = program(node.inverse, at);
+        const test = path.original === "if" ? `!empty(${condition})` : `empty(${condition})`;
+        return `if (${test}) {\n${fn}}${inverse ? ` else {\n${inverse}}` : ""}\n`;
+      }
+      case "each": {
+        const v = fresh("v");
+        const n = fresh("n");
+        const i = fresh("i");
+        const keys = fresh("k");
+        const d = fresh("d");
+        const inverse = program(node.inverse, at);
+        const iteration = (item: string, keyExpr: string) => {
+          const entered = enter(item, at);
+          const inner = { ...entered.at, d };
+          return (
+            `const ${d} = { ...${at.d}, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n` +
+            entered.code +
+            program(node.program, inner)
+          );
+        };
+        return (
+          `{\nconst ${v} = ${condition};\n` +
+          `if (Array.isArray(${v})) {\nconst ${n} = ${v}.length;\n` +
+          `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nif (!(${i} in ${v})) bail();\n${iteration(`${v}[${i}]`, i)}}\n` +
+          `} else {\nconst ${keys} = eachKeys(${v});\nconst ${n} = ${keys} === null ? 0 : ${keys}.length;\n` +
+          `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${iteration(`${v}[${keys}[${i}]]`, `${keys}[${i}]`)}}\n` +
+          `}\n}\n`
+        );
+      }
+      default:
+        throw new Unsupported();
+    }
+  };
+
+  const partial = (node: HbsNode, at: At): string => {
+    const name = node.name;
+    if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
+    const partialKey = `${folder}/${name.original}`;
+    if (!String(name.original).startsWith("_") || !sources.has(partialKey)) throw new Unsupported();
+    // Resolved at the first call: partials may include each other.
+    const call = constant((scope: Scope, data: Data) => {
+      const body = fastBody(partialKey);
+      if (!body) throw BAIL;
+      return body(scope, data);
+    });
+    let scope = at.s;
+    let code = "";
+    if (node.params.length) {
+      const c = fresh("c");
+      scope = fresh("s");
+      code = `const ${c} = ${expr(node.params[0], at)};\nconst ${scope} = ${c} === ${at.c} ? ${at.s} : { ctx: ${c}, parent: ${at.s} };\n`;
+    }
+    const result = `${call}(${scope}, ${at.d})`;
+    return `{\n${code}o += ${node.indent ? `indentLines(${result}, ${JSON.stringify(node.indent)})` : result};\n}\n`;
+  };
+
+  const top: At = { s: "s", c: "c", d: "d" };
+  const body = program(ast, top);
+  const helpers = [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("");
+  const runtime = Object.keys(RUNTIME).join(", ");
+  const source =
+    `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
+    `const hasOwn = Object.hasOwn;\nreturn function fast(s, d) {\nconst c = s.ctx;\nlet o = "";\nlet t;\n${body}return o;\n};`;
+  return new Function("R", "H", "K", source)(RUNTIME, hbs.helpers, constants) as FastBody;
 }

@@ -31,15 +31,47 @@ export const INFERENCE_CLIENTS: InferenceClient[] = [
   { language: "sh", client: "curl", applies: (c) => c.url !== null },
 ];
 
-/** The template context: the call plus the per-language argument layouts the SDK templates print. */
+/**
+ * The template context: the call plus the per-language argument layouts the SDK templates print.
+ * Written out field by field rather than as `{ ...call }`: spreading the 30-field call cost more than
+ * building the call itself. The type makes the compiler insist on every field of InferenceCall.
+ */
 export function snippetContext(call: InferenceCall): Record<string, unknown> {
-  return {
-    ...call,
+  const context: InferenceCall & Record<"python" | "jsArgs" | "falArguments" | "billToHeaders", unknown> = {
+    kind: call.kind,
+    task: call.task,
+    provider: call.provider,
+    modelId: call.modelId,
+    providerModelId: call.providerModelId,
+    requestModel: call.requestModel,
+    route: call.route,
+    chat: call.chat,
+    streaming: call.streaming,
+    url: call.url,
+    chatBaseUrl: call.chatBaseUrl,
+    endpointUrl: call.endpointUrl,
+    token: call.token,
+    auth: call.auth,
+    billTo: call.billTo,
+    headers: call.headers,
+    contentType: call.contentType,
+    bodyFile: call.bodyFile,
+    embeddedFile: call.embeddedFile,
+    body: call.body,
+    response: call.response,
+    inputs: call.inputs,
+    parameters: call.parameters,
+    messages: call.messages,
+    chatParameters: call.chatParameters,
+    lora: call.lora,
+    sdk: call.sdk,
+    providerTask: call.providerTask,
     python: pythonArguments(call),
     jsArgs: jsArguments(call),
     falArguments: call.body,
     billToHeaders: call.billTo === null ? null : { "X-HF-Bill-To": call.billTo },
   };
+  return context;
 }
 
 export function getInferenceSnippets(model: ModelRecord | unknown, options: SnippetOptions = {}): Snippet[] {
