@@ -71,7 +71,7 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
     falArguments: call.body,
     billToHeaders: call.billTo === null ? null : { "X-HF-Bill-To": call.billTo },
   };
-  return context;
+  return context as unknown as Record<string, unknown>;
 }
 
 export function getInferenceSnippets(model: ModelRecord | unknown, options: SnippetOptions = {}): Snippet[] {
