@@ -17,37 +17,20 @@ import { simpleLibraries } from "./simple.ts";
  * catalogue can drop its `snippets` reference (or a snippet can be written). Kept as short as possible.
  */
 export const PENDING_SELECTORS = new Set<string>([
-  "3dtopia-xl",
-  "anemoi",
   "araclip",
-  "cartesia_mlx",
-  "cartesia_pytorch",
   "colipri",
   "collectorvision",
   "cxr-foundation",
-  "depth-pro",
-  "describe-anything",
-  "dia2",
   "htrflow",
   "lvface",
-  "matanyone",
   "mesh-anything",
-  "PaddleOCR",
   "phantom-wan",
-  "renderformer",
-  "saelens",
-  "sam-3d-body",
-  "sam-3d-objects",
   "sana",
-  "sap-rpt-1-oss",
   "seed-story",
-  "swarmformer",
   "terratorch",
   "univa",
   "vfi-mamba",
-  "vibevoice",
   "voicecraft",
-  "vui",
 ]);
 
 const catalogueSelectors = new Set(

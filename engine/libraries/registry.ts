@@ -14,6 +14,7 @@ import { llamaCppPythonSnippets } from "./llama-cpp-python.ts";
 import { mlxSnippets } from "./mlx.ts";
 import { nemoSnippets } from "./nemo.ts";
 import { outettsSnippets } from "./outetts.ts";
+import { paddleocrSnippets } from "./paddleocr.ts";
 import { peftSnippets } from "./peft.ts";
 import { pyannoteSnippets } from "./pyannote-audio.ts";
 import { sentenceTransformersSnippets } from "./sentence-transformers.ts";
@@ -42,6 +43,7 @@ export const moduleSelectors: Record<string, LibrarySelector> = {
   mlx: mlxSnippets,
   nemo: nemoSnippets,
   outetts: outettsSnippets,
+  PaddleOCR: paddleocrSnippets,
   peft: peftSnippets,
   "pyannote-audio": pyannoteSnippets,
   "sentence-transformers": sentenceTransformersSnippets,

@@ -1,0 +1,10 @@
+from matanyone import InferenceCore
+
+processor = InferenceCore("PeiqingYang/MatAnyone")
+
+# A video and a segmentation mask of the person to matte in its first frame
+foreground_path, alpha_path = processor.process_video(
+    input_path="video.mp4",
+    mask_path="first_frame_mask.png",
+    output_path="outputs",
+)

@@ -1,0 +1,3 @@
+git clone https://github.com/microsoft/renderformer
+cd renderformer
+pip install -r requirements.txt

@@ -1,0 +1,2 @@
+git clone https://github.com/microsoft/VibeVoice
+pip install -e VibeVoice
