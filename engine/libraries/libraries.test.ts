@@ -16,22 +16,7 @@ import { simpleLibraries } from "./simple.ts";
  * Selectors the catalogue names that have no snippet yet: each is listed in the handover report so the
  * catalogue can drop its `snippets` reference (or a snippet can be written). Kept as short as possible.
  */
-export const PENDING_SELECTORS = new Set<string>([
-  "araclip",
-  "colipri",
-  "collectorvision",
-  "cxr-foundation",
-  "htrflow",
-  "lvface",
-  "mesh-anything",
-  "phantom-wan",
-  "sana",
-  "seed-story",
-  "terratorch",
-  "univa",
-  "vfi-mamba",
-  "voicecraft",
-]);
+export const PENDING_SELECTORS = new Set<string>([]);
 
 const catalogueSelectors = new Set(
   Object.values(libraries)

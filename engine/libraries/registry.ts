@@ -23,6 +23,7 @@ import { sklearnSnippets } from "./sklearn.ts";
 import { speechbrainSnippets } from "./speechbrain.ts";
 import { stanzaSnippets } from "./stanza.ts";
 import { tensorflowttsSnippets } from "./tensorflowtts.ts";
+import { terratorchSnippets } from "./terratorch.ts";
 import { transformersJsSnippets } from "./transformers-js.ts";
 import { transformersSnippets } from "./transformers.ts";
 import { ultralyticsSnippets } from "./ultralytics.ts";
@@ -51,6 +52,7 @@ export const moduleSelectors: Record<string, LibrarySelector> = {
   speechbrain: speechbrainSnippets,
   stanza: stanzaSnippets,
   tensorflowtts: tensorflowttsSnippets,
+  terratorch: terratorchSnippets,
   transformers: transformersSnippets,
   "transformers.js": transformersJsSnippets,
   ultralytics: ultralyticsSnippets,
