@@ -1,6 +1,10 @@
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { playgroundGoldenFiles } from "./playground/server/plugin.ts";
 
 export default defineConfig({
+  // The playground reads golden/ through a virtual module; its tests need the same plugin.
+  plugins: [playgroundGoldenFiles({ goldenDir: resolve(import.meta.dirname, "golden"), templatesDir: resolve(import.meta.dirname, "templates") })],
   test: {
     include: ["engine/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "playground/e2e/**"],

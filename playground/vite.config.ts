@@ -3,18 +3,21 @@ import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { playgroundEndpoints } from "./server/plugin.ts";
+import { playgroundEndpoints, playgroundGoldenFiles } from "./server/plugin.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
+const folders = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") };
 
 export default defineConfig({
   root: here,
+  // Its own dependency cache, apart from vitest's.
+  cacheDir: resolve(repo, "node_modules/.vite-playground"),
   base: "./",
   // The engine and catalogue pick their file loaders through package.json "imports"; the browser
   // condition selects the import.meta.glob loaders.
   resolve: { conditions: ["browser", "module", "development|production"] },
-  plugins: [react(), playgroundEndpoints({ goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") })],
+  plugins: [react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
   server: { fs: { allow: [repo] }, port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -2,9 +2,10 @@
 // edits, and the render of every case with those edits. Views read it through useWorkspace().
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
-import { getTemplateSource, listTemplates, setTemplateSource } from "../../engine/index.ts";
+import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { caseFiles, initialOutputs, parseCaseFiles } from "./golden-files.ts";
-import { renderAndCompare, type RenderSummary } from "./workspace.ts";
+import { RenderCache } from "./render-cache.ts";
+import { compareRenders, type RenderSummary } from "./workspace.ts";
 import { removeGolden, saveTemplate, writeGolden } from "./dev-api.ts";
 
 export interface FileEvent {
@@ -29,6 +30,8 @@ export interface Workspace {
   saveTemplate(key: string): Promise<void>;
   acceptOutput(path: string, actual: string | null): Promise<void>;
   rejected: Record<string, string | null>;
+  /** Renders every case from scratch (the figure shown is then the full render time). */
+  renderAll(): void;
   rejectOutput(path: string, actual: string | null): void;
   unrejectOutput(path: string): void;
 }
@@ -47,28 +50,26 @@ function readDiskTemplates(): Record<string, string> {
   return Object.fromEntries(listTemplates().map((key) => [key, getTemplateSource(key) ?? ""]));
 }
 
-/** Puts the wanted sources into the engine's store, touching only templates that differ. */
-function syncEngine(disk: Record<string, string>, edits: Record<string, string>): void {
-  for (const key of new Set([...Object.keys(disk), ...Object.keys(edits)])) {
-    const wanted = edits[key] ?? disk[key];
-    if (wanted !== undefined && getTemplateSource(key) !== wanted) setTemplateSource(key, wanted);
-  }
-}
-
 export function WorkspaceProvider({ children, outputs = initialOutputs }: { children: ReactNode; outputs?: Record<string, string> }) {
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
   const [onDisk, setOnDisk] = useState<Record<string, string>>(outputs);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [rejected, setRejected] = useState<Record<string, string | null>>({});
+  const [fullRenders, setFullRenders] = useState(0);
 
-  // The engine store is synced during render so every memoised render below sees the same templates.
-  const templatesVersion = useMemo(() => {
-    syncEngine(diskTemplates, edits);
-    return ++versionCounter;
-  }, [diskTemplates, edits]);
-
-  const summary = useMemo(() => renderAndCompare(loaded.cases, onDisk), [loaded.cases, onDisk, templatesVersion]);
+  // The engine's template store is brought up to date during render, so every memoised render below
+  // (here and in the views) sees the same templates; only the outputs an edit can reach re-render.
+  const cache = useMemo(() => new RenderCache(loaded.cases), [loaded.cases]);
+  const update = useMemo(
+    () => (fullRenders > 0 && cache.fullRenderRequests < fullRenders ? cache.renderAll() : cache.update({ ...diskTemplates, ...edits })),
+    [cache, diskTemplates, edits, fullRenders],
+  );
+  const templatesVersion = useMemo(() => ++versionCounter, [update]);
+  const summary = useMemo(
+    () => compareRenders(update.renders, onDisk, { millis: update.millis, mode: update.mode, renderedCases: update.cases }),
+    [update, onDisk],
+  );
 
   useEffect(() => {
     const hot = import.meta.hot;
@@ -156,6 +157,7 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
     saveTemplate: save,
     acceptOutput,
     rejected,
+    renderAll: () => setFullRenders((n) => n + 1),
     rejectOutput,
     unrejectOutput,
   };

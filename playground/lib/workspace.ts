@@ -27,7 +27,10 @@ export interface RenderSummary {
   entries: OutputEntry[];
   /** Render errors, one per failing case. */
   errors: { caseName: string; message: string }[];
+  /** Render time of the last update and what it re-rendered. */
   millis: number;
+  mode: "full" | "incremental" | "none";
+  renderedCases: number;
 }
 
 export function renderCases(cases: GoldenCase[]): CaseRender[] {
@@ -51,7 +54,11 @@ export function caseOf(path: string, caseNames: readonly string[]): string | und
  * Compares renders with the golden files. A case that failed to render keeps its golden files out of
  * the "orphaned" list (its error is reported instead).
  */
-export function compareRenders(renders: CaseRender[], onDisk: Record<string, string>, millis = 0): RenderSummary {
+export function compareRenders(
+  renders: CaseRender[],
+  onDisk: Record<string, string>,
+  timing: Pick<RenderSummary, "millis" | "mode" | "renderedCases"> = { millis: 0, mode: "none", renderedCases: 0 },
+): RenderSummary {
   const names = renders.map((r) => r.goldenCase.name);
   const failed = new Set(renders.filter((r) => r.error).map((r) => r.goldenCase.name));
   const entries: OutputEntry[] = [];
@@ -72,13 +79,5 @@ export function compareRenders(renders: CaseRender[], onDisk: Record<string, str
   }
   entries.sort((a, b) => a.path.localeCompare(b.path));
   const errors = renders.filter((r) => r.error).map((r) => ({ caseName: r.goldenCase.name, message: r.error! }));
-  return { renders, entries, errors, millis };
-}
-
-/** Renders every case and compares; `millis` is the render time alone. */
-export function renderAndCompare(cases: GoldenCase[], onDisk: Record<string, string>): RenderSummary {
-  const start = performance.now();
-  const renders = renderCases(cases);
-  const millis = performance.now() - start;
-  return compareRenders(renders, onDisk, millis);
+  return { renders, entries, errors, ...timing };
 }

@@ -3,10 +3,12 @@
 //   DELETE /__playground/golden    {path}           remove an orphaned golden file
 //   PUT    /__playground/template  {key, source}    write templates/<key>.hbs
 // and a push of changed golden/ and templates/ files to the page, so saving does not reload it.
+import { readFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { randomBytes } from "node:crypto";
+import fg from "fast-glob";
 import type { Plugin } from "vite";
 import { goldenOutputFile, PathError, templateFile } from "./paths.ts";
 
@@ -119,11 +121,40 @@ export function fileEventFor(options: EndpointOptions, file: string, content: st
   return null;
 }
 
+/** The virtual module holding golden/'s case files and outputs: one request instead of one per file. */
+export const GOLDEN_MODULE = "virtual:playground-golden";
+const RESOLVED_GOLDEN_MODULE = `\0${GOLDEN_MODULE}`;
+
+/** golden/ as two maps, path under golden/ → text: case files (cases/**.yaml) and expected outputs. */
+export function readGoldenFiles(goldenDir: string): { caseFiles: Record<string, string>; outputFiles: Record<string, string> } {
+  const read = (paths: string[]) => Object.fromEntries(paths.sort().map((p) => [p, readFileSync(join(goldenDir, p), "utf8")]));
+  return {
+    caseFiles: read(fg.sync("cases/**/*.yaml", { cwd: goldenDir })),
+    outputFiles: read(fg.sync("**/*", { cwd: goldenDir, ignore: ["cases/**"], dot: false })),
+  };
+}
+
+/** Serves golden/ to the app as the virtual module, in the dev server and the static build alike. */
+export function playgroundGoldenFiles(options: EndpointOptions): Plugin {
+  return {
+    name: "playground-golden-files",
+    resolveId(id) {
+      return id === GOLDEN_MODULE ? RESOLVED_GOLDEN_MODULE : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_GOLDEN_MODULE) return undefined;
+      const { caseFiles, outputFiles } = readGoldenFiles(options.goldenDir);
+      return `export const caseFiles = ${JSON.stringify(caseFiles)};\nexport const outputFiles = ${JSON.stringify(outputFiles)};\n`;
+    },
+  };
+}
+
 export function playgroundEndpoints(options: EndpointOptions): Plugin {
   return {
     name: "playground-endpoints",
     apply: "serve",
     configureServer(server) {
+      server.watcher.add([options.goldenDir, options.templatesDir]);
       server.middlewares.use(ENDPOINT, (req, res) => {
         const route = (req.url ?? "/").split("?")[0];
         readJson(req)
@@ -137,16 +168,28 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
       });
     },
     // Golden outputs and templates: tell the page what changed instead of reloading it (the page keeps
-    // its unsaved edits and re-compares).
-    async handleHotUpdate(ctx) {
-      const event = fileEventFor(options, ctx.file, null);
+    // its unsaved edits and re-compares). A changed case file reloads the page with fresh cases.
+    async hotUpdate({ type, file, read, server }) {
+      if (this.environment.name !== "client") return;
+      const casesDir = join(options.goldenDir, "cases");
+      if (file.startsWith(casesDir + sep)) {
+        const module = this.environment.moduleGraph.getModuleById(RESOLVED_GOLDEN_MODULE);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: "full-reload" });
+        return [];
+      }
+      const event = fileEventFor(options, file, null);
       if (!event) return;
+      // A new or removed template changes the engine's glob: let Vite reload the page.
+      if (event.kind === "template" && type !== "update") return;
+      const golden = this.environment.moduleGraph.getModuleById(RESOLVED_GOLDEN_MODULE);
+      if (golden) this.environment.moduleGraph.invalidateModule(golden);
       try {
-        event.content = await ctx.read();
+        event.content = type === "delete" ? null : await read();
       } catch {
         event.content = null;
       }
-      ctx.server.ws.send({ type: "custom", event: FILE_EVENT, data: event });
+      server.ws.send({ type: "custom", event: FILE_EVENT, data: event });
       return [];
     },
   };

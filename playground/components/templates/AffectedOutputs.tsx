@@ -9,7 +9,7 @@ import { OutputItem } from "./OutputItem.tsx";
 const PAGE = 25;
 
 export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
-  const { cases, summary } = useWorkspace();
+  const { cases, summary, renderAll } = useWorkspace();
   const { checker, error: checkerError } = useSyntaxChecker();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
@@ -23,9 +23,14 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
     <section className="affected" aria-labelledby="affected-title">
       <div className="section-head">
         <h2 id="affected-title">Affected golden outputs</h2>
+        <span className="spacer" />
+        <button type="button" onClick={renderAll} title="Render every case from scratch and time it">
+          Re-render all
+        </button>
       </div>
       <p className="summary-line" data-testid="render-summary">
-        {summary.renders.length} cases re-rendered in <span data-testid="render-ms">{summary.millis.toFixed(1)}</span> ms ·{" "}
+        {summary.mode === "full" ? `All ${summary.renders.length} cases rendered` : `${summary.renderedCases} of ${summary.renders.length} cases re-rendered`} in{" "}
+        <span data-testid="render-ms">{summary.millis.toFixed(1)}</span> ms ·{" "}
         {affected.length} outputs from this template: <strong data-testid="differ-count">{differing.length}</strong> differ,{" "}
         {same.length} match
       </p>

@@ -1,0 +1,176 @@
+// The playground in a real browser: pick a case, edit a template, see the output and the golden diff
+// change, review, browse the catalogue; and time the re-render after a template edit.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OUTPUT_DIR, startHarness, type Harness } from "./harness.ts";
+
+let harness: Harness;
+let page: Page;
+const pageErrors: string[] = [];
+
+const CASE = "basic/text-classification";
+const TEMPLATE = "python/requests/basic";
+const OUTPUT = `${CASE}/python/requests/hf-inference.py`;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  page = await harness.browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  // Warm the dev server (dependency optimisation may reload the page once on a fresh clone).
+  await page.goto(harness.url);
+  await page.waitForSelector("#case-picker", { timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  pageErrors.length = 0;
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function renderMillis(): Promise<number> {
+  return Number(await page.getByTestId("render-ms").innerText());
+}
+
+describe("playground", () => {
+  it("picks a case, edits its template, and shows the output and golden diff change", async () => {
+    await page.goto(harness.url);
+    await page.selectOption("#case-picker", CASE);
+    await expect.poll(() => page.url()).toContain(`case=${encodeURIComponent(CASE)}`);
+    const card = page.getByTestId("snippet-python · requests");
+    await card.waitFor();
+    expect(await card.locator(".badge").innerText()).toBe("matches golden");
+    expect(await card.locator("pre.code-block").innerText()).not.toContain("e2e edit");
+
+    await card.getByRole("button", { name: "Edit template" }).click();
+    await expect.poll(() => page.url()).toContain(`template=${encodeURIComponent(TEMPLATE)}`);
+    const item = page.locator(`[data-testid=output-item][data-path="${OUTPUT}"]`);
+    expect(await page.getByTestId("differ-count").innerText()).toBe("0");
+
+    const editor = page.locator("[data-testid=template-editor] .cm-content");
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("# e2e edit\n");
+    await item.waitFor();
+    expect(Number(await page.getByTestId("differ-count").innerText())).toBeGreaterThan(0);
+    expect(await item.getAttribute("data-status")).toBe("changed");
+    expect(await item.getByTestId("diff").innerText()).toContain("+# e2e edit");
+    // The case picked first is listed first.
+    expect(await page.locator("[data-testid=output-item]").first().getAttribute("data-path")).toBe(OUTPUT);
+
+    // A syntax error in the render is reported by tree-sitter, in the browser.
+    await page.keyboard.type("def broken(:\n");
+    await item.getByTestId("syntax-problems").waitFor({ timeout: 15_000 });
+    expect(await item.getByTestId("syntax-problems").innerText()).toMatch(/line \d+/);
+    for (let i = 0; i < "def broken(:\n".length; i++) await page.keyboard.press("Backspace");
+    await expect.poll(() => item.getByTestId("syntax-problems").count()).toBe(0);
+    await page.screenshot({ path: join(OUTPUT_DIR, "template-edit.png"), fullPage: false });
+
+    // Back in the snippets view the same snippet shows the edit and its diff against the golden file.
+    await page.getByRole("tab", { name: /Snippets/ }).click();
+    await card.waitFor();
+    expect(await card.locator("pre.code-block").innerText()).toContain("# e2e edit");
+    expect(await card.locator(".badge").innerText()).toBe("differs");
+    expect(await card.getByTestId("diff").innerText()).toContain("+# e2e edit");
+    await page.screenshot({ path: join(OUTPUT_DIR, "snippets-after-edit.png"), fullPage: false });
+  });
+
+  it("lists the pending golden changes for review and rejects one", async () => {
+    await page.getByRole("tab", { name: /Review/ }).click();
+    const count = page.getByTestId("pending-count");
+    const before = Number((await count.innerText()).split(" ")[0]);
+    expect(before).toBeGreaterThan(0);
+    const first = page.getByTestId("review-item").first();
+    expect(await first.getByTestId("diff").innerText()).toContain("+# e2e edit");
+    await first.getByRole("button", { name: "Reject" }).click();
+    await expect.poll(async () => Number((await count.innerText()).split(" ")[0])).toBe(before - 1);
+  });
+
+  it("rejects endpoint writes outside golden outputs and templates", async () => {
+    const attempt = (route: string, body: object) =>
+      page.evaluate(
+        async ([r, b]) => {
+          const response = await fetch(`/__playground${r}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+          return { status: response.status, body: await response.json() };
+        },
+        [route, body] as const,
+      );
+    const escape = await attempt("/golden", { path: "../package.json", content: "x" });
+    expect(escape.status).toBe(400);
+    expect(escape.body.error).toContain('".." is not allowed');
+    const caseFile = await attempt("/golden", { path: "cases/basic/x.py", content: "x" });
+    expect(caseFile.status).toBe(400);
+    const template = await attempt("/template", { key: "python/../../etc", source: "x" });
+    expect(template.status).toBe(400);
+  });
+
+  it("browses the catalogue: tasks, libraries with the download tester, quantisation", async () => {
+    await page.getByRole("tab", { name: /Catalogue/ }).click();
+    await page.locator("#task-title").waitFor();
+    await page.getByRole("tab", { name: "Libraries" }).click();
+    await page.getByLabel("Search libraries").fill("transformers");
+    await page.getByRole("button", { name: "Transformers", exact: true }).click();
+    await expect.poll(() => page.url()).toContain("library=transformers");
+    await page.getByLabel("File paths (one a line)").fill("config.json\nREADME.md");
+    const results = await page.getByTestId("path-results").innerText();
+    expect(results).toMatch(/config\.json\s+counts as a download/);
+    expect(results).toMatch(/README\.md\s+does not count/);
+    await page.getByRole("tab", { name: "Quantisation" }).click();
+    await page.getByRole("textbox", { name: "GGUF file name" }).fill("model.IQ2_XXS.gguf");
+    expect(await page.getByTestId("quant-label").innerText()).toContain("IQ2_XXS");
+  });
+
+  it("keeps the view in the URL and works by keyboard, in the dark theme too", async () => {
+    await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent(TEMPLATE)}&case=${encodeURIComponent(CASE)}`);
+    await page.locator("[data-testid=template-editor]").waitFor();
+    await page.getByRole("tab", { name: /Templates/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => page.url()).toContain("view=review");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => page.url()).not.toContain("view=");
+    await page.getByLabel("Theme").selectOption("dark");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.screenshot({ path: join(OUTPUT_DIR, "snippets-dark.png"), fullPage: false });
+    await page.getByLabel("Theme").selectOption("system");
+  });
+
+  it("re-renders the golden cases within a frame after a template edit (measured)", async () => {
+    await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent(TEMPLATE)}&case=${encodeURIComponent(CASE)}`);
+    const editor = page.locator("[data-testid=template-editor] .cm-content");
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    const incremental: number[] = [];
+    for (const ch of "# timing edit") {
+      const before = await page.getByTestId("render-summary").innerText();
+      await page.keyboard.type(ch);
+      await expect.poll(() => page.getByTestId("render-summary").innerText()).not.toBe(before);
+      incremental.push(await renderMillis());
+    }
+    const full: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const before = await page.getByTestId("render-summary").innerText();
+      await page.getByRole("button", { name: "Re-render all" }).click();
+      await expect.poll(() => page.getByTestId("render-summary").innerText()).not.toBe(before + "x");
+      await page.waitForTimeout(50);
+      full.push(await renderMillis());
+    }
+    const summary = await page.getByTestId("render-summary").innerText();
+    const figures = {
+      cases: Number(/of (\d+) cases|All (\d+) cases/.exec(summary)?.slice(1).find(Boolean) ?? 0),
+      incrementalMs: { median: median(incremental), max: Math.max(...incremental), samples: incremental },
+      fullMs: { median: median(full), max: Math.max(...full), samples: full },
+    };
+    writeFileSync(join(OUTPUT_DIR, "render-times.json"), `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`re-render after a template edit: median ${figures.incrementalMs.median.toFixed(1)} ms (max ${figures.incrementalMs.max.toFixed(1)}); full render of every case: median ${figures.fullMs.median.toFixed(1)} ms`);
+    await page.screenshot({ path: join(OUTPUT_DIR, "playground.png"), fullPage: false });
+    expect(figures.incrementalMs.median).toBeLessThan(16.7);
+    expect(pageErrors).toEqual([]);
+  });
+});

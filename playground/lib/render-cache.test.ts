@@ -1,0 +1,63 @@
+// The incremental re-render must give exactly what a full render gives, for any template edit.
+import { afterAll, describe, expect, it } from "vitest";
+import { getTemplateSource, listTemplates, resetTemplateSources } from "../../engine/index.ts";
+import { caseFiles, initialOutputs, parseCaseFiles } from "./golden-files.ts";
+import { RenderCache } from "./render-cache.ts";
+import { compareRenders, renderCases, type CaseRender } from "./workspace.ts";
+
+const { cases, problems } = parseCaseFiles(caseFiles);
+const disk = Object.fromEntries(listTemplates().map((key) => [key, getTemplateSource(key)!]));
+
+function snapshot(renders: CaseRender[]) {
+  return renders.map((r) => ({ name: r.goldenCase.name, error: r.error, outputs: Object.fromEntries(r.outputs) }));
+}
+
+afterAll(() => resetTemplateSources());
+
+describe("RenderCache", () => {
+  const cache = new RenderCache(cases);
+
+  it("starts with a full render of every case", () => {
+    expect(problems).toEqual([]);
+    const update = cache.update(disk);
+    expect(update.mode).toBe("full");
+    expect(update.cases).toBe(cases.length);
+    expect(snapshot(update.renders)).toEqual(snapshot(renderCases(cases)));
+    // The golden files on disk are what the playground compares with.
+    const summary = compareRenders(update.renders, initialOutputs);
+    expect(summary.entries.length).toBeGreaterThanOrEqual(Object.keys(initialOutputs).length);
+  });
+
+  const edits: [string, (s: string) => string][] = [
+    ["python/requests/basic", (s) => `# edited\n${s}`],
+    ["js/fetch/_call", (s) => `${s}// edited partial\n`],
+    ["sh/curl/conversational", (s) => s.replace("curl", "curl --silent")],
+    ["python/huggingface_hub/conversationalStream", (s) => `{{! a comment }}${s}`],
+  ];
+  const library = listTemplates().find((k) => k.startsWith("python/transformers/"));
+  if (library) edits.push([library, (s) => `# library edit\n${s}`]);
+
+  it.each(edits)("re-renders %s incrementally, as a full render would", (key, edit) => {
+    const source = disk[key];
+    expect(source, key).toBeDefined();
+    const update = cache.update({ ...disk, [key]: edit(source) });
+    expect(update.mode).toBe("incremental");
+    expect(update.cases).toBeGreaterThan(0);
+    expect(update.cases).toBeLessThan(cases.length);
+    expect(snapshot(update.renders)).toEqual(snapshot(renderCases(cases)));
+    const back = cache.update(disk);
+    expect(snapshot(back.renders)).toEqual(snapshot(renderCases(cases)));
+  });
+
+  it("reports a broken template on the cases that use it, and recovers when it is fixed", () => {
+    const key = "python/requests/basic";
+    const broken = cache.update({ ...disk, [key]: `{{#if url}}${disk[key]}` });
+    const failing = broken.renders.filter((r) => r.error);
+    expect(failing.length).toBeGreaterThan(0);
+    expect(failing[0].error).toContain(`templates/${key}.hbs`);
+    expect(snapshot(broken.renders)).toEqual(snapshot(renderCases(cases)));
+    const fixed = cache.update(disk);
+    expect(fixed.renders.filter((r) => r.error)).toEqual([]);
+    expect(snapshot(fixed.renders)).toEqual(snapshot(renderCases(cases)));
+  });
+});

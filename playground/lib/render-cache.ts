@@ -1,0 +1,128 @@
+// Keeps the render of every golden case current as templates change, re-rendering only what a change
+// can reach. Which templates a case uses is decided in TypeScript (selection), never by template text,
+// so the outputs of the last full render say which template folder (`language/client`) each comes from:
+//   - an inference output golden/<case>/<language>/<client>/<provider>.<ext> is the engine's
+//     renderTemplate(language, client, call.kind, snippetContext(call)) for that case and provider;
+//   - a library case renders from templates/<language>/<library_name>/ and is re-rendered whole.
+// Cases whose render failed on a template of the changed folder are re-rendered whole too.
+// A full render (renderCase for every case) runs at load and whenever more than a few folders change.
+import type { GoldenCase } from "../../engine/golden/cases.ts";
+import { buildInferenceCall, renderTemplate, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
+import { renderCases, type CaseRender } from "./workspace.ts";
+
+interface PreparedCall {
+  kind: string;
+  context: Record<string, unknown>;
+}
+
+/** Calls do not depend on templates: built once per case and provider. */
+const calls = new WeakMap<GoldenCase, Map<string, PreparedCall | null>>();
+
+function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null {
+  let byProvider = calls.get(goldenCase);
+  if (!byProvider) calls.set(goldenCase, (byProvider = new Map()));
+  if (!byProvider.has(provider)) {
+    const call = buildInferenceCall(validateModel(goldenCase.model), { ...goldenCase.options, provider });
+    byProvider.set(provider, call ? { kind: call.kind, context: snippetContext(call) } : null);
+  }
+  return byProvider.get(provider)!;
+}
+
+function withNewline(content: string): string {
+  return content.endsWith("\n") ? content : `${content}\n`;
+}
+
+/** `language/client` folders a case's outputs come from. */
+function foldersOf(render: CaseRender): Set<string> {
+  const folders = new Set<string>();
+  const library = render.goldenCase.model.library_name;
+  for (const path of render.outputs.keys()) {
+    const rest = path.slice(render.goldenCase.name.length + 1).split("/");
+    if (render.goldenCase.library) folders.add(`${rest[0]}/${String(library)}`);
+    else folders.add(`${rest[0]}/${rest[1]}`);
+  }
+  return folders;
+}
+
+function failedOn(render: CaseRender, folder: string): boolean {
+  return render.error !== null && render.error.includes(`templates/${folder}/`);
+}
+
+/** Re-renders the outputs of one inference case that come from `folders`. */
+function rerenderInference(render: CaseRender, folders: Set<string>): CaseRender {
+  const { goldenCase } = render;
+  const outputs = new Map(render.outputs);
+  try {
+    for (const path of render.outputs.keys()) {
+      const [language, client, file] = path.slice(goldenCase.name.length + 1).split("/");
+      if (!folders.has(`${language}/${client}`)) continue;
+      const provider = file.slice(0, file.lastIndexOf("."));
+      const call = callFor(goldenCase, provider);
+      if (!call) throw new Error(`provider ${provider}: renders no snippet`);
+      outputs.set(path, withNewline(renderTemplate(language, client, call.kind, call.context)));
+    }
+  } catch (error) {
+    return { goldenCase, outputs: new Map(), error: `${goldenCase.file}: ${(error as Error).message}` };
+  }
+  return { goldenCase, outputs, error: null };
+}
+
+export interface RenderUpdate {
+  renders: CaseRender[];
+  /** Time spent rendering, in milliseconds. */
+  millis: number;
+  mode: "full" | "incremental" | "none";
+  /** Cases re-rendered (whole or in part). */
+  cases: number;
+}
+
+const MAX_INCREMENTAL_FOLDERS = 4;
+
+export class RenderCache {
+  private renders: CaseRender[] = [];
+  private sources = new Map<string, string>();
+  private last: RenderUpdate = { renders: [], millis: 0, mode: "none", cases: 0 };
+
+  constructor(private readonly cases: GoldenCase[]) {}
+
+  /** Puts `wanted` (template key → source) into the engine and brings the renders up to date. */
+  update(wanted: Record<string, string>): RenderUpdate {
+    const changed: string[] = [];
+    for (const [key, source] of Object.entries(wanted)) {
+      if (this.sources.get(key) !== source) changed.push(key);
+      if (getTemplateSource(key) !== source) setTemplateSource(key, source);
+    }
+    const start = performance.now();
+    const first = this.sources.size === 0;
+    this.sources = new Map(Object.entries(wanted));
+    // Nothing changed (a repeated call, e.g. React's strict-mode double render): the last update stands.
+    if (changed.length === 0 && !first) return this.last;
+    const folders = new Set(changed.map((key) => key.split("/").slice(0, 2).join("/")));
+    if (first || folders.size > MAX_INCREMENTAL_FOLDERS) {
+      this.renders = renderCases(this.cases);
+      return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });
+    }
+    let touched = 0;
+    this.renders = this.renders.map((render) => {
+      const own = foldersOf(render);
+      const reached = [...folders].some((f) => own.has(f));
+      const failed = [...folders].some((f) => failedOn(render, f));
+      if (!reached && !failed) return render;
+      touched++;
+      if (failed || render.goldenCase.library) return renderCases([render.goldenCase])[0];
+      return rerenderInference(render, folders);
+    });
+    return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "incremental", cases: touched });
+  }
+
+  /** How many times renderAll ran. */
+  fullRenderRequests = 0;
+
+  /** Renders every case again from scratch (e.g. to check the incremental path, or to time it). */
+  renderAll(): RenderUpdate {
+    this.fullRenderRequests++;
+    const start = performance.now();
+    this.renders = renderCases(this.cases);
+    return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });
+  }
+}
