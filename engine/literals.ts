@@ -23,6 +23,8 @@ function hex(code: number, width: number): string {
 }
 
 const SEPARATORS = /[\u2028\u2029]/;
+/** Characters JSON.stringify escapes, plus the separators escapeSeparators escapes after it. */
+const JSON_SPECIAL = /["\\\x00-\x1f\u2028\u2029\ud800-\udfff]/;
 /** Characters a Python string literal cannot hold as they are (code units, so lone surrogates too). */
 const PY_SPECIAL = /["\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]/;
 
@@ -34,6 +36,8 @@ function escapeSeparators(quoted: string): string {
 
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
+  // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
+  if (!JSON_SPECIAL.test(value)) return `"${value}"`;
   return escapeSeparators(JSON.stringify(value));
 }
 
@@ -152,7 +156,9 @@ export const jsonLiteral = (value: unknown, indent = 0) => literal("json", value
 /** A shell word holding `value`: strings as they are, anything else as its JSON text. */
 export function shLiteral(value: unknown, indent = 0): string {
   if (typeof value === "string") return shString(value);
-  const parts = jsonLiteral(value, indent).split(REF_MARK);
+  const json = jsonLiteral(value, indent);
+  if (!json.includes(REF_MARK)) return json ? shString(json) : "";
+  const parts = json.split(REF_MARK);
   // Even parts are JSON text, odd parts names of shell variables spliced in double quotes.
   return parts.map((part, i) => (i % 2 === 0 ? (part ? shString(part) : "") : `"$${identifier(part)}"`)).join("");
 }
