@@ -2,35 +2,39 @@
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { playgroundEndpoints, playgroundGoldenFiles } from "./server/plugin.ts";
+import { defineConfig, type UserConfig } from "vite";
+import { playgroundEndpoints, playgroundGoldenFiles, type EndpointOptions } from "./server/plugin.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
-const folders = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") };
 
-export default defineConfig({
-  root: here,
-  // Its own dependency cache, apart from vitest's.
-  cacheDir: resolve(repo, "node_modules/.vite-playground"),
-  base: "./",
-  // The engine and catalogue pick their file loaders through package.json "imports"; the browser
-  // condition selects the import.meta.glob loaders.
-  resolve: { conditions: ["browser", "module", "development|production"] },
-  plugins: [react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
-  server: { fs: { allow: [repo] }, port: 5173 },
-  preview: { port: 4173 },
-  build: {
-    outDir: resolve(repo, "dist/playground"),
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 4000,
-    rolldownOptions: {
-      // web-tree-sitter's Emscripten glue uses eval on purpose; nothing to act on.
-      onLog(level, log, handler) {
-        if (log.code === "EVAL" && log.id?.includes("web-tree-sitter")) return;
-        handler(level, log);
+/** The config, with the golden/ and templates/ folders the endpoints write (the e2e test uses copies). */
+export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }): UserConfig {
+  return {
+    root: here,
+    base: "./",
+    // Its own dependency cache, apart from vitest's.
+    cacheDir: resolve(repo, "node_modules/.vite-playground"),
+    // The engine and catalogue pick their file loaders through package.json "imports"; the browser
+    // condition selects the import.meta.glob loaders.
+    resolve: { conditions: ["browser", "module", "development|production"] },
+    plugins: [react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
+    server: { fs: { allow: [repo, folders.goldenDir, folders.templatesDir] }, port: 5173 },
+    preview: { port: 4173 },
+    build: {
+      outDir: resolve(repo, "dist/playground"),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 4000,
+      rolldownOptions: {
+        // web-tree-sitter's Emscripten glue uses eval on purpose; nothing to act on.
+        onLog(level, log, handler) {
+          if (log.code === "EVAL" && log.id?.includes("web-tree-sitter")) return;
+          handler(level, log);
+        },
       },
     },
-  },
-  optimizeDeps: { exclude: ["web-tree-sitter"] },
-});
+    optimizeDeps: { exclude: ["web-tree-sitter"] },
+  };
+}
+
+export default defineConfig(playgroundConfig());

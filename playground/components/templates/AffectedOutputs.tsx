@@ -9,7 +9,7 @@ import { OutputItem } from "./OutputItem.tsx";
 const PAGE = 25;
 
 export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
-  const { cases, summary, renderAll } = useWorkspace();
+  const { cases, summary, renderAll, templatesVersion } = useWorkspace();
   const { checker, error: checkerError } = useSyntaxChecker();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
@@ -28,7 +28,7 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
           Re-render all
         </button>
       </div>
-      <p className="summary-line" data-testid="render-summary">
+      <p className="summary-line" data-testid="render-summary" data-version={templatesVersion}>
         {summary.mode === "full" ? `All ${summary.renders.length} cases rendered` : `${summary.renderedCases} of ${summary.renders.length} cases re-rendered`} in{" "}
         <span data-testid="render-ms">{summary.millis.toFixed(1)}</span> ms ·{" "}
         {affected.length} outputs from this template: <strong data-testid="differ-count">{differing.length}</strong> differ,{" "}
