@@ -6,13 +6,14 @@ export type ParsedModel = { ok: true; model: ModelRecord } | { ok: false; proble
 
 export function parseModelText(text: string): ParsedModel {
   if (text.trim() === "") return { ok: false, problems: ["model: write a model record (YAML or JSON), e.g. id: gpt2"] };
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     return {
       ok: false,
       problems: doc.errors.map((e) => {
         const pos = e.linePos?.[0];
-        return `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${e.message.split("\n")[0]}`;
+        const message = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+        return `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${message}`;
       }),
     };
   }

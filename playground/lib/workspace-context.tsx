@@ -94,7 +94,8 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
       }
     };
     hot.on("playground:file", onFile);
-    return () => hot.off("playground:file", onFile);
+    // (vitest provides a hot context without off)
+    return () => hot.off?.("playground:file", onFile);
   }, []);
 
   const templateSource = useCallback((key: string) => edits[key] ?? diskTemplates[key] ?? "", [edits, diskTemplates]);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { GoldenCase } from "../../engine/golden/cases.ts";
+import { caseOf, compareRenders, type CaseRender } from "./workspace.ts";
+
+const c = (name: string): GoldenCase => ({ name, file: `golden/cases/${name}.yaml`, library: false, description: "", model: {}, providers: [], options: {} });
+
+describe("compareRenders", () => {
+  it("marks same, changed, missing and orphaned outputs; a failed case orphans nothing", () => {
+    const renders: CaseRender[] = [
+      { goldenCase: c("a"), error: null, outputs: new Map([["a/python/x/p.py", "1\n"], ["a/python/y/p.py", "2\n"], ["a/sh/curl/p.sh", "new\n"]]) },
+      { goldenCase: c("b"), error: "golden/cases/b.yaml: boom", outputs: new Map() },
+    ];
+    const onDisk = { "a/python/x/p.py": "1\n", "a/python/y/p.py": "old\n", "a/js/fetch/p.js": "gone\n", "b/python/x/p.py": "kept\n" };
+    const summary = compareRenders(renders, onDisk);
+    expect(summary.entries.map((e) => [e.path, e.status])).toEqual([
+      ["a/js/fetch/p.js", "orphaned"],
+      ["a/python/x/p.py", "same"],
+      ["a/python/y/p.py", "changed"],
+      ["a/sh/curl/p.sh", "missing"],
+    ]);
+    expect(summary.errors).toEqual([{ caseName: "b", message: "golden/cases/b.yaml: boom" }]);
+  });
+
+  it("finds the case of a path by the longest prefix", () => {
+    expect(caseOf("libraries/x/y/python/1.py", ["libraries/x", "libraries/x/y"])).toBe("libraries/x/y");
+    expect(caseOf("other/python/1.py", ["libraries/x"])).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PathError } from "./paths.ts";
+import { fileEventFor, handle, readGoldenFiles, writeFileAtomic } from "./plugin.ts";
+
+let root: string;
+let options: { goldenDir: string; templatesDir: string };
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "playground-plugin-"));
+  options = { goldenDir: join(root, "golden"), templatesDir: join(root, "templates") };
+  mkdirSync(join(options.goldenDir, "cases/basic"), { recursive: true });
+  writeFileSync(join(options.goldenDir, "cases/basic/a.yaml"), "description: a\nmodel: {id: a}\n");
+  mkdirSync(join(options.templatesDir, "python/requests"), { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("handle", () => {
+  it("writes a golden file, creating its folders, and leaves no temp file behind", async () => {
+    const path = "basic/a/python/requests/hf-inference.py";
+    expect(await handle(options, "PUT", "/golden", { path, content: "print(1)\n" })).toMatchObject({ ok: true });
+    expect(readFileSync(join(options.goldenDir, path), "utf8")).toBe("print(1)\n");
+    expect(readdirSync(join(options.goldenDir, "basic/a/python/requests"))).toEqual(["hf-inference.py"]);
+    await handle(options, "DELETE", "/golden", { path });
+    expect(readdirSync(join(options.goldenDir, "basic/a/python/requests"))).toEqual([]);
+  });
+
+  it("writes a template", async () => {
+    await handle(options, "PUT", "/template", { key: "python/requests/basic", source: "{{> _call}}\n" });
+    expect(readFileSync(join(options.templatesDir, "python/requests/basic.hbs"), "utf8")).toBe("{{> _call}}\n");
+  });
+
+  it("rejects bad paths, bad bodies, wrong methods and unknown routes with clear errors", async () => {
+    await expect(handle(options, "PUT", "/golden", { path: "../x.py", content: "" })).rejects.toThrow(PathError);
+    await expect(handle(options, "PUT", "/golden", { path: "basic/a/python/requests/x.py" })).rejects.toThrow('"content" must be a string');
+    await expect(handle(options, "GET", "/golden", { path: "basic/a/python/requests/x.py" })).rejects.toThrow("use PUT or DELETE");
+    await expect(handle(options, "DELETE", "/template", { key: "python/requests/basic" })).rejects.toThrow("use PUT");
+    await expect(handle(options, "PUT", "/elsewhere", {})).rejects.toThrow("no endpoint /__playground/elsewhere");
+  });
+});
+
+describe("writeFileAtomic", () => {
+  it("replaces a file in one step", async () => {
+    const file = join(root, "f.txt");
+    writeFileSync(file, "old");
+    await writeFileAtomic(file, "new");
+    expect(readFileSync(file, "utf8")).toBe("new");
+    expect(readdirSync(root).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("fileEventFor", () => {
+  it("names golden outputs and templates, and nothing else", () => {
+    expect(fileEventFor(options, join(options.goldenDir, "basic/a/sh/curl/x.sh"), "c")).toEqual({ kind: "golden", path: "basic/a/sh/curl/x.sh", content: "c" });
+    expect(fileEventFor(options, join(options.templatesDir, "python/requests/basic.hbs"), null)).toEqual({
+      kind: "template",
+      path: "python/requests/basic",
+      content: null,
+    });
+    expect(fileEventFor(options, join(options.goldenDir, "cases/basic/a.yaml"), "")).toBeNull();
+    expect(fileEventFor(options, join(options.goldenDir, "basic/.x.py.tmp"), "")).toBeNull();
+    expect(fileEventFor(options, join(root, "package.json"), "")).toBeNull();
+  });
+});
+
+describe("readGoldenFiles", () => {
+  it("splits golden/ into cases and outputs", async () => {
+    await handle(options, "PUT", "/golden", { path: "basic/a/python/requests/hf-inference.py", content: "x\n" });
+    const files = readGoldenFiles(options.goldenDir);
+    expect(Object.keys(files.caseFiles)).toEqual(["cases/basic/a.yaml"]);
+    expect(files.outputFiles).toEqual({ "basic/a/python/requests/hf-inference.py": "x\n" });
+  });
+});
