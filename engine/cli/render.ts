@@ -2,7 +2,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseYamlText } from "../../catalogue/load.ts";
-import { getInferenceSnippets } from "../inference/snippets.ts";
+import { libraries } from "../../catalogue/libraries.ts";
+import { getInferenceSnippets, INFERENCE_CLIENTS } from "../inference/snippets.ts";
+import { listTemplates } from "../templates.ts";
 import type { SnippetOptions } from "../inference/request.ts";
 import { getLibrarySnippets } from "../libraries/index.ts";
 import { validateModel } from "../model.ts";
@@ -47,6 +49,30 @@ export function readModelFile(path: string): unknown {
   }
 }
 
+/** Languages and clients snippets can have: the inference clients', the templates' and the libraries'. */
+export function knownFilters(): { languages: string[]; clients: string[] } {
+  const languages = new Set(INFERENCE_CLIENTS.map((c) => c.language));
+  const clients = new Set([...INFERENCE_CLIENTS.map((c) => c.client), ...Object.keys(libraries)]);
+  for (const key of listTemplates()) {
+    const [language, client] = key.split("/");
+    languages.add(language!);
+    clients.add(client!);
+  }
+  return { languages: [...languages].sort(), clients: [...clients].sort() };
+}
+
+/** An unknown --language or --client is bad input, not an empty result. */
+function checkFilters(language: string | undefined, client: string | undefined): void {
+  if (language === undefined && client === undefined) return;
+  const known = knownFilters();
+  if (language !== undefined && !known.languages.includes(language)) {
+    throw new UsageError(`unknown language "${language}"; known languages: ${known.languages.join(", ")}`);
+  }
+  if (client !== undefined && !known.clients.includes(client)) {
+    throw new UsageError(`unknown client "${client}"; known clients: ${known.clients.join(", ")}`);
+  }
+}
+
 export function renderCommand(argv: string[], out: (s: string) => void): number {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -68,6 +94,7 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
     out(RENDER_HELP);
     return 0;
   }
+  checkFilters(values.language, values.client);
   if (positionals.length !== 1) throw new UsageError(`render takes one model file\n\n${RENDER_HELP}`);
   const file = positionals[0]!;
   let model;
