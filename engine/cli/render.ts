@@ -8,6 +8,7 @@ import { listTemplates } from "../templates.ts";
 import type { SnippetOptions } from "../inference/request.ts";
 import { getLibrarySnippets } from "../libraries/index.ts";
 import { validateModel } from "../model.ts";
+import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
 
 export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json> [options]
@@ -25,6 +26,9 @@ Options:
   --direct               call the provider directly, not through the router
   --endpoint-url <url>   call a dedicated endpoint
   --json                 print a JSON array of { kind, language, client, content }
+  --models <file.jsonl>  bulk: render every model of a JSONL file on worker threads
+  --out <file.jsonl>     bulk: where to write one JSON line per model (default stdout)
+  --workers <n>          bulk: worker threads (default: available cores)
   -h, --help             this help
 `;
 
@@ -73,7 +77,7 @@ function checkFilters(language: string | undefined, client: string | undefined):
   }
 }
 
-export function renderCommand(argv: string[], out: (s: string) => void): number {
+export function renderCommand(argv: string[], out: (s: string) => void): number | Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -87,6 +91,9 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
       direct: { type: "boolean" },
       "endpoint-url": { type: "string" },
       json: { type: "boolean" },
+      models: { type: "string" },
+      out: { type: "string" },
+      workers: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -95,6 +102,7 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
     return 0;
   }
   checkFilters(values.language, values.client);
+  if (values.models !== undefined) return bulkCommand(values, positionals);
   if (positionals.length !== 1) throw new UsageError(`render takes one model file\n\n${RENDER_HELP}`);
   const file = positionals[0]!;
   let model;

@@ -1,0 +1,94 @@
+// Worker of `snippets render --models`: turns a batch of JSONL lines into a batch of JSONL results.
+// It receives whole lines as bytes and returns the encoded output with its buffer transferred, so the
+// main thread only splits, orders and writes bytes.
+import { parentPort, workerData } from "node:worker_threads";
+import type { SnippetOptions } from "../inference/request.ts";
+import { getInferenceSnippets } from "../inference/snippets.ts";
+import { getLibrarySnippets } from "../libraries/index.ts";
+import { validateModel } from "../model.ts";
+
+export interface BulkBatch {
+  seq: number;
+  /** Line number (1-based) of the batch's first line. */
+  firstLine: number;
+  bytes: Uint8Array;
+}
+
+export interface BulkBatchResult {
+  seq: number;
+  bytes: Uint8Array;
+  models: number;
+  snippets: number;
+  errors: { line: number; error: string }[];
+}
+
+export interface BulkSnippet {
+  kind: "inference" | "library";
+  language: string;
+  client: string;
+  content: string;
+}
+
+/** One input line → one output line (without its newline), or null for a blank line. */
+export function renderLine(
+  text: string,
+  line: number,
+  options: SnippetOptions,
+): { json: string; snippets: number; error: string | null } | null {
+  if (text.endsWith("\r")) text = text.slice(0, -1);
+  if (text.trim() === "") return null;
+  try {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`invalid JSON: ${(error as Error).message}`);
+    }
+    const model = validateModel(data);
+    const snippets: BulkSnippet[] = [];
+    for (const s of getInferenceSnippets(model, options)) {
+      snippets.push({ kind: "inference", language: s.language, client: s.client, content: s.content });
+    }
+    const library = model.library_name ?? "";
+    for (const s of getLibrarySnippets(model)) {
+      snippets.push({ kind: "library", language: s.language, client: library, content: s.content });
+    }
+    return { json: JSON.stringify({ id: model.id, snippets }), snippets: snippets.length, error: null };
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    return { json: JSON.stringify({ line, error: message }), snippets: 0, error: message };
+  }
+}
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+export function renderBatch(batch: BulkBatch, options: SnippetOptions): BulkBatchResult {
+  const lines = decoder.decode(batch.bytes).split("\n");
+  let out = "";
+  let models = 0;
+  let snippets = 0;
+  const errors: { line: number; error: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = batch.firstLine + i;
+    const result = renderLine(lines[i]!, line, options);
+    if (!result) continue;
+    out += result.json + "\n";
+    if (result.error !== null) errors.push({ line, error: result.error });
+    else {
+      models++;
+      snippets += result.snippets;
+    }
+  }
+  return { seq: batch.seq, bytes: encoder.encode(out), models, snippets, errors };
+}
+
+if (parentPort && workerData?.bulkWorker) {
+  const port = parentPort;
+  const options = workerData.options as SnippetOptions;
+  port.on("message", (batch: BulkBatch) => {
+    const result = renderBatch(batch, options);
+    port.postMessage(result, [result.bytes.buffer as ArrayBuffer]);
+  });
+  port.postMessage({ ready: true });
+}

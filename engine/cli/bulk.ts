@@ -1,0 +1,294 @@
+// `snippets render --models <file.jsonl> --out <file.jsonl>`: every model of a JSONL file, rendered on
+// worker threads, written in input order as one JSON line per model: `{ id, snippets }`, or
+// `{ line, error }` for a line that could not be rendered (reported, skipped; the run exits 2 at the end).
+//
+// Streaming with bounded memory: the input is read in chunks and cut into batches of whole lines; at
+// most `inFlight` batches are between the reader and the writer at any time (dispatched, rendering,
+// or waiting for an earlier batch to be written), and reading pauses while that many are out or while
+// the output stream is full. Workers get bytes and give back encoded bytes (buffer transferred), so
+// the main thread only cuts lines, keeps order and writes.
+import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Writable } from "node:stream";
+import { Worker } from "node:worker_threads";
+import type { SnippetOptions } from "../inference/request.ts";
+import type { BulkBatch, BulkBatchResult } from "./bulk-worker.ts";
+import { UsageError } from "./errors.ts";
+
+export interface BulkOptions {
+  /** JSONL input file. */
+  models: string;
+  /** JSONL output file; null or "-" writes to stdout. */
+  out: string | null;
+  snippetOptions?: SnippetOptions;
+  /** Worker threads (default: os.availableParallelism()). */
+  workers?: number;
+  /** Target bytes of input per batch. */
+  batchBytes?: number;
+  /** Batches allowed between reader and writer, per worker. */
+  inFlightPerWorker?: number;
+  /** "bar" redraws one line (a terminal), "lines" prints a line every `progressEvery` ms, "none" is quiet. */
+  progress?: "bar" | "lines" | "none";
+  progressEvery?: number;
+  /** Where progress, line errors and the summary go (default: stderr). */
+  log?: (s: string) => void;
+  /** Stream to write to instead of opening `out` (tests). */
+  output?: Writable;
+}
+
+export interface BulkSummary {
+  models: number;
+  snippets: number;
+  errors: number;
+  lines: number;
+  seconds: number;
+}
+
+const NEWLINE = 0x0a;
+
+/** The URL of tsx's ESM registration API, so a worker can load TypeScript whatever loaded us. */
+function tsxApiUrl(): string {
+  const require = createRequire(import.meta.url);
+  return pathToFileURL(join(dirname(require.resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
+}
+
+function startWorker(options: SnippetOptions): Worker {
+  const workerUrl = new URL("./bulk-worker.ts", import.meta.url).href;
+  const bootstrap = `import { register } from ${JSON.stringify(tsxApiUrl())};\nregister();\nawait import(${JSON.stringify(workerUrl)});\n`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
+    execArgv: [],
+    workerData: { bulkWorker: true, options },
+  });
+}
+
+export function defaultProgress(stream: { isTTY?: boolean } = process.stderr): "bar" | "lines" {
+  return stream.isTTY && !process.env.CI ? "bar" : "lines";
+}
+
+function formatSeconds(s: number): string {
+  if (!Number.isFinite(s)) return "?";
+  if (s < 60) return `${Math.round(s)}s`;
+  return `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, "0")}s`;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+export async function runBulk(opts: BulkOptions): Promise<{ code: number; summary: BulkSummary }> {
+  const log = opts.log ?? ((s: string) => void process.stderr.write(s));
+  const workerCount = Math.max(1, opts.workers ?? availableParallelism());
+  const batchBytes = opts.batchBytes ?? 256 * 1024;
+  const limit = workerCount * (opts.inFlightPerWorker ?? 3);
+  const progressMode = opts.progress ?? defaultProgress();
+  const progressEvery = opts.progressEvery ?? (progressMode === "bar" ? 100 : 5000);
+  const snippetOptions = opts.snippetOptions ?? {};
+
+  let totalBytes = 0;
+  try {
+    totalBytes = statSync(opts.models).size;
+  } catch (error) {
+    throw new UsageError(`${opts.models}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+
+  const toStdout = opts.out === null || opts.out === "-";
+  const output: Writable = opts.output ?? (toStdout ? process.stdout : createWriteStream(opts.out!));
+  const outputError = new Promise<never>((_, reject) => output.once("error", reject));
+  outputError.catch(() => {});
+
+  const start = performance.now();
+  const summary: BulkSummary = { models: 0, snippets: 0, errors: 0, lines: 0, seconds: 0 };
+  let bytesDone = 0;
+
+  // Order: results wait in `ready` until every earlier batch has been written.
+  const ready = new Map<number, BulkBatchResult & { inputBytes: number }>();
+  const inputBytesOf = new Map<number, number>();
+  let nextToWrite = 0;
+  let outstanding = 0; // dispatched and not yet written
+  let outputBlocked = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  const waitUntil = async (condition: () => boolean) => {
+    while (!condition() && !failure) await new Promise<void>((resolve) => (wake = resolve));
+    if (failure) throw failure;
+  };
+  output.on("drain", () => {
+    outputBlocked = false;
+    notify();
+  });
+
+  let lastProgress = 0;
+  const progressLine = (): string => {
+    const elapsed = (performance.now() - start) / 1000;
+    const done = summary.models + summary.errors;
+    const rate = elapsed > 0 ? done / elapsed : 0;
+    const fraction = totalBytes > 0 ? Math.min(1, bytesDone / totalBytes) : 1;
+    const eta = fraction > 0 ? (elapsed / fraction) * (1 - fraction) : Infinity;
+    const percent = `${Math.floor(fraction * 100)}%`.padStart(4);
+    const stats = `${count(done)} models  ${count(Math.round(rate))}/s  ETA ${formatSeconds(eta)}${summary.errors ? `  ${count(summary.errors)} errors` : ""}`;
+    if (progressMode !== "bar") return `render: ${percent.trim()} ${stats}\n`;
+    const width = 30;
+    const filled = Math.round(fraction * width);
+    return `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${percent} ${stats}\x1b[K`;
+  };
+  const progress = () => {
+    if (progressMode === "none") return;
+    const now = performance.now();
+    if (now - lastProgress < progressEvery) return;
+    lastProgress = now;
+    log(progressLine());
+  };
+
+  const flush = () => {
+    for (let result = ready.get(nextToWrite); result; result = ready.get(nextToWrite)) {
+      ready.delete(nextToWrite);
+      nextToWrite++;
+      outstanding--;
+      if (result.bytes.byteLength && !output.write(result.bytes)) outputBlocked = true;
+      summary.models += result.models;
+      summary.snippets += result.snippets;
+      summary.errors += result.errors.length;
+      bytesDone += result.inputBytes;
+      for (const e of result.errors) {
+        if (progressMode === "bar") log("\r\x1b[K");
+        log(`line ${e.line}: ${e.error.replace(/\n/g, "\n  ")}\n`);
+      }
+    }
+    progress();
+    notify();
+  };
+
+  const workers = Array.from({ length: workerCount }, () => startWorker(snippetOptions));
+  const busy = new Array<number>(workerCount).fill(0);
+  workers.forEach((worker, i) => {
+    worker.on("message", (message: BulkBatchResult | { ready: true }) => {
+      if ("ready" in message) return;
+      busy[i]!--;
+      const inputBytes = inputBytesOf.get(message.seq) ?? 0;
+      inputBytesOf.delete(message.seq);
+      ready.set(message.seq, { ...message, inputBytes });
+      flush();
+    });
+    worker.on("error", (error: Error) => {
+      failure ??= error;
+      notify();
+    });
+    worker.on("exit", (code) => {
+      if (code !== 0 && !finished) {
+        failure ??= new Error(`a render worker stopped (exit code ${code})`);
+        notify();
+      }
+    });
+  });
+  let finished = false;
+
+  let seq = 0;
+  let nextLine = 1;
+  const dispatch = async (bytes: Uint8Array) => {
+    await waitUntil(() => outstanding < limit && !outputBlocked);
+    let lines = 0;
+    for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) lines++;
+    if (bytes.length && bytes[bytes.length - 1] !== NEWLINE) lines++;
+    const batch: BulkBatch = { seq, firstLine: nextLine, bytes };
+    inputBytesOf.set(seq, bytes.length);
+    seq++;
+    nextLine += lines;
+    summary.lines += lines;
+    outstanding++;
+    // The least busy worker takes it.
+    let pick = 0;
+    for (let i = 1; i < workerCount; i++) if (busy[i]! < busy[pick]!) pick = i;
+    busy[pick]!++;
+    workers[pick]!.postMessage(batch);
+  };
+
+  try {
+    // Cut the stream into batches of whole lines, about batchBytes each.
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const input = createReadStream(opts.models, { highWaterMark: Math.min(batchBytes, 1 << 20) });
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < batchBytes) continue;
+      const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+      const cut = joined.lastIndexOf(NEWLINE);
+      if (cut === -1) {
+        pending = [joined];
+        continue;
+      }
+      // Copy into its own buffer: a slice would keep (and clone) the whole chunk.
+      await dispatch(new Uint8Array(joined.subarray(0, cut + 1)));
+      const rest = joined.subarray(cut + 1);
+      pending = rest.length ? [Buffer.from(rest)] : [];
+      pendingBytes = rest.length;
+    }
+    if (pendingBytes) await dispatch(new Uint8Array(Buffer.concat(pending, pendingBytes)));
+    await waitUntil(() => outstanding === 0);
+  } finally {
+    finished = true;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+
+  if (!opts.output && !toStdout) {
+    await Promise.race([new Promise<void>((resolve) => output.end(resolve)), outputError]);
+  } else if (outputBlocked) {
+    await new Promise<void>((resolve) => output.once("drain", resolve));
+  }
+  summary.seconds = (performance.now() - start) / 1000;
+  if (progressMode === "bar") log("\r\x1b[K");
+  log(
+    `${count(summary.models)} models, ${count(summary.snippets)} snippets, ${count(summary.errors)} errors, ${summary.seconds.toFixed(1)} s` +
+      `${summary.seconds > 0 ? ` (${count(Math.round((summary.models + summary.errors) / summary.seconds))} models/s)` : ""}\n`,
+  );
+  return { code: summary.errors > 0 ? 2 : 0, summary };
+}
+
+/** `render --models`: the CLI side of runBulk (option values as node:util parseArgs gives them). */
+export async function bulkCommand(
+  values: {
+    models?: string;
+    out?: string;
+    workers?: string;
+    provider?: string;
+    streaming?: boolean;
+    "bill-to"?: string;
+    "access-token"?: string;
+    direct?: boolean;
+    "endpoint-url"?: string;
+    language?: string;
+    client?: string;
+    json?: boolean;
+  },
+  positionals: string[],
+): Promise<number> {
+  if (positionals.length) throw new UsageError("render --models takes no model file argument");
+  if (values.language || values.client || values.json) {
+    throw new UsageError("render --models writes every snippet as JSON lines; --language, --client and --json do not apply");
+  }
+  let workers: number | undefined;
+  if (values.workers !== undefined) {
+    workers = Number(values.workers);
+    if (!Number.isInteger(workers) || workers < 1) throw new UsageError(`--workers: expected a positive integer, got ${JSON.stringify(values.workers)}`);
+  }
+  const { code } = await runBulk({
+    models: values.models!,
+    out: values.out ?? null,
+    workers,
+    snippetOptions: {
+      provider: values.provider,
+      streaming: values.streaming,
+      billTo: values["bill-to"],
+      accessToken: values["access-token"],
+      directRequest: values.direct,
+      endpointUrl: values["endpoint-url"],
+    },
+  });
+  return code;
+}
