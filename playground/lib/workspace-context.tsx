@@ -1,6 +1,6 @@
 // The playground's shared state: golden cases, golden files on disk, templates on disk, unsaved template
 // edits, and the render of every case with those edits. Views read it through useWorkspace().
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { caseFiles, initialOutputs, parseCaseFiles } from "./golden-files.ts";
@@ -60,10 +60,15 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
 
   // The engine's template store is brought up to date during render, so every memoised render below
   // (here and in the views) sees the same templates; only the outputs an edit can reach re-render.
+  // The editor shows each keystroke at once; the re-render and the views that depend on it follow in
+  // a deferred (interruptible) React render, so typing never waits for diffs and syntax checks.
+  const renderedEdits = useDeferredValue(edits);
+  const renderedDisk = useDeferredValue(diskTemplates);
   const cache = useMemo(() => new RenderCache(loaded.cases), [loaded.cases]);
   const update = useMemo(
-    () => (fullRenders > 0 && cache.fullRenderRequests < fullRenders ? cache.renderAll() : cache.update({ ...diskTemplates, ...edits })),
-    [cache, diskTemplates, edits, fullRenders],
+    () =>
+      fullRenders > 0 && cache.fullRenderRequests < fullRenders ? cache.renderAll() : cache.update({ ...renderedDisk, ...renderedEdits }),
+    [cache, renderedDisk, renderedEdits, fullRenders],
   );
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
   const summary = useMemo(

@@ -1,5 +1,5 @@
 // The snippets view: pick a case or write a model, set options, see every snippet.
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { getInferenceSnippets, templateKindFor, type ModelRecord, type Snippet } from "../../../engine/index.ts";
 import { getLibrarySnippets, type LibrarySnippet } from "../../../engine/libraries/index.ts";
 import { inferenceOutputPath, libraryOutputPath } from "../../../engine/golden/files.ts";
@@ -42,7 +42,9 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
   const goldenCase = cases.find((c) => c.name === state.case);
   const caseText = useMemo(() => (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT), [goldenCase]);
   const text = state.model || caseText;
-  const parsed = useMemo(() => parseModelText(text), [text]);
+  // The editor shows each keystroke at once; parsing and rendering follow in a deferred render.
+  const renderedText = useDeferredValue(text);
+  const parsed = useMemo(() => parseModelText(renderedText), [renderedText]);
   const controls = controlsOf(state, goldenCase);
   const options = snippetOptions(controls, goldenCase);
   const optionsKey = JSON.stringify(options);

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { affectedOutputs, caseKinds, errorsOfTemplate } from "../../lib/affected.ts";
 import { useSyntaxChecker } from "../../lib/use-syntax-checker.ts";
 import { useWorkspace } from "../../lib/workspace-context.tsx";
+import { LazyDetails } from "../LazyDetails.tsx";
 import { ProblemList } from "../ProblemList.tsx";
 import { OutputItem } from "./OutputItem.tsx";
 
@@ -44,17 +45,15 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
         </button>
       )}
       {same.length > 0 && (
-        <details className="same-outputs">
-          <summary>{same.length} outputs match their golden files</summary>
-          {same.map((entry) => (
-            <details key={entry.path}>
-              <summary>
-                <code>golden/{entry.path}</code>
-              </summary>
-              <OutputItem entry={entry} checker={checker} />
-            </details>
-          ))}
-        </details>
+        <LazyDetails className="same-outputs" summary={`${same.length} outputs match their golden files`}>
+          {() =>
+            same.map((entry) => (
+              <LazyDetails key={entry.path} summary={<code>golden/{entry.path}</code>}>
+                {() => <OutputItem entry={entry} checker={checker} />}
+              </LazyDetails>
+            ))
+          }
+        </LazyDetails>
       )}
     </section>
   );

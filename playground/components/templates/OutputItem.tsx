@@ -5,6 +5,7 @@ import type { SyntaxChecker } from "../../../engine/syntax/parse.ts";
 import type { OutputEntry } from "../../lib/workspace.ts";
 import { CodeBlock } from "../CodeBlock.tsx";
 import { DiffView } from "../DiffView.tsx";
+import { LazyDetails } from "../LazyDetails.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
 export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: OutputEntry; checker: SyntaxChecker | null }) {
@@ -33,10 +34,9 @@ export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: 
       )}
       {entry.status !== "same" && <DiffView path={entry.path} expected={entry.expected} actual={entry.actual} />}
       {entry.actual !== null && (
-        <details>
-          <summary>Rendered output</summary>
-          <CodeBlock code={entry.actual} language={language} marked={problems.map((p) => p.line)} />
-        </details>
+        <LazyDetails summary="Rendered output">
+          {() => <CodeBlock code={entry.actual!} language={language} marked={problems.map((p) => p.line)} />}
+        </LazyDetails>
       )}
     </article>
   );

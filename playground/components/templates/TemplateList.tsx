@@ -1,5 +1,5 @@
 // Every template, filterable, grouped by language/client; edited ones are marked.
-import { useState } from "react";
+import { memo, useState } from "react";
 
 export interface TemplateListProps {
   keys: string[];
@@ -8,7 +8,7 @@ export interface TemplateListProps {
   onOpen(key: string): void;
 }
 
-export function TemplateList({ keys, edited, current, onOpen }: TemplateListProps) {
+export const TemplateList = memo(function TemplateList({ keys, edited, current, onOpen }: TemplateListProps) {
   const [filter, setFilter] = useState("");
   const shown = keys.filter((k) => k.toLowerCase().includes(filter.toLowerCase()));
   const folders = [...new Set(shown.map((k) => k.split("/").slice(0, 2).join("/")))];
@@ -47,4 +47,4 @@ export function TemplateList({ keys, edited, current, onOpen }: TemplateListProp
       </div>
     </nav>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The templates view: list, editor, and the outputs the open template feeds.
+import { useCallback, useMemo } from "react";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
 import { useWorkspace } from "../../lib/workspace-context.tsx";
@@ -9,13 +10,16 @@ import { TemplateList } from "./TemplateList.tsx";
 export function TemplatesView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
   const workspace = useWorkspace();
   const key = workspace.templateKeys.includes(state.template) ? state.template : "";
+  const editedKeys = Object.keys(workspace.edits).sort().join("\n");
+  const openTemplate = useCallback((template: string) => setState({ template }, { push: true }), [setState]);
+  const edited = useMemo(() => new Set(editedKeys ? editedKeys.split("\n") : []), [editedKeys]);
   return (
     <div className="templates-view">
       <TemplateList
         keys={workspace.templateKeys}
-        edited={new Set(Object.keys(workspace.edits))}
+        edited={edited}
         current={key}
-        onOpen={(template) => setState({ template }, { push: true })}
+        onOpen={openTemplate}
       />
       {key ? (
         <div className="template-work">
