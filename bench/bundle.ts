@@ -1,0 +1,59 @@
+// Bundle budget: builds engine + templates + catalogue for the browser (bench/bundle.config.ts), plain
+// and lean, prints raw and gzip sizes against the 150 KB budget, and checks that each bundle renders
+// exactly what the source engine renders.
+//   npx tsx bench/bundle.ts
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { getInferenceSnippets } from "../engine/index.ts";
+import { getLibrarySnippets } from "../engine/libraries/index.ts";
+import { LIBRARY_CASES } from "./libraries.ts";
+import { fmt, table } from "./measure.ts";
+import { BENCH_CASES } from "./models.ts";
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const BUDGET_KB = 150;
+
+interface Built {
+  name: string;
+  raw: number;
+  gzip: number;
+  identical: boolean;
+}
+
+async function build(lean: boolean): Promise<Built> {
+  execFileSync(process.execPath, [resolve(repo, "node_modules/vite/bin/vite.js"), "build", "--config", "bench/bundle.config.ts"], {
+    cwd: repo,
+    env: { ...process.env, BUNDLE_LEAN: lean ? "1" : "0" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const file = resolve(repo, lean ? "dist/bundle-bench-lean/snippets.js" : "dist/bundle-bench/snippets.js");
+  const code = readFileSync(file);
+  const bundle = await import(pathToFileURL(file).href);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const identical =
+    BENCH_CASES.every((c) => {
+      const options = { provider: c.provider, ...c.options };
+      return same(bundle.getInferenceSnippets(c.model, options), getInferenceSnippets(c.model, options));
+    }) && LIBRARY_CASES.every((c) => same(bundle.getLibrarySnippets(c), getLibrarySnippets(c)));
+  return { name: lean ? "lean (catalogue as JSON, no source-map)" : "plain (as the playground builds it)", raw: code.length, gzip: gzipSync(code, { level: 9 }).length, identical };
+}
+
+export async function benchBundle({ log = console.log } = {}): Promise<Built[]> {
+  const results = [await build(false), await build(true)];
+  log("Browser bundle: engine + templates + catalogue (vite lib build, browser condition, minified)");
+  log(
+    table([
+      ["build", "raw KB", "gzip KB", `budget ${BUDGET_KB} KB`, "renders as the source engine"],
+      ...results.map((r) => [r.name, fmt(r.raw / 1024, 1), fmt(r.gzip / 1024, 1), r.gzip / 1024 <= BUDGET_KB ? "within" : "over", r.identical ? "yes" : "NO"]),
+    ]),
+  );
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await benchBundle();
+  if (results.some((r) => !r.identical)) process.exitCode = 1;
+}
