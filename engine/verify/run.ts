@@ -1,7 +1,9 @@
 // `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
 // here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
-// any failure. Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`,
-// `--jobs N`, `--verbose` (one line per run).
+// any failure. Then runs the hostile-record fuzz test with 10,000 records (FUZZ_RUNS overrides).
+// Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N`,
+// `--verbose` (one line per run), `--no-fuzz`.
+import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import picomatch from "picomatch";
 import { loadCases } from "../golden/harness.ts";
@@ -40,16 +42,32 @@ export function formatTable(results: RunResult[]): string {
   return [line(rows[0]!), `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
 }
 
+/** The hostile-record fuzz test at full size; true when it failed. */
+function runFuzz(): boolean {
+  process.stdout.write(`\nhostile-record fuzzing (${process.env.FUZZ_RUNS ?? 10_000} records):\n`);
+  const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "engine/verify/fuzz.test.ts"], {
+    env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? "10000" },
+    encoding: "utf8",
+  });
+  const output = `${r.stdout}${r.stderr}`;
+  const summary = /fuzz: .*/.exec(output)?.[0];
+  if (r.status === 0) process.stdout.write(`${summary ?? "passed"}\n`);
+  else process.stdout.write(`${output}\nhostile-record fuzzing failed\n`);
+  return r.status !== 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
   let clientFilter: string | undefined;
   let jobs = Math.max(2, Math.min(8, availableParallelism() * 2));
   let verbose = false;
+  let fuzz = true;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--client") clientFilter = argv[++i];
     else if (a === "--jobs") jobs = Number(argv[++i]);
     else if (a === "--verbose") verbose = true;
+    else if (a === "--no-fuzz") fuzz = false;
     else filter = a;
   }
   const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
@@ -77,8 +95,9 @@ async function main(argv: string[]): Promise<number> {
     const failed = results.filter((r) => r.status === "failed").length;
     process.stdout.write(`${snippets.length} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
+    const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
-    return failed ? 1 : 0;
+    return failed || fuzzFailed ? 1 : 0;
   } finally {
     await mock.close();
     removeWorkRoot(root);
