@@ -223,7 +223,7 @@ const BLOCK_HELPERS = new Set(["if", "unless", "each", "with", "lookup", "log", 
 function bail(): never {
   throw BAIL;
 }
-function own(value: unknown, key: string): unknown {
+function ownSlow(value: unknown, key: string): unknown {
   if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) throw BAIL;
   return (value as Record<string, unknown>)[key];
 }
@@ -259,7 +259,7 @@ function indentLines(result: string, indent: string): string {
   }
   return lines.join("\n");
 }
-const RUNTIME = { bail, own, up, print, empty, eachKeys, indentLines };
+const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines };
 
 /** language → client → template → fast renderer: three lookups of short strings beat hashing a joined key. */
 const fastIndex = new Map<string, Map<string, Map<string, Fast | null>>>();
@@ -335,10 +335,15 @@ function generate(ast: HbsNode, key: string): FastBody {
 
   // `t` is a scratch variable: each step assigns it before reading it, so nesting is safe. A named
   // property read (`t.url`) keeps the engine's inline cache for it monomorphic.
+  // For a name no standard prototype has, a defined value read from a plain object or array is an own
+  // property: that common case costs one read and a prototype comparison; anything else (undefined, a
+  // class instance, a null prototype, a name like `constructor`) takes ownSlow's exact check.
   const lookup = (base: string, parts: string[]) =>
     parts.reduce((expr, part) => {
-      const read = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) ? `t.${part}` : `t[${JSON.stringify(part)}]`;
-      return `(t = ${expr}, t !== null && typeof t === "object" && hasOwn(t, ${JSON.stringify(part)}) ? ${read} : bail())`;
+      const key = JSON.stringify(part);
+      const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
+      if (!quick) return `ownSlow(${expr}, ${key})`;
+      return `(t = ${expr}, t !== null && typeof t === "object" && (u = t.${part}) !== undefined && ((p = getProto(t)) === OP || p === AP) ? u : ownSlow(t, ${key}))`;
     }, base);
 
   const expr = (node: HbsNode, at: At): string => {
@@ -415,13 +420,21 @@ function generate(ast: HbsNode, key: string): FastBody {
   };
 
   /** Enters a new context: a new scope unless the context is the same value (then Handlebars keeps the scope). */
-  const enter = (item: string, at: At): { code: string; at: At } => {
+  const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
+
+  /**
+   * Runs `body` with `item` as the context: a new scope (unless the item is the context itself, where
+   * Handlebars keeps the scope; the fast path bails then), declared only if the body uses it.
+   */
+  const enter = (item: string, at: At, body: (at: At) => string): string => {
     const s = fresh("s");
     const c = fresh("c");
-    return {
-      code: `const ${c} = ${item};\nif (${c} === ${at.c}) bail();\nconst ${s} = { ctx: ${c}, parent: ${at.s} };\n`,
-      at: { s, c, d: at.d },
-    };
+    const code = body({ s, c, d: at.d });
+    return (
+      `const ${c} = ${item};\n` +
+      (uses(code, s) ? `if (${c} === ${at.c}) bail();\nconst ${s} = { ctx: ${c}, parent: ${at.s} };\n` : "") +
+      code
+    );
   };
 
   const block = (node: HbsNode, at: At): string => {
@@ -443,15 +456,13 @@ function generate(ast: HbsNode, key: string): FastBody {
         const keys = fresh("k");
         const d = fresh("d");
         const inverse = program(node.inverse, at);
-        const iteration = (item: string, keyExpr: string) => {
-          const entered = enter(item, at);
-          const inner = { ...entered.at, d };
-          return (
-            `const ${d} = { ...${at.d}, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n` +
-            entered.code +
-            program(node.program, inner)
-          );
-        };
+        // The data frame (@key, @index, @first, @last) is built only if the body reads it.
+        const iteration = (item: string, keyExpr: string) =>
+          enter(item, at, (inner) => {
+            const code = program(node.program, { ...inner, d });
+            const frame = `const ${d} = { ...${at.d}, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n`;
+            return (uses(code, d) ? frame : "") + code;
+          });
         return (
           `{\nconst ${v} = ${condition};\n` +
           `if (Array.isArray(${v})) {\nconst ${n} = ${v}.length;\n` +
@@ -472,8 +483,9 @@ function generate(ast: HbsNode, key: string): FastBody {
     const partialKey = `${folder}/${name.original}`;
     if (!String(name.original).startsWith("_") || !sources.has(partialKey)) throw new Unsupported();
     // Resolved at the first call: partials may include each other.
+    let body: FastBody | null | undefined;
     const call = constant((scope: Scope, data: Data) => {
-      const body = fastBody(partialKey);
+      if (body === undefined) body = fastBody(partialKey);
       if (!body) throw BAIL;
       return body(scope, data);
     });
@@ -494,6 +506,9 @@ function generate(ast: HbsNode, key: string): FastBody {
   const runtime = Object.keys(RUNTIME).join(", ");
   const source =
     `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
-    `const hasOwn = Object.hasOwn;\nreturn function fast(s, d) {\nconst c = s.ctx;\nlet o = "";\nlet t;\n${body}return o;\n};`;
+    `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
+    `return function fast(s, d) {\nconst c = s.ctx;\nlet o = "";\nlet t, u, p;\n${body}return o;\n};\n` +
+    // Names the generated code in profiles and stack traces.
+    `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
   return new Function("R", "H", "K", source)(RUNTIME, hbs.helpers, constants) as FastBody;
 }
