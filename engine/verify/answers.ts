@@ -95,10 +95,14 @@ export function chatAnswer(exp: Expectation, model: string): Answer {
   if (exp.streaming) {
     const chunk = (delta: Record<string, unknown>, finish: string | null) =>
       JSON.stringify({ id: "chatcmpl-verify", object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    // Like the real service: a role-only first chunk, content chunks, a finish chunk, then a usage chunk
+    // with no choices (sent by several providers), then [DONE].
+    const usage = JSON.stringify({ id: "chatcmpl-verify", object: "chat.completion.chunk", created, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } });
     const events = [
       chunk({ role: "assistant", content: "" }, null),
       ...STREAM_PIECES.map((piece) => chunk({ content: piece }, null)),
       chunk({}, "stop"),
+      usage,
       "[DONE]",
     ];
     return { status: 200, contentType: "text/event-stream", body: null, events, outcome: { kind: "stream", printed: STREAM_TEXT } };

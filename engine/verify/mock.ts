@@ -31,6 +31,8 @@ export interface RunRecord {
   downloaded: Set<string>;
   streams: { finished: boolean; aborted: boolean }[];
   queued: Map<string, { result: unknown; outcome: Outcome; fetched: boolean }>;
+  /** Answer inference requests with this HTTP error (after checking them), to test error handling. */
+  failWith: number | null;
 }
 
 export class MockServer {
@@ -56,7 +58,7 @@ export class MockServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  register(exp: Expectation): RunRecord {
+  register(exp: Expectation, failWith: number | null = null): RunRecord {
     const id = `run${++this.next}`;
     const run: RunRecord = {
       id,
@@ -69,6 +71,7 @@ export class MockServer {
       downloaded: new Set(),
       streams: [],
       queued: new Map(),
+      failWith,
     };
     this.runs.set(id, run);
     return run;
@@ -86,6 +89,7 @@ export class MockServer {
   problems(run: RunRecord): string[] {
     const out = [...run.violations];
     if (run.inferenceRequests === 0) out.push("no inference request arrived");
+    if (run.failWith !== null) return out;
     if (run.inferenceRequests > 1) out.push(`${run.inferenceRequests} inference requests arrived, expected 1`);
     const downloads = run.exp.client !== "sh/curl";
     if (downloads) for (const url of run.announced.keys()) if (!run.downloaded.has(url)) out.push(`the answer pointed to ${url} but it was never downloaded`);
@@ -133,10 +137,19 @@ export class MockServer {
       });
       res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
       // Pauses between events: a client that stops reading early closes the stream before [DONE] is sent.
-      for (const event of answer.events) {
+      // A comment line first (servers send them as keep-alives), and every other event split in two
+      // writes mid-line, as proxies do, so a client must buffer partial lines.
+      res.write(": keep-alive\n\n");
+      for (const [i, event] of answer.events.entries()) {
         await new Promise((resolve) => setTimeout(resolve, 2));
         if (res.destroyed || stream.aborted) return;
-        res.write(`data: ${event}\n\n`);
+        const line = `data: ${event}\n\n`;
+        if (i % 2 === 1 && line.length > 12) {
+          res.write(line.slice(0, 9));
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          if (res.destroyed || stream.aborted) return;
+          res.write(line.slice(9));
+        } else res.write(line);
       }
       stream.finished = true;
       res.end();
@@ -150,6 +163,11 @@ export class MockServer {
     const route = matchRoute(exp, req, new Set(run.announced.keys()));
     checkHeaders(exp, req, route);
     checkBody(exp, req, route);
+    if (run.failWith !== null && (route.kind === "chat" || route.kind === "inference-api" || route.kind === "provider-task")) {
+      run.inferenceRequests++;
+      const error = JSON.stringify({ error: "Invalid credentials in Authorization header (verify: error answer)" });
+      return { status: run.failWith, contentType: "application/json", body: Buffer.from(error), outcome: null };
+    }
     switch (route.kind) {
       case "hub-mapping":
         return mappingAnswer(exp, effectiveProvider(exp).id, mappingTask(exp));

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import picomatch from "picomatch";
 import { loadCases } from "../golden/harness.ts";
+import { inferenceTasks } from "../../catalogue/inference.ts";
 import { getInferenceSnippets } from "../inference/snippets.ts";
 import { MockServer } from "./mock.ts";
 import { makeWorkRoot, removeWorkRoot, runAll, type RunResult, type SnippetToRun } from "./runner.ts";
@@ -40,6 +41,29 @@ export function formatTable(results: RunResult[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
   return [line(rows[0]!), `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+}
+
+/**
+ * Error answers: snippets that save media get an HTTP 401 from the mock and must exit non-zero without
+ * writing the error body into output.png/.flac/.mp4. curl is included where it writes a file (-o); where
+ * it prints the JSON answer it exits 0 on HTTP errors and shows the error body. True when a snippet
+ * failed this.
+ */
+async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: string, jobs: number): Promise<boolean> {
+  const media = snippets.filter((s) => {
+    const task = (s.model as { pipeline_tag?: string }).pipeline_tag;
+    if (s.client === "curl" && !/\n\s+-o /.test(s.content)) return false;
+    return task !== undefined && inferenceTasks[task]?.response !== "json" && inferenceTasks[task] !== undefined;
+  });
+  const results = (await runAll(mock, media, root, jobs, undefined, { serviceError: 401 })).filter((r) => r.status !== "skipped");
+  const failed = results.filter((r) => r.status === "failed");
+  const known = results.filter((r) => r.status === "known").length;
+  for (const r of failed) process.stdout.write(`FAILED  ${r.client} ${r.name} (HTTP 401 answer)\n        ${r.reasons.join("\n        ")}\n`);
+  process.stdout.write(
+    `\nerror answers (HTTP 401, snippets that save media): ${results.length} run, ` +
+      `${results.length - failed.length - known} exit non-zero without writing a file, ${failed.length} failed, ${known} known\n`,
+  );
+  return failed.length > 0;
 }
 
 /** The hostile-record fuzz test at full size; true when it failed. */
@@ -95,9 +119,10 @@ async function main(argv: string[]): Promise<number> {
     const failed = results.filter((r) => r.status === "failed").length;
     process.stdout.write(`${snippets.length} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
+    const errorFailed = await errorPass(mock, snippets, root, jobs);
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
-    return failed || fuzzFailed ? 1 : 0;
+    return failed || fuzzFailed || errorFailed ? 1 : 0;
   } finally {
     await mock.close();
     removeWorkRoot(root);

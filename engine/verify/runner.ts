@@ -123,7 +123,7 @@ export async function runSnippet(
   mock: MockServer,
   snippet: SnippetToRun,
   workRoot: string,
-  options: { timeoutMs?: number; keep?: boolean } = {},
+  options: { timeoutMs?: number; keep?: boolean; serviceError?: number } = {},
 ): Promise<RunResult> {
   const client = `${snippet.language}/${snippet.client}`;
   const started = Date.now();
@@ -133,13 +133,24 @@ export async function runSnippet(
   if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
 
   const exp = expectationFor(snippet.name, client, validateModel(snippet.model), snippet.options);
-  const run = mock.register(exp);
+  const run = mock.register(exp, options.serviceError ?? null);
   const cwd = mkdtempSync(join(workRoot, "run-"));
   try {
     writeInputFiles(cwd);
     writeFileSync(join(cwd, runtime.file), snippet.content);
     const out = await execute(runtime, cwd, environment(mock.baseUrl(run)), options.timeoutMs ?? 30_000);
     const reasons: string[] = [];
+    if (options.serviceError !== undefined) {
+      // The service answers an error: the snippet must say so and exit non-zero, and save no file.
+      if (out.timedOut) reasons.push("timed out on an error answer");
+      else if (out.code === 0) reasons.push(`exit code 0 on an HTTP ${options.serviceError} answer`);
+      for (const file of ["output.png", "output.flac", "output.mp4"]) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${options.serviceError} answer`);
+      reasons.push(...mock.problems(run));
+      if (reasons.length) reasons.push(`requests: ${run.log.join("; ") || "none"}`);
+      const known = knownFailure(client, snippet.name);
+      if (known && reasons.length) return result("known", [known.reason, ...reasons]);
+      return result(reasons.length ? "failed" : "passed", reasons);
+    }
     if (out.timedOut) reasons.push(`timed out after ${options.timeoutMs ?? 30_000} ms`);
     else if (out.code !== 0) reasons.push(`exit code ${out.code}: ${tail(out.stderr || out.stdout)}`);
     reasons.push(...mock.problems(run));
@@ -182,13 +193,14 @@ export async function runAll(
   workRoot: string,
   concurrency: number,
   onResult?: (r: RunResult) => void,
+  options: { serviceError?: number } = {},
 ): Promise<RunResult[]> {
   const results: RunResult[] = new Array(snippets.length);
   let next = 0;
   const worker = async () => {
     while (next < snippets.length) {
       const i = next++;
-      results[i] = await runSnippet(mock, snippets[i]!, workRoot);
+      results[i] = await runSnippet(mock, snippets[i]!, workRoot, options);
       onResult?.(results[i]!);
     }
   };

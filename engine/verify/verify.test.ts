@@ -134,6 +134,15 @@ describe("the mock rejects snippets that break a route's contract", () => {
     expect(await reasonsFor(fetchSnippet("leaky-download", { provider: "replicate", inputs: "p" }, model, code))).toMatch(/must not send the Authorization header/);
   });
 
+  it("an error answer saved as the output file (curl -o without --fail)", async () => {
+    const golden = collectSnippets("textToImage/flux").find((s) => s.client === "curl" && s.name.endsWith("/hf-inference"))!;
+    expect((await runSnippet(mock, golden, root, { serviceError: 401 })).status).toBe("passed");
+    const broken = { ...golden, content: golden.content.replace("    --fail \\\n", "") };
+    expect(broken.content).not.toContain("--fail");
+    const result = await runSnippet(mock, broken, root, { serviceError: 401 });
+    expect(result.reasons.join("\n")).toMatch(/exit code 0 on an HTTP 401 answer[\s\S]*wrote output.png from an HTTP 401 answer/);
+  });
+
   it("a snippet that exits non-zero", async () => {
     const code = `process.exit(3);`;
     expect(await reasonsFor(fetchSnippet("exit", {}, chatModel, code))).toMatch(/exit code 3[\s\S]*no inference request arrived/);

@@ -3,6 +3,7 @@ curl 'https://router.huggingface.co/hf-inference/models/black-forest-labs/FLUX.1
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
+    --fail \
     -o 'output.png' \
     -d '{
         "inputs": "'"$image"'",
