@@ -8,6 +8,8 @@ export interface KnownFailure {
   /** Glob over `case/provider`. */
   name: string;
   reason: string;
+  /** Only in this error pass (default: every run). */
+  mode?: "download-error";
 }
 
 export const KNOWN_FAILURES: KnownFailure[] = [
@@ -33,8 +35,16 @@ export const KNOWN_FAILURES: KnownFailure[] = [
       "@huggingface/inference 4.13 polls fal's queue with an unref'd timer (utils/delay.js), so a Node script exits " +
       "with code 13 (unsettled top-level await) while the job is IN_QUEUE, before the result is fetched. Upstream bug.",
   },
+  {
+    client: "js/huggingface.js",
+    name: "*/*/replicate",
+    mode: "download-error",
+    reason:
+      "@huggingface/inference 4.13's replicate helper does not check the status of the file download, so a " +
+      "403 from the CDN is saved as the output file and the script exits 0. Upstream bug.",
+  },
 ];
 
-export function knownFailure(client: string, name: string): KnownFailure | undefined {
-  return KNOWN_FAILURES.find((k) => k.client === client && picomatch(k.name)(name));
+export function knownFailure(client: string, name: string, mode?: "download-error"): KnownFailure | undefined {
+  return KNOWN_FAILURES.find((k) => k.client === client && picomatch(k.name)(name) && (k.mode === undefined || k.mode === mode));
 }

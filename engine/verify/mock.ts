@@ -33,6 +33,8 @@ export interface RunRecord {
   queued: Map<string, { result: unknown; outcome: Outcome; fetched: boolean }>;
   /** Answer inference requests with this HTTP error (after checking them), to test error handling. */
   failWith: number | null;
+  /** Answer downloads of the files an answer points to with this HTTP error. */
+  failDownloadsWith: number | null;
 }
 
 export class MockServer {
@@ -58,7 +60,7 @@ export class MockServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  register(exp: Expectation, failWith: number | null = null): RunRecord {
+  register(exp: Expectation, failWith: number | null = null, failDownloadsWith: number | null = null): RunRecord {
     const id = `run${++this.next}`;
     const run: RunRecord = {
       id,
@@ -72,6 +74,7 @@ export class MockServer {
       streams: [],
       queued: new Map(),
       failWith,
+      failDownloadsWith,
     };
     this.runs.set(id, run);
     return run;
@@ -173,6 +176,11 @@ export class MockServer {
         return mappingAnswer(exp, effectiveProvider(exp).id, mappingTask(exp));
       case "download": {
         run.downloaded.add(route.url);
+        if (run.failDownloadsWith !== null) {
+          // As a CDN answers an expired signed URL.
+          const body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>';
+          return { status: run.failDownloadsWith, contentType: "application/xml", body: Buffer.from(body), outcome: null };
+        }
         const media = run.announced.get(route.url)!;
         return { status: 200, contentType: media.contentType, body: media.bytes, outcome: null };
       }

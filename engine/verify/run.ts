@@ -55,15 +55,24 @@ async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: strin
     if (s.client === "curl" && !/\n\s+-o /.test(s.content)) return false;
     return task !== undefined && inferenceTasks[task]?.response !== "json" && inferenceTasks[task] !== undefined;
   });
-  const results = (await runAll(mock, media, root, jobs, undefined, { serviceError: 401 })).filter((r) => r.status !== "skipped");
-  const failed = results.filter((r) => r.status === "failed");
-  const known = results.filter((r) => r.status === "known").length;
-  for (const r of failed) process.stdout.write(`FAILED  ${r.client} ${r.name} (HTTP 401 answer)\n        ${r.reasons.join("\n        ")}\n`);
-  process.stdout.write(
-    `\nerror answers (HTTP 401, snippets that save media): ${results.length} run, ` +
-      `${results.length - failed.length - known} exit non-zero without writing a file, ${failed.length} failed, ${known} known\n`,
-  );
-  return failed.length > 0;
+  // Snippets that download the file an answer points to (curl prints the URL instead).
+  const downloads = media.filter((s) => s.client !== "curl" && ["fal-ai", "replicate"].includes(s.options.provider ?? ""));
+  let anyFailed = false;
+  for (const [label, list, option] of [
+    ["HTTP 401 answer", media, { serviceError: 401 }],
+    ["HTTP 403 on the download", downloads, { downloadError: 403 }],
+  ] as const) {
+    const results = (await runAll(mock, list, root, jobs, undefined, option)).filter((r) => r.status !== "skipped");
+    const failed = results.filter((r) => r.status === "failed");
+    const known = results.filter((r) => r.status === "known").length;
+    for (const r of failed) process.stdout.write(`FAILED  ${r.client} ${r.name} (${label})\n        ${r.reasons.join("\n        ")}\n`);
+    process.stdout.write(
+      `error path (${label}, snippets that save media): ${results.length} run, ` +
+        `${results.length - failed.length - known} exit non-zero without writing a file, ${failed.length} failed, ${known} known\n`,
+    );
+    anyFailed ||= failed.length > 0;
+  }
+  return anyFailed;
 }
 
 /** The hostile-record fuzz test at full size; true when it failed. */
@@ -119,6 +128,7 @@ async function main(argv: string[]): Promise<number> {
     const failed = results.filter((r) => r.status === "failed").length;
     process.stdout.write(`${snippets.length} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
+    process.stdout.write("\n");
     const errorFailed = await errorPass(mock, snippets, root, jobs);
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
     process.stdout.write(`${passed} passed, ${failed} failed\n`);

@@ -123,7 +123,7 @@ export async function runSnippet(
   mock: MockServer,
   snippet: SnippetToRun,
   workRoot: string,
-  options: { timeoutMs?: number; keep?: boolean; serviceError?: number } = {},
+  options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number } = {},
 ): Promise<RunResult> {
   const client = `${snippet.language}/${snippet.client}`;
   const started = Date.now();
@@ -133,22 +133,29 @@ export async function runSnippet(
   if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
 
   const exp = expectationFor(snippet.name, client, validateModel(snippet.model), snippet.options);
-  const run = mock.register(exp, options.serviceError ?? null);
+  const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
+  const failure = options.serviceError ?? options.downloadError;
   const cwd = mkdtempSync(join(workRoot, "run-"));
   try {
     writeInputFiles(cwd);
     writeFileSync(join(cwd, runtime.file), snippet.content);
     const out = await execute(runtime, cwd, environment(mock.baseUrl(run)), options.timeoutMs ?? 30_000);
     const reasons: string[] = [];
-    if (options.serviceError !== undefined) {
-      // The service answers an error: the snippet must say so and exit non-zero, and save no file.
-      if (out.timedOut) reasons.push("timed out on an error answer");
-      else if (out.code === 0) reasons.push(`exit code 0 on an HTTP ${options.serviceError} answer`);
-      for (const file of ["output.png", "output.flac", "output.mp4"]) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${options.serviceError} answer`);
-      reasons.push(...mock.problems(run));
+    if (failure !== undefined) {
+      // The service (or the CDN) answers an error: the snippet must exit non-zero and save no file.
+      const what = options.serviceError !== undefined ? "answer" : "download";
+      if (out.timedOut) reasons.push(`timed out on an error ${what}`);
+      else if (out.code === 0) reasons.push(`exit code 0 on an HTTP ${failure} ${what}`);
+      for (const file of ["output.png", "output.flac", "output.mp4"]) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${failure} ${what}`);
+      if (options.downloadError !== undefined && run.announced.size && ![...run.announced.keys()].every((u) => run.downloaded.has(u))) {
+        reasons.push("the answer's URL was never requested");
+      }
+      if (options.serviceError !== undefined) reasons.push(...mock.problems(run));
+      else reasons.push(...run.violations);
       if (reasons.length) reasons.push(`requests: ${run.log.join("; ") || "none"}`);
-      const known = knownFailure(client, snippet.name);
+      const known = knownFailure(client, snippet.name, options.downloadError !== undefined ? "download-error" : undefined);
       if (known && reasons.length) return result("known", [known.reason, ...reasons]);
+      if (known?.mode) return result("failed", [`listed in engine/verify/known.ts but passes now: remove the entry (${known.reason})`]);
       return result(reasons.length ? "failed" : "passed", reasons);
     }
     if (out.timedOut) reasons.push(`timed out after ${options.timeoutMs ?? 30_000} ms`);
@@ -193,7 +200,7 @@ export async function runAll(
   workRoot: string,
   concurrency: number,
   onResult?: (r: RunResult) => void,
-  options: { serviceError?: number } = {},
+  options: { serviceError?: number; downloadError?: number } = {},
 ): Promise<RunResult[]> {
   const results: RunResult[] = new Array(snippets.length);
   let next = 0;

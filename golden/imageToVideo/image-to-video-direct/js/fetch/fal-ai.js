@@ -19,4 +19,7 @@ if (!response.ok) {
 const result = await response.json();
 const url = result.video.url;
 const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
 await writeFile("output.mp4", Buffer.from(await download.arrayBuffer()));

@@ -22,5 +22,7 @@ response.raise_for_status()
 
 result = response.json()
 url = result["video"]["url"]
+download = requests.get(url)
+download.raise_for_status()
 with open("output.mp4", "wb") as f:
-    f.write(requests.get(url).content)
+    f.write(download.content)

@@ -21,4 +21,7 @@ const result = await response.json();
 const output = result.output;
 const url = Array.isArray(output) ? output[0] : output;
 const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
 await writeFile("output.png", Buffer.from(await download.arrayBuffer()));

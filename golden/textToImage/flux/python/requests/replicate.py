@@ -23,5 +23,7 @@ result = response.json()
 url = result["output"]
 if isinstance(url, list):
     url = url[0]
+download = requests.get(url)
+download.raise_for_status()
 with open("output.png", "wb") as f:
-    f.write(requests.get(url).content)
+    f.write(download.content)

@@ -23,4 +23,7 @@ if (!response.ok) {
 const result = await response.json();
 const url = result.images[0].url;
 const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
 await writeFile("output.png", Buffer.from(await download.arrayBuffer()));

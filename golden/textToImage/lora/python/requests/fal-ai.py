@@ -24,5 +24,7 @@ response.raise_for_status()
 
 result = response.json()
 url = result["images"][0]["url"]
+download = requests.get(url)
+download.raise_for_status()
 with open("output.png", "wb") as f:
-    f.write(requests.get(url).content)
+    f.write(download.content)

@@ -16,4 +16,7 @@ if (!response.ok) {
 const result = await response.json();
 const url = result.audio.url;
 const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
 await writeFile("output.flac", Buffer.from(await download.arrayBuffer()));

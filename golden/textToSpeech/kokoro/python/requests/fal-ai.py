@@ -17,5 +17,7 @@ response.raise_for_status()
 
 result = response.json()
 url = result["audio"]["url"]
+download = requests.get(url)
+download.raise_for_status()
 with open("output.flac", "wb") as f:
-    f.write(requests.get(url).content)
+    f.write(download.content)
