@@ -39,6 +39,15 @@ hbs.registerHelper({
   not: (value: unknown) => !value,
 });
 
+/** The literal helpers' writers, which the fast path calls directly (same functions, same indent). */
+const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string> = {
+  py: pyLiteral,
+  js: jsLiteral,
+  ts: jsLiteral,
+  json: jsonLiteral,
+  sh: shLiteral,
+};
+
 /** Names of the helpers templates may call; everything a template prints goes through one of them. */
 export const OUTPUT_HELPERS = ["py", "js", "ts", "json", "sh", "comment", "ident", "pyAccess", "jsAccess"] as const;
 
@@ -382,7 +391,13 @@ function generate(ast: HbsNode, key: string): FastBody {
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
     const literal = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
     if (pairs.every((p) => literal(p.value))) {
-      args.push(constant({ hash: Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value])) }));
+      const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
+      // `{{py value indent=4}}`: call the literal writer itself, with the indent the helper would read.
+      if (Object.hasOwn(LITERAL_WRITERS, path.original) && args.length === 1) {
+        const indent = typeof hash.indent === "number" ? hash.indent : 0;
+        return `W[${JSON.stringify(path.original)}](${args[0]}, ${indent})`;
+      }
+      args.push(constant({ hash }));
     } else {
       args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${expr(p.value, at)}`).join(", ")} } }`);
     }
@@ -510,5 +525,5 @@ function generate(ast: HbsNode, key: string): FastBody {
     `return function fast(s, d) {\nconst c = s.ctx;\nlet o = "";\nlet t, u, p;\n${body}return o;\n};\n` +
     // Names the generated code in profiles and stack traces.
     `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
-  return new Function("R", "H", "K", source)(RUNTIME, hbs.helpers, constants) as FastBody;
+  return new Function("R", "H", "K", "W", source)(RUNTIME, hbs.helpers, constants, LITERAL_WRITERS) as FastBody;
 }

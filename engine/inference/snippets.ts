@@ -79,9 +79,9 @@ export function getInferenceSnippets(model: ModelRecord | unknown, options: Snip
   const call = buildInferenceCall(record, options);
   if (!call) return [];
   const context = snippetContext(call);
-  return INFERENCE_CLIENTS.filter((c) => c.applies(call)).map(({ language, client }) => ({
-    language,
-    client,
-    content: renderTemplate(language, client, call.kind, context),
-  }));
+  const snippets: Snippet[] = [];
+  for (const { language, client, applies } of INFERENCE_CLIENTS) {
+    if (applies(call)) snippets.push({ language, client, content: renderTemplate(language, client, call.kind, context) });
+  }
+  return snippets;
 }
