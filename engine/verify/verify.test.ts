@@ -143,6 +143,14 @@ describe("the mock rejects snippets that break a route's contract", () => {
     expect(result.reasons.join("\n")).toMatch(/exit code 0 on an HTTP 401 answer[\s\S]*wrote output.png from an HTTP 401 answer/);
   });
 
+  it("a failed download saved as the output file", async () => {
+    const golden = collectSnippets("textToImage/flux").find((s) => s.client === "requests" && s.name.endsWith("/replicate"))!;
+    expect((await runSnippet(mock, golden, root, { downloadError: 403 })).status).toBe("passed");
+    const broken = { ...golden, content: golden.content.replace("download.raise_for_status()\n", "") };
+    const result = await runSnippet(mock, broken, root, { downloadError: 403 });
+    expect(result.reasons.join("\n")).toMatch(/exit code 0 on an HTTP 403 download[\s\S]*wrote output.png/);
+  });
+
   it("a snippet that exits non-zero", async () => {
     const code = `process.exit(3);`;
     expect(await reasonsFor(fetchSnippet("exit", {}, chatModel, code))).toMatch(/exit code 3[\s\S]*no inference request arrived/);
