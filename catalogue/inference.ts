@@ -56,6 +56,7 @@ const providerSchema = z.strictObject({
   inferenceApi: z.boolean(),
   label: z.string().min(1),
   router: z.string().regex(/^[a-z0-9-]+$/).nullable(),
+  sdkLacks: z.partialRecord(z.enum(["huggingface.js", "huggingface_hub"]), z.array(z.string())),
   tasks: z.record(z.string(), providerTaskSchema),
 });
 
@@ -103,6 +104,12 @@ export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
 );
 
 export const sampleInputs = loadCatalogueFile("inference/sample-inputs.yaml", sampleInputsSchema);
+
+/** Whether an SDK client's released version can make this provider's call for a task. */
+export function sdkSupports(provider: Provider, client: "huggingface.js" | "huggingface_hub", task: string): boolean {
+  const lacks = provider.sdkLacks[client];
+  return !lacks || !(lacks.includes("*") || lacks.includes(task));
+}
 
 /** The direct-request key variable of a provider, e.g. TOGETHER_API_KEY. */
 export function providerApiKeyEnv(providerId: string): string {

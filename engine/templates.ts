@@ -51,6 +51,24 @@ const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string
 /** Names of the helpers templates may call; everything a template prints goes through one of them. */
 export const OUTPUT_HELPERS = ["py", "js", "ts", "json", "sh", "comment", "ident", "pyAccess", "jsAccess"] as const;
 
+/**
+ * A template that does not exist. The message is exactly `Template not found: <key>`; `available` lists
+ * the templates of the same language/client (or, when there are none, the language/client folders), so
+ * callers such as the CLI can say what exists.
+ */
+export class TemplateNotFoundError extends Error {
+  readonly available: string[];
+  constructor(readonly key: string) {
+    super(`Template not found: ${key}`);
+    this.name = "TemplateNotFoundError";
+    const folder = key.slice(0, key.lastIndexOf("/") + 1);
+    const inFolder = [...sources.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).startsWith("_"));
+    this.available = inFolder.length
+      ? inFolder.map((k) => k.slice(folder.length)).sort()
+      : [...new Set([...sources.keys()].map((k) => k.slice(0, k.lastIndexOf("/"))))].sort();
+  }
+}
+
 export function templateKey(language: string, client: string, template: string): string {
   return `${language}/${client}/${template}`;
 }
@@ -122,7 +140,7 @@ function compile(key: string): Compiled {
   let fn = compiled.get(key);
   if (!fn) {
     const source = sources.get(key);
-    if (source === undefined) throw new Error(`Template not found: ${key}`);
+    if (source === undefined) throw new TemplateNotFoundError(key);
     try {
       fn = hbs.compile<TemplateContext>(source, { noEscape: true, strict: true });
     } catch (error) {
@@ -169,7 +187,7 @@ export function renderTemplate(language: string, client: string, template: strin
 
 /** Handlebars with the strict context view: the reference renderer, and every error's source. */
 function renderReference(key: string, language: string, client: string, context: TemplateContext): string {
-  if (!sources.has(key)) throw new Error(`Template not found: ${key}`);
+  if (!sources.has(key)) throw new TemplateNotFoundError(key);
   const fn = compile(key);
   const folder = `${language}/${client}`;
   let partials = partialCache.get(folder);

@@ -2,6 +2,7 @@
 import { goldenCommand, GOLDEN_HELP } from "./golden.ts";
 import { renderCommand, RENDER_HELP } from "./render.ts";
 import { UsageError } from "./errors.ts";
+import { TemplateNotFoundError } from "../templates.ts";
 
 const HELP = `Usage: snippets <command> [options]
 
@@ -42,15 +43,16 @@ export async function main(
     return await (await load())(rest, out);
   } catch (error) {
     const e = error as Error & { code?: string };
-    if (debug) err(`${e.stack ?? e.message}\n`);
-    else err(`snippets ${name}: ${e.message}\n`);
+    const detail = e instanceof TemplateNotFoundError ? ` (existing: ${e.available.join(", ")})` : "";
+    if (debug) err(`${e.stack ?? e.message}${detail}\n`);
+    else err(`snippets ${name}: ${e.message}${detail}\n`);
     // Option-parsing errors from node:util and our own validation errors are bad input.
     return e instanceof UsageError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
   }
 }
 
 function isInputError(e: Error): boolean {
-  return ["ModelRecordError", "SnippetOptionsError", "CatalogueError", "YAMLParseError"].includes(e.name) || /^golden\/cases\//.test(e.message);
+  return ["ModelRecordError", "SnippetOptionsError", "CatalogueError", "YAMLParseError", "TemplateNotFoundError"].includes(e.name) || /^golden\/cases\//.test(e.message);
 }
 
 export { GOLDEN_HELP, RENDER_HELP };

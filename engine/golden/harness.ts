@@ -158,7 +158,9 @@ export function update(options: HarnessOptions, onStep?: (step: UpdateStep, fold
   removeEmptyFolders(staging);
   onStep?.("staged");
   const journal = [...touched].map((name) => ({ name, existed: existsSync(join(root, name)) }));
-  writeFileSync(join(root, JOURNAL), JSON.stringify({ folders: journal }));
+  // Written under a temporary name and renamed, so a journal on disk is always complete.
+  writeFileSync(join(root, `${JOURNAL}.tmp`), JSON.stringify({ folders: journal }));
+  renameSync(join(root, `${JOURNAL}.tmp`), join(root, JOURNAL));
   mkdirSync(backup, { recursive: true });
   for (const folder of touched) {
     onStep?.("swapping", folder);
@@ -183,12 +185,19 @@ function removeEmptyFolders(dir: string): void {
 export function recoverInterruptedUpdate(root: string): boolean {
   const journalPath = join(root, JOURNAL);
   const backup = join(root, BACKUP);
+  rmSync(`${journalPath}.tmp`, { force: true });
   if (!existsSync(journalPath)) {
     rmSync(join(root, STAGING), { recursive: true, force: true });
     rmSync(backup, { recursive: true, force: true });
     return false;
   }
-  const { folders } = JSON.parse(readFileSync(journalPath, "utf8")) as { folders: { name: string; existed: boolean }[] };
+  let folders: { name: string; existed: boolean }[] = [];
+  try {
+    folders = (JSON.parse(readFileSync(journalPath, "utf8")) as { folders: typeof folders }).folders;
+  } catch {
+    // An unreadable journal (left by an older version, or by hand): folders move only after a complete
+    // journal is in place, so nothing was moved yet.
+  }
   for (const { name, existed } of folders) {
     if (existsSync(join(backup, name))) {
       // Moved aside: put the old folder back, dropping anything swapped in.

@@ -123,3 +123,13 @@ describe("bad options", () => {
     expect(() => buildInferenceCall(classifier, { lora: { weightsPath: "x" } })).toThrow(/options.lora/);
   });
 });
+
+describe("SDK gaps", () => {
+  const clients = (model: object, options = {}) => getInferenceSnippets(model, options).map((s) => `${s.language}/${s.client}`);
+  it("leaves out huggingface.js where its released version lacks the provider or task", () => {
+    expect(clients(llm, { provider: "nebius" })).not.toContain("js/huggingface.js");
+    expect(clients(llm, { provider: "together" })).toContain("js/huggingface.js");
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-video" })).not.toContain("js/huggingface.js");
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-video" }, { provider: "fal-ai" })).toContain("js/huggingface.js");
+  });
+});

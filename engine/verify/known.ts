@@ -15,21 +15,6 @@ export interface KnownFailure {
 export const KNOWN_FAILURES: KnownFailure[] = [
   {
     client: "js/huggingface.js",
-    name: "**/{hyperbolic,nebius,sambanova}",
-    reason:
-      "@huggingface/inference 4.13 has no helper for this provider (\"Provider 'nebius' not supported\"); " +
-      "the engine offers huggingface.js for every chat provider. Fix: a per-provider SDK flag in catalogue/providers.yaml " +
-      "checked by INFERENCE_CLIENTS in engine/inference/snippets.ts.",
-  },
-  {
-    client: "js/huggingface.js",
-    name: "{imageToImage/image-text-to-image,textToVideo/wan}/hf-inference",
-    reason:
-      "@huggingface/inference 4.13 has no hf-inference helper for image-text-to-image or text-to-video " +
-      "(\"Task ... not supported for provider 'hf-inference'\"). Fix: the same SDK support table, per provider and task.",
-  },
-  {
-    client: "js/huggingface.js",
     name: "{textToImage,imageToImage,imageToVideo,textToVideo}/*/fal-ai",
     reason:
       "@huggingface/inference 4.13 polls fal's queue with an unref'd timer (utils/delay.js), so a Node script exits " +
