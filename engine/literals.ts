@@ -84,6 +84,21 @@ function keyIn(dialect: Dialect, key: string): string {
   return stringIn(dialect, key);
 }
 
+// Object keys repeat endlessly ("role", "content", "inputs"...): their written form is kept per
+// dialect, up to a bound, since keys can come from model records.
+const KEY_CACHE_LIMIT = 2048;
+const keyCache: Record<Dialect, Map<string, string>> = { py: new Map(), js: new Map(), json: new Map() };
+
+function cachedKeyIn(dialect: Dialect, key: string): string {
+  const cache = keyCache[dialect];
+  let written = cache.get(key);
+  if (written === undefined) {
+    written = keyIn(dialect, key);
+    if (cache.size < KEY_CACHE_LIMIT) cache.set(key, written);
+  }
+  return written;
+}
+
 function numberIn(dialect: Dialect, value: number): string {
   if (Number.isFinite(value)) return String(value);
   if (dialect === "py") return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
@@ -95,12 +110,14 @@ function isScalar(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== "object";
 }
 
+const PADS: readonly string[] = Array.from({ length: 17 }, (_, n) => " ".repeat(n));
+
 /**
  * Writes `value` as a literal of `dialect`. `indent` is the number of spaces the first line sits at, so
  * that continuation lines line up with it; nested levels add four spaces.
  */
 export function literal(dialect: Dialect, value: unknown, indent = 0): string {
-  return writeLiteral(dialect, value, indent === 0 ? "" : " ".repeat(indent));
+  return writeLiteral(dialect, value, PADS[indent] ?? " ".repeat(indent));
 }
 
 // Hot path of every snippet: plain loops and no per-call closures.
@@ -141,7 +158,7 @@ function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
     for (const k of Object.keys(record)) {
       const item = record[k];
       if (item === undefined) continue;
-      out += (first ? "{\n" : ",\n") + inner + keyIn(dialect, k) + ": " + writeLiteral(dialect, item, inner);
+      out += (first ? "{\n" : ",\n") + inner + cachedKeyIn(dialect, k) + ": " + writeLiteral(dialect, item, inner);
       first = false;
     }
     return first ? "{}" : out + "\n" + level + "}";
