@@ -212,7 +212,8 @@ function renderReference(key: string, language: string, client: string, context:
 // Handlebars' runtime spends most of a render on per-call setup (merging helper tables for every
 // partial, proto-access checks on each lookup) and the strict view adds a Proxy trap per property
 // read. The fast path compiles the same parsed template (Handlebars' own parser, so whitespace control
-// and standalone lines are identical) into closures for the subset our templates use: text, `{{path}}`,
+// and standalone lines are identical) into one generated JavaScript function per template (as Handlebars
+// itself does, without its runtime) for the subset our templates use: text, `{{path}}`,
 // helper calls with sub-expressions and hash arguments, `#if`/`#unless`/`#each` with `else`, `this`,
 // `../`, `@key`/`@index`/`@first`/`@last`/`@root`, and static partials of the same folder with their
 // standalone indent. It reads only own properties of plain values and bails out (throws) on anything
