@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["engine/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "playground/e2e/**"],
     testTimeout: 60_000,
+    // Tests render through both the fast template path and Handlebars and fail on any difference.
+    env: { SNIPPETS_FAST_TEMPLATES: "check" },
   },
 });

@@ -6,11 +6,14 @@ import { hasTag } from "./model.ts";
 export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
 const DEFAULT_MASK_TOKEN = "[MASK]";
 
-function replaceMask(value: unknown, mask: string): unknown {
-  if (typeof value === "string") return value.replaceAll("{mask}", mask);
-  if (Array.isArray(value)) return value.map((v) => replaceMask(v, mask));
+/** A deep copy of plain data (what YAML gives), with `{mask}` replaced in strings when a mask is given. */
+function copyData(value: unknown, mask: string | null): unknown {
+  if (typeof value === "string") return mask !== null && value.includes("{mask}") ? value.replaceAll("{mask}", mask) : value;
+  if (Array.isArray(value)) return value.map((v) => copyData(v, mask));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceMask(v, mask)]));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = copyData((value as Record<string, unknown>)[key], mask);
+    return out;
   }
   return value;
 }
@@ -24,7 +27,7 @@ export function isConversational(model: ModelRecord): boolean {
 
 /** The chat messages a conversational model's snippets send. */
 export function sampleMessages(model: ModelRecord): unknown[] {
-  return structuredClone(model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text);
+  return copyData(model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text, null) as unknown[];
 }
 
 /** The sample `inputs` and `parameters` for the model's task, or null when none is defined. */
@@ -33,8 +36,8 @@ export function sampleInputFor(model: ModelRecord): { inputs: unknown; parameter
   if (!sample) return null;
   const mask = model.mask_token ?? DEFAULT_MASK_TOKEN;
   return {
-    inputs: replaceMask(structuredClone(sample.inputs), mask),
-    parameters: structuredClone(sample.parameters ?? {}),
+    inputs: copyData(sample.inputs, mask),
+    parameters: copyData(sample.parameters ?? {}, null) as Record<string, unknown>,
   };
 }
 

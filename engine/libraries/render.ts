@@ -25,17 +25,13 @@ export const FALLBACK = {
 /** Stands in for a base model the record does not name. */
 export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 
-function trimEnd(text: string): string {
-  return text.replace(/\s+$/, "");
-}
-
 /** Every `language/library/template` rendered so far (tests use it to find templates no selector reaches). */
 export const renderedTemplates = new Set<string>();
 
 /** Renders `templates/<language>/<library>/<template>.hbs`. */
 export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
   renderedTemplates.add(`${language}/${library}/${template}`);
-  return { language, content: trimEnd(renderTemplate(language, library, template, context)) };
+  return { language, content: renderTemplate(language, library, template, context).trimEnd() };
 }
 
 /** A snippet that is only a fallback text, written as a comment of `language`. */
