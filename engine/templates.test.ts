@@ -69,3 +69,19 @@ describe("templates on disk", () => {
     expect(raw).toEqual([]);
   });
 });
+
+describe("setTemplateSource", () => {
+  it("re-renders a template of the folder when one of its partials changes", () => {
+    setTemplateSource("test/partials/_part", "A{{py v}}");
+    setTemplateSource("test/partials/one", "{{> _part}}");
+    setTemplateSource("test/partials/two", "[{{> _part}}]");
+    expect(renderTemplate("test", "partials", "one", { v: 1 })).toBe("A1");
+    expect(renderTemplate("test", "partials", "two", { v: 1 })).toBe("[A1]");
+    setTemplateSource("test/partials/_part", "B{{py v}}");
+    expect(renderTemplate("test", "partials", "one", { v: 1 })).toBe("B1");
+    expect(renderTemplate("test", "partials", "two", { v: 1 })).toBe("[B1]");
+    setTemplateSource("test/partials/two", "({{> _part}})");
+    expect(renderTemplate("test", "partials", "two", { v: 2 })).toBe("(B2)");
+    expect(renderTemplate("test", "partials", "one", { v: 2 })).toBe("B2");
+  });
+});

@@ -86,14 +86,22 @@ export function getTemplateSource(key: string): string | undefined {
   return sources.get(key);
 }
 
-/** Replaces (or adds) a template's source; the next render recompiles it. */
+/**
+ * Replaces (or adds) a template's source. Only what can depend on it is recompiled on the next render:
+ * the template itself, or, for a partial (`_name`), every template of its folder.
+ */
 export function setTemplateSource(key: string, source: string): void {
   sources.set(key, source);
-  compiled.clear();
-  fastCache.clear();
-  fastBodies.clear();
-  fastIndex.clear();
-  partialCache.clear();
+  const slash = key.lastIndexOf("/");
+  const folder = key.slice(0, slash + 1);
+  const isPartial = key[slash + 1] === "_";
+  const affected = (k: string) => k === key || (isPartial && k.startsWith(folder));
+  for (const cache of [compiled, fastCache, fastBodies] as Map<string, unknown>[]) {
+    for (const k of [...cache.keys()]) if (affected(k)) cache.delete(k);
+  }
+  const [language, client] = key.split("/");
+  fastIndex.get(language!)?.delete(client!);
+  partialCache.delete(folder.slice(0, -1));
 }
 
 /** Restores every template to what the loader read. */
