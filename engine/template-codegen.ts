@@ -1,0 +1,282 @@
+// The fast template path's code generator: turns a parsed Handlebars template (Handlebars' own parser,
+// so whitespace control and standalone lines are identical) into one JavaScript function, for the subset
+// of Handlebars our templates use. Anything outside the subset throws Unsupported at generation time;
+// anything unusual at run time (a missing variable, an inherited property, a function value) throws
+// BAIL, and engine/templates.ts re-renders through Handlebars, which stays the reference.
+
+export interface CodegenEnv {
+  helpers: Record<string, (...args: unknown[]) => unknown>;
+  literalWriters: Record<string, (value: unknown, indent: number) => string>;
+  hasSource: (key: string) => boolean;
+  partialBody: (key: string) => FastBody | null;
+}
+
+/** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
+export interface Scope {
+  ctx: unknown;
+  parent: Scope | null;
+}
+export type Data = Record<string, unknown>;
+export type FastBody = (scope: Scope, data: Data) => string;
+
+/** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
+export const BAIL = new Error("fast template path bailed out");
+class Unsupported extends Error {}
+
+const BLOCK_HELPERS = new Set(["if", "unless", "each", "with", "lookup", "log", "blockHelperMissing", "helperMissing"]);
+
+// Run-time support the generated code calls.
+function bail(): never {
+  throw BAIL;
+}
+function ownSlow(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) throw BAIL;
+  return (value as Record<string, unknown>)[key];
+}
+function up(scope: Scope, depth: number): unknown {
+  let s: Scope | null = scope;
+  for (let d = 0; d < depth && s; d++) s = s.parent;
+  if (!s) throw BAIL;
+  return s.ctx;
+}
+function print(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "function" || typeof value === "symbol") throw BAIL;
+  return "" + (value as string);
+}
+function empty(value: unknown): boolean {
+  if (typeof value === "function") throw BAIL;
+  return !value || (Array.isArray(value) && value.length === 0);
+}
+/** What `#each` iterates: an array, a plain object's keys, or nothing (null, undefined, false). */
+function eachKeys(value: unknown): string[] | null {
+  if (value === null || value === undefined || value === false) return null;
+  if (typeof value !== "object" || Array.isArray(value)) throw BAIL;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) throw BAIL;
+  return Object.keys(value);
+}
+function indentLines(result: string, indent: string): string {
+  const lines = result.split("\n");
+  for (let i = 0, l = lines.length; i < l; i++) {
+    if (!lines[i] && i + 1 === l) break;
+    lines[i] = indent + lines[i];
+  }
+  return lines.join("\n");
+}
+const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines };
+
+export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Generates one JavaScript function for a template, as Handlebars itself does, for the subset above. */
+export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): FastBody {
+  const folder = key.slice(0, key.lastIndexOf("/"));
+  const constants: unknown[] = [];
+  const helperNames = new Map<string, string>();
+  let vars = 0;
+  const constant = (value: unknown) => `K[${constants.push(value) - 1}]`;
+  const fresh = (prefix: string) => `${prefix}${vars++}`;
+  const helperRef = (name: string) => {
+    let ref = helperNames.get(name);
+    if (!ref) {
+      ref = `h${helperNames.size}`;
+      helperNames.set(name, ref);
+    }
+    return ref;
+  };
+  const isSimpleName = (path: HbsNode) =>
+    path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
+
+  // s: the scope variable, c: its context variable, d: the data frame variable, at this point of the code.
+  interface At {
+    s: string;
+    c: string;
+    d: string;
+  }
+
+  // `t` is a scratch variable: each step assigns it before reading it, so nesting is safe. A named
+  // property read (`t.url`) keeps the engine's inline cache for it monomorphic.
+  // For a name no standard prototype has, a defined value read from a plain object or array is an own
+  // property: that common case costs one read and a prototype comparison; anything else (undefined, a
+  // class instance, a null prototype, a name like `constructor`) takes ownSlow's exact check.
+  const lookup = (base: string, parts: string[]) =>
+    parts.reduce((expr, part) => {
+      const key = JSON.stringify(part);
+      const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
+      if (!quick) return `ownSlow(${expr}, ${key})`;
+      return `(t = ${expr}, t !== null && typeof t === "object" && (u = t.${part}) !== undefined && ((p = getProto(t)) === OP || p === AP) ? u : ownSlow(t, ${key}))`;
+    }, base);
+
+  const expr = (node: HbsNode, at: At): string => {
+    switch (node.type) {
+      case "PathExpression": {
+        if (node.data) {
+          if (!node.parts.length) throw new Unsupported();
+          return lookup(at.d, node.parts);
+        }
+        if (isSimpleName(node) && Object.hasOwn(env.helpers, node.original)) throw new Unsupported();
+        const base = node.depth === 0 ? at.c : `up(${at.s}, ${node.depth})`;
+        return lookup(base, node.parts);
+      }
+      case "SubExpression":
+        return helperCall(node, at);
+      case "StringLiteral":
+      case "NumberLiteral":
+      case "BooleanLiteral":
+        return JSON.stringify(node.value);
+      case "UndefinedLiteral":
+        return "undefined";
+      case "NullLiteral":
+        return "null";
+      default:
+        throw new Unsupported();
+    }
+  };
+
+  /** `helper param… key=value…`, called as Handlebars calls it: the params, then an options object. */
+  const helperCall = (node: HbsNode, at: At): string => {
+    const path = node.path;
+    if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(env.helpers, path.original)) {
+      throw new Unsupported();
+    }
+    const args = (node.params as HbsNode[]).map((p) => expr(p, at));
+    const pairs = (node.hash?.pairs ?? []) as HbsNode[];
+    const literal = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
+    if (pairs.every((p) => literal(p.value))) {
+      const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
+      // `{{py value indent=4}}`: call the literal writer itself, with the indent the helper would read.
+      if (Object.hasOwn(env.literalWriters, path.original) && args.length === 1) {
+        const indent = typeof hash.indent === "number" ? hash.indent : 0;
+        return `W[${JSON.stringify(path.original)}](${args[0]}, ${indent})`;
+      }
+      args.push(constant({ hash }));
+    } else {
+      args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${expr(p.value, at)}`).join(", ")} } }`);
+    }
+    return `${helperRef(path.original)}(${args.join(", ")})`;
+  };
+
+  const program = (node: HbsNode | null | undefined, at: At): string => {
+    if (!node) return "";
+    if (node.blockParams?.length) throw new Unsupported();
+    let code = "";
+    for (const statement of node.body as HbsNode[]) {
+      switch (statement.type) {
+        case "ContentStatement":
+          if (statement.value) code += `o += ${JSON.stringify(statement.value)};\n`;
+          break;
+        case "CommentStatement":
+          break;
+        case "MustacheStatement":
+          code +=
+            statement.params.length || statement.hash
+              ? `o += print(${helperCall(statement, at)});\n`
+              : `o += print(${expr(statement.path, at)});\n`;
+          break;
+        case "BlockStatement":
+          code += block(statement, at);
+          break;
+        case "PartialStatement":
+          code += partial(statement, at);
+          break;
+        default:
+          throw new Unsupported();
+      }
+    }
+    return code;
+  };
+
+  /** Enters a new context: a new scope unless the context is the same value (then Handlebars keeps the scope). */
+  const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
+
+  /**
+   * Runs `body` with `item` as the context: a new scope (unless the item is the context itself, where
+   * Handlebars keeps the scope; the fast path bails then), declared only if the body uses it.
+   */
+  const enter = (item: string, at: At, body: (at: At) => string): string => {
+    const s = fresh("s");
+    const c = fresh("c");
+    const code = body({ s, c, d: at.d });
+    return (
+      `const ${c} = ${item};\n` +
+      (uses(code, s) ? `if (${c} === ${at.c}) bail();\nconst ${s} = { ctx: ${c}, parent: ${at.s} };\n` : "") +
+      code
+    );
+  };
+
+  const block = (node: HbsNode, at: At): string => {
+    const path = node.path;
+    if (!isSimpleName(path) || node.params.length !== 1 || node.hash || !node.program) throw new Unsupported();
+    const condition = expr(node.params[0], at);
+    switch (path.original) {
+      case "if":
+      case "unless": {
+        const fn = program(node.program, at);
+        const inverse = program(node.inverse, at);
+        const test = path.original === "if" ? `!empty(${condition})` : `empty(${condition})`;
+        return `if (${test}) {\n${fn}}${inverse ? ` else {\n${inverse}}` : ""}\n`;
+      }
+      case "each": {
+        const v = fresh("v");
+        const n = fresh("n");
+        const i = fresh("i");
+        const keys = fresh("k");
+        const d = fresh("d");
+        const inverse = program(node.inverse, at);
+        // The data frame (@key, @index, @first, @last) is built only if the body reads it.
+        const iteration = (item: string, keyExpr: string) =>
+          enter(item, at, (inner) => {
+            const code = program(node.program, { ...inner, d });
+            const frame = `const ${d} = { ...${at.d}, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n`;
+            return (uses(code, d) ? frame : "") + code;
+          });
+        return (
+          `{\nconst ${v} = ${condition};\n` +
+          `if (Array.isArray(${v})) {\nconst ${n} = ${v}.length;\n` +
+          `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nif (!(${i} in ${v})) bail();\n${iteration(`${v}[${i}]`, i)}}\n` +
+          `} else {\nconst ${keys} = eachKeys(${v});\nconst ${n} = ${keys} === null ? 0 : ${keys}.length;\n` +
+          `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${iteration(`${v}[${keys}[${i}]]`, `${keys}[${i}]`)}}\n` +
+          `}\n}\n`
+        );
+      }
+      default:
+        throw new Unsupported();
+    }
+  };
+
+  const partial = (node: HbsNode, at: At): string => {
+    const name = node.name;
+    if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
+    const partialKey = `${folder}/${name.original}`;
+    if (!String(name.original).startsWith("_") || !env.hasSource(partialKey)) throw new Unsupported();
+    // Resolved at the first call: partials may include each other.
+    let body: FastBody | null | undefined;
+    const call = constant((scope: Scope, data: Data) => {
+      if (body === undefined) body = env.partialBody(partialKey);
+      if (!body) throw BAIL;
+      return body(scope, data);
+    });
+    let scope = at.s;
+    let code = "";
+    if (node.params.length) {
+      const c = fresh("c");
+      scope = fresh("s");
+      code = `const ${c} = ${expr(node.params[0], at)};\nconst ${scope} = ${c} === ${at.c} ? ${at.s} : { ctx: ${c}, parent: ${at.s} };\n`;
+    }
+    const result = `${call}(${scope}, ${at.d})`;
+    return `{\n${code}o += ${node.indent ? `indentLines(${result}, ${JSON.stringify(node.indent)})` : result};\n}\n`;
+  };
+
+  const top: At = { s: "s", c: "c", d: "d" };
+  const body = program(ast, top);
+  const helpers = [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("");
+  const runtime = Object.keys(RUNTIME).join(", ");
+  const source =
+    `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
+    `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
+    `return function fast(s, d) {\nconst c = s.ctx;\nlet o = "";\nlet t, u, p;\n${body}return o;\n};\n` +
+    // Names the generated code in profiles and stack traces.
+    `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
+  return new Function("R", "H", "K", "W", source)(RUNTIME, env.helpers, constants, env.literalWriters) as FastBody;
+}
