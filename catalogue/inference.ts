@@ -55,6 +55,7 @@ const providerSchema = z.strictObject({
   direct: httpsUrl.nullable(),
   inferenceApi: z.boolean(),
   label: z.string().min(1),
+  queue: z.boolean().optional(),
   router: z.string().regex(/^[a-z0-9-]+$/).nullable(),
   sdkLacks: z.partialRecord(z.enum(["huggingface.js", "huggingface_hub"]), z.array(z.string())),
   tasks: z.record(z.string(), providerTaskSchema),

@@ -44,6 +44,11 @@ export function pythonArguments(call: InferenceCall): PythonArguments {
 }
 
 export interface JsArguments {
+  /**
+   * Keep Node running while the SDK polls a provider's job queue: @huggingface/inference waits between
+   * polls on a timer that does not hold the process open, so a script would exit before the answer.
+   */
+  keepAlive: boolean;
   /** A file the snippet reads into a Blob before the call, or null. */
   file: { variable: string; path: string; contentType: string } | null;
   inputs: unknown;
@@ -68,5 +73,6 @@ export function jsArguments(call: InferenceCall): JsArguments {
     }
   }
   if (call.lora) parameters.loras = [{ path: call.lora.weightsPath, scale: 1 }];
-  return { file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
+  const keepAlive = (call.provider.queue ?? false) && call.endpointUrl === null;
+  return { keepAlive, file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
 }

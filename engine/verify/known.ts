@@ -15,18 +15,11 @@ export interface KnownFailure {
 export const KNOWN_FAILURES: KnownFailure[] = [
   {
     client: "js/huggingface.js",
-    name: "{textToImage,imageToImage,imageToVideo,textToVideo}/*/fal-ai",
-    reason:
-      "@huggingface/inference 4.13 polls fal's queue with an unref'd timer (utils/delay.js), so a Node script exits " +
-      "with code 13 (unsettled top-level await) while the job is IN_QUEUE, before the result is fetched. Upstream bug.",
-  },
-  {
-    client: "js/huggingface.js",
-    name: "*/*/replicate",
+    name: "{*/*/replicate,{imageToImage,imageToVideo,textToImage,textToVideo}/*/fal-ai}",
     mode: "download-error",
     reason:
-      "@huggingface/inference 4.13's replicate helper does not check the status of the file download, so a " +
-      "403 from the CDN is saved as the output file and the script exits 0. Upstream bug.",
+      "@huggingface/inference 4.13's replicate helper, and its fal-ai helper for images and video, do not check the status of the file download, " +
+      "so a 403 from the CDN is saved as the output file and the script exits 0. Upstream bug.",
   },
 ];
 

@@ -4,6 +4,9 @@ import { readFile, writeFile } from "node:fs/promises";
 const client = new InferenceClient(process.env.HF_TOKEN);
 const image = new Blob([await readFile("cats.jpg")], { type: "image/jpeg" });
 
+// The client waits for the provider's job queue on a timer that does not keep Node running:
+// hold the process open until the answer arrives.
+const keepAlive = setInterval(() => {}, 60_000);
 const result = await client.imageToImage(
     {
         provider: "fal-ai",
@@ -13,5 +16,5 @@ const result = await client.imageToImage(
             prompt: "Turn the cats into tigers."
         },
     },
-);
+).finally(() => clearInterval(keepAlive));
 await writeFile("output.png", Buffer.from(await result.arrayBuffer()));

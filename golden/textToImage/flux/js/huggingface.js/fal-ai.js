@@ -3,6 +3,9 @@ import { writeFile } from "node:fs/promises";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
 
+// The client waits for the provider's job queue on a timer that does not keep Node running:
+// hold the process open until the answer arrives.
+const keepAlive = setInterval(() => {}, 60_000);
 const result = await client.textToImage(
     {
         provider: "fal-ai",
@@ -12,5 +15,5 @@ const result = await client.textToImage(
             num_inference_steps: 5
         },
     },
-);
+).finally(() => clearInterval(keepAlive));
 await writeFile("output.png", Buffer.from(await result.arrayBuffer()));
