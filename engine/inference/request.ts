@@ -73,6 +73,8 @@ export interface InferenceCall {
   embeddedFile: EmbeddedFile | null;
   body: unknown;
   response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; outputFile: string | null };
+  /** What a binary answer holds (SDKs return images as image objects, audio and video as bytes); null for JSON. */
+  media: "image" | "audio" | "video" | null;
   /** What SDK clients pass: the task input and its parameters. */
   inputs: unknown;
   parameters: Record<string, unknown>;
@@ -340,6 +342,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
     embeddedFile,
     body,
     response,
+    media: chat || inferenceTask!.response === "json" ? null : inferenceTask!.response,
     inputs,
     parameters,
     messages,

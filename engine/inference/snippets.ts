@@ -65,6 +65,7 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
     embeddedFile: call.embeddedFile,
     body: call.body,
     response: call.response,
+    media: call.media,
     inputs: call.inputs,
     parameters: call.parameters,
     messages: call.messages,
