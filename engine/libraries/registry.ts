@@ -3,10 +3,12 @@
 import type { ModelRecord } from "../model.ts";
 import { adapterTransformersSnippets } from "./adapter-transformers.ts";
 import { audiocraftSnippets } from "./audiocraft.ts";
+import { collectorvisionSnippets } from "./collectorvision.ts";
 import { depthAnythingV2Snippets } from "./depth-anything-v2.ts";
 import { diffusersSnippets } from "./diffusers.ts";
 import { diffusionkitSnippets } from "./diffusionkit.ts";
 import { espnetSnippets } from "./espnet.ts";
+import { htrflowSnippets } from "./htrflow.ts";
 import type { LibrarySnippet } from "./index.ts";
 import { kerasHubSnippets } from "./keras-hub.ts";
 import { lerobotSnippets } from "./lerobot.ts";
@@ -17,6 +19,7 @@ import { outettsSnippets } from "./outetts.ts";
 import { paddleocrSnippets } from "./paddleocr.ts";
 import { peftSnippets } from "./peft.ts";
 import { pyannoteSnippets } from "./pyannote-audio.ts";
+import { sanaSnippets } from "./sana.ts";
 import { sentenceTransformersSnippets } from "./sentence-transformers.ts";
 import { simpleLibraries, simpleSnippets } from "./simple.ts";
 import { sklearnSnippets } from "./sklearn.ts";
@@ -34,10 +37,12 @@ export type LibrarySelector = (model: ModelRecord) => LibrarySnippet[];
 export const moduleSelectors: Record<string, LibrarySelector> = {
   "adapter-transformers": adapterTransformersSnippets,
   audiocraft: audiocraftSnippets,
+  collectorvision: collectorvisionSnippets,
   "depth-anything-v2": depthAnythingV2Snippets,
   diffusers: diffusersSnippets,
   diffusionkit: diffusionkitSnippets,
   espnet: espnetSnippets,
+  htrflow: htrflowSnippets,
   "keras-hub": kerasHubSnippets,
   lerobot: lerobotSnippets,
   "llama-cpp-python": llamaCppPythonSnippets,
@@ -47,6 +52,7 @@ export const moduleSelectors: Record<string, LibrarySelector> = {
   PaddleOCR: paddleocrSnippets,
   peft: peftSnippets,
   "pyannote-audio": pyannoteSnippets,
+  sana: sanaSnippets,
   "sentence-transformers": sentenceTransformersSnippets,
   sklearn: sklearnSnippets,
   speechbrain: speechbrainSnippets,

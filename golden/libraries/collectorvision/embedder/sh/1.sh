@@ -1,0 +1,1 @@
+pip install "collectorvision[cpu] @ git+https://github.com/HanClinto/CollectorVision" huggingface_hub

@@ -1,0 +1,3 @@
+git clone https://github.com/bytedance/LVFace.git
+cd LVFace
+pip install -r requirements.txt huggingface_hub
