@@ -11,6 +11,10 @@ export {
   resetTemplateSources,
   setTemplateSource,
 } from "./templates.ts";
+export { getModelSnippets } from "./model-snippets.ts";
+export type { ModelSnippet } from "./model-snippets.ts";
+export { getLibrarySnippets } from "./libraries/index.ts";
+export type { LibrarySnippet } from "./libraries/index.ts";
 export { getModelInputSnippet, NO_INPUT_EXAMPLE } from "./inputs.ts";
 export type { InputSnippetOptions } from "./inputs.ts";
 export { validateModel, ModelRecordError, MODEL_ID_RE } from "./model.ts";

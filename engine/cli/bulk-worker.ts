@@ -3,8 +3,7 @@
 // main thread only splits, orders and writes bytes.
 import { parentPort, workerData } from "node:worker_threads";
 import type { SnippetOptions } from "../inference/request.ts";
-import { getInferenceSnippets } from "../inference/snippets.ts";
-import { getLibrarySnippets } from "../libraries/index.ts";
+import { getModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 
 export interface BulkBatch {
@@ -20,13 +19,6 @@ export interface BulkBatchResult {
   models: number;
   snippets: number;
   errors: { line: number; error: string }[];
-}
-
-export interface BulkSnippet {
-  kind: "inference" | "library";
-  language: string;
-  client: string;
-  content: string;
 }
 
 /** One input line → one output line (without its newline), or null for a blank line. */
@@ -45,14 +37,7 @@ export function renderLine(
       throw new Error(`invalid JSON: ${(error as Error).message}`);
     }
     const model = validateModel(data);
-    const snippets: BulkSnippet[] = [];
-    for (const s of getInferenceSnippets(model, options)) {
-      snippets.push({ kind: "inference", language: s.language, client: s.client, content: s.content });
-    }
-    const library = model.library_name ?? "";
-    for (const s of getLibrarySnippets(model)) {
-      snippets.push({ kind: "library", language: s.language, client: library, content: s.content });
-    }
+    const snippets = getModelSnippets(model, options);
     return { json: JSON.stringify({ id: model.id, snippets }), snippets: snippets.length, error: null };
   } catch (error) {
     const message = (error as Error).message ?? String(error);

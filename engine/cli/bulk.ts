@@ -17,6 +17,7 @@ import { Worker } from "node:worker_threads";
 import type { SnippetOptions } from "../inference/request.ts";
 import type { BulkBatch, BulkBatchResult } from "./bulk-worker.ts";
 import { UsageError } from "./errors.ts";
+import { snippetOptionsFrom, type OptionFlags } from "./options.ts";
 
 export interface BulkOptions {
   /** JSONL input file. */
@@ -255,16 +256,10 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
 
 /** `render --models`: the CLI side of runBulk (option values as node:util parseArgs gives them). */
 export async function bulkCommand(
-  values: {
+  values: OptionFlags & {
     models?: string;
     out?: string;
     workers?: string;
-    provider?: string;
-    streaming?: boolean;
-    "bill-to"?: string;
-    "access-token"?: string;
-    direct?: boolean;
-    "endpoint-url"?: string;
     language?: string;
     client?: string;
     json?: boolean;
@@ -284,14 +279,7 @@ export async function bulkCommand(
     models: values.models!,
     out: values.out ?? null,
     workers,
-    snippetOptions: {
-      provider: values.provider,
-      streaming: values.streaming,
-      billTo: values["bill-to"],
-      accessToken: values["access-token"],
-      directRequest: values.direct,
-      endpointUrl: values["endpoint-url"],
-    },
+    snippetOptions: snippetOptionsFrom(values),
   });
   return code;
 }

@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseYamlText } from "../../catalogue/load.ts";
 import { libraries } from "../../catalogue/libraries.ts";
-import { getInferenceSnippets, INFERENCE_CLIENTS } from "../inference/snippets.ts";
+import { INFERENCE_CLIENTS } from "../inference/snippets.ts";
 import { listTemplates } from "../templates.ts";
-import type { SnippetOptions } from "../inference/request.ts";
-import { getLibrarySnippets } from "../libraries/index.ts";
+import { getModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
+import { snippetOptionsFrom } from "./options.ts";
 
 export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json> [options]
 
@@ -111,18 +111,7 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const options: SnippetOptions = {
-    provider: values.provider,
-    streaming: values.streaming,
-    billTo: values["bill-to"],
-    accessToken: values["access-token"],
-    directRequest: values.direct,
-    endpointUrl: values["endpoint-url"],
-  };
-  const all = [
-    ...getInferenceSnippets(model, options).map((s) => ({ kind: "inference", ...s })),
-    ...getLibrarySnippets(model).map((s) => ({ kind: "library", client: model.library_name ?? "", ...s })),
-  ];
+  const all = getModelSnippets(model, snippetOptionsFrom(values));
   const shown = all.filter(
     (s) => (!values.language || s.language === values.language) && (!values.client || s.client === values.client),
   );

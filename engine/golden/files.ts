@@ -41,3 +41,18 @@ export function languageOfOutput(path: string): string | undefined {
   const ext = path.slice(path.lastIndexOf(".") + 1);
   return languageForExtension(ext);
 }
+
+/** The case a golden output belongs to: the longest case name that prefixes its path. */
+export function caseOwning(path: string, caseNames: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  for (const name of caseNames) {
+    if (path.startsWith(`${name}/`) && (!best || name.length > best.length)) best = name;
+  }
+  return best;
+}
+
+/** The parts of an inference output path (the inverse of inferenceOutputPath). */
+export function inferenceOutputParts(caseName: string, path: string): { language: string; client: string; provider: string } {
+  const [language = "", client = "", file = ""] = path.slice(caseName.length + 1).split("/");
+  return { language, client, provider: file.slice(0, file.lastIndexOf(".")) };
+}

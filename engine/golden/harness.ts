@@ -6,6 +6,7 @@ import picomatch from "picomatch";
 import { createTwoFilesPatch } from "diff";
 import { parseCase, type GoldenCase } from "./cases.ts";
 import { renderCase } from "./render.ts";
+import { caseOwning } from "./files.ts";
 
 export const CASES_DIR = "cases";
 const JOURNAL = ".golden-swap.json";
@@ -48,15 +49,6 @@ export function listOutputFiles(root: string): string[] {
   return fg.sync("**/*", { cwd: root, ignore: [`${CASES_DIR}/**`], dot: false }).sort();
 }
 
-/** The case an output path belongs to: the longest case name that prefixes it. */
-function owner(path: string, caseNames: string[]): string | undefined {
-  let best: string | undefined;
-  for (const name of caseNames) {
-    if (path.startsWith(`${name}/`) && (!best || name.length > best.length)) best = name;
-  }
-  return best;
-}
-
 export function renderCases(cases: GoldenCase[]): CaseResult[] {
   return cases.map((goldenCase) => ({ goldenCase, outputs: renderCase(goldenCase) }));
 }
@@ -75,7 +67,7 @@ export function compare(options: HarnessOptions): Comparison {
   for (const result of cases) for (const [path, content] of result.outputs) rendered.set(path, content);
   const result: Comparison = { cases, unchanged: [], changed: [], missing: [], orphaned: [] };
   const onDisk = listOutputFiles(options.root).filter((path) => {
-    const name = owner(path, allCaseNames);
+    const name = caseOwning(path, allCaseNames);
     return name === undefined ? !options.filter : selected.has(name);
   });
   for (const path of onDisk) {

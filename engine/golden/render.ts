@@ -6,7 +6,8 @@ import { inferenceOutputPath, libraryOutputPath } from "./files.ts";
 
 export type Outputs = Map<string, string>;
 
-function withNewline(content: string): string {
+/** Golden files end with a newline. */
+export function withNewline(content: string): string {
   return content.endsWith("\n") ? content : `${content}\n`;
 }
 

@@ -8,6 +8,8 @@
 // A full render (renderCase for every case) runs at load and whenever more than a few folders change.
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { buildInferenceCall, renderTemplate, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
+import { inferenceOutputParts } from "../../engine/golden/files.ts";
+import { withNewline } from "../../engine/golden/render.ts";
 import { renderCases, type CaseRender } from "./workspace.ts";
 
 interface PreparedCall {
@@ -26,10 +28,6 @@ function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null 
     byProvider.set(provider, call ? { kind: call.kind, context: snippetContext(call) } : null);
   }
   return byProvider.get(provider)!;
-}
-
-function withNewline(content: string): string {
-  return content.endsWith("\n") ? content : `${content}\n`;
 }
 
 /** `language/client` folders a case's outputs come from. */
@@ -54,9 +52,8 @@ function rerenderInference(render: CaseRender, folders: Set<string>): CaseRender
   const outputs = new Map(render.outputs);
   try {
     for (const path of render.outputs.keys()) {
-      const [language, client, file] = path.slice(goldenCase.name.length + 1).split("/");
+      const { language, client, provider } = inferenceOutputParts(goldenCase.name, path);
       if (!folders.has(`${language}/${client}`)) continue;
-      const provider = file.slice(0, file.lastIndexOf("."));
       const call = callFor(goldenCase, provider);
       if (!call) throw new Error(`provider ${provider}: renders no snippet`);
       outputs.set(path, withNewline(renderTemplate(language, client, call.kind, call.context)));

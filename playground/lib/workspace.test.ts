@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
-import { caseOf, compareRenders, type CaseRender } from "./workspace.ts";
+import { compareRenders, type CaseRender } from "./workspace.ts";
 
 const c = (name: string): GoldenCase => ({ name, file: `golden/cases/${name}.yaml`, library: false, description: "", model: {}, providers: [], options: {} });
 
@@ -19,10 +19,5 @@ describe("compareRenders", () => {
       ["a/sh/curl/p.sh", "missing"],
     ]);
     expect(summary.errors).toEqual([{ caseName: "b", message: "golden/cases/b.yaml: boom" }]);
-  });
-
-  it("finds the case of a path by the longest prefix", () => {
-    expect(caseOf("libraries/x/y/python/1.py", ["libraries/x", "libraries/x/y"])).toBe("libraries/x/y");
-    expect(caseOf("other/python/1.py", ["libraries/x"])).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // result with the golden files. The rendering is the engine's own renderCase; this file only collects.
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { renderCase } from "../../engine/golden/render.ts";
+import { caseOwning } from "../../engine/golden/files.ts";
 
 export type OutputStatus = "same" | "changed" | "missing" | "orphaned";
 
@@ -43,13 +44,6 @@ export function renderCases(cases: GoldenCase[]): CaseRender[] {
   });
 }
 
-/** The case a golden path belongs to: the longest case name that prefixes it. */
-export function caseOf(path: string, caseNames: readonly string[]): string | undefined {
-  let best: string | undefined;
-  for (const name of caseNames) if (path.startsWith(`${name}/`) && (!best || name.length > best.length)) best = name;
-  return best;
-}
-
 /**
  * Compares renders with the golden files. A case that failed to render keeps its golden files out of
  * the "orphaned" list (its error is reported instead).
@@ -73,7 +67,7 @@ export function compareRenders(
   }
   for (const [path, expected] of Object.entries(onDisk)) {
     if (rendered.has(path)) continue;
-    const caseName = caseOf(path, names) ?? "";
+    const caseName = caseOwning(path, names) ?? "";
     if (failed.has(caseName)) continue;
     entries.push({ path, caseName, expected, actual: null, status: "orphaned" });
   }

@@ -1,0 +1,26 @@
+// Every snippet a model page shows: inference-API examples for its task and its library's snippets.
+import { getInferenceSnippets } from "./inference/snippets.ts";
+import type { SnippetOptions } from "./inference/request.ts";
+import { getLibrarySnippets } from "./libraries/index.ts";
+import type { ModelRecord } from "./model.ts";
+
+export interface ModelSnippet {
+  kind: "inference" | "library";
+  language: string;
+  /** The inference client, or the library id for library snippets. */
+  client: string;
+  content: string;
+}
+
+/** `model` must already be validated (validateModel). */
+export function getModelSnippets(model: ModelRecord, options: SnippetOptions = {}): ModelSnippet[] {
+  const snippets: ModelSnippet[] = [];
+  for (const s of getInferenceSnippets(model, options)) {
+    snippets.push({ kind: "inference", language: s.language, client: s.client, content: s.content });
+  }
+  const library = model.library_name ?? "";
+  for (const s of getLibrarySnippets(model)) {
+    snippets.push({ kind: "library", language: s.language, client: library, content: s.content });
+  }
+  return snippets;
+}
