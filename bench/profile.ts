@@ -5,7 +5,7 @@ import { BENCH_CASES } from "./models.ts";
 
 const which = process.argv[2] ?? "ours";
 const seconds = Number(process.argv[3] ?? 5);
-const fns = BENCH_CASES.map(which === "ours" ? oursFor : incumbentFor);
+const fns: (() => unknown[])[] = BENCH_CASES.map((c) => (which === "ours" ? oursFor(c) : incumbentFor(c)));
 const end = Date.now() + seconds * 1000;
 let snippets = 0;
 while (Date.now() < end) for (const fn of fns) snippets += fn().length;

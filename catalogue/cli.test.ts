@@ -22,7 +22,7 @@ describe("snippets catalogue", () => {
     expect(t.out).toMatch(/^object-detection +Object Detection +described +transformers, transformers.js, ultralytics$/m);
     expect(t.out).toMatch(/^\d+ tasks: \d+ described, \d+ on the placeholder page$/m);
     const l = await run("libraries");
-    expect(l.out).toMatch(/^transformers +Transformers +yes +transformers +https:\/\/github.com\/huggingface\/transformers$/m);
+    expect(l.out).toMatch(/^transformers +Transformers +yes +yes +https:\/\/github.com\/huggingface\/transformers$/m);
     const p = await run("pipelines");
     expect(p.out).toMatch(/^fill-mask +Fill-Mask +nlp +2$/m);
   });

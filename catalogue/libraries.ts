@@ -20,10 +20,11 @@ export const librarySchema = z.strictObject({
   repoName: z.string().min(1),
   repoUrl: https,
   /**
-   * The library snippet selector for this library's models (normally the library id; a library
-   * sharing another's snippets names that one). Absent when the hub shows no snippet for it.
+   * `true` when the library has snippets of its own (templates under templates/<language>/<library>/,
+   * chosen by engine/libraries/selectors/<library>.ts when choosing needs code); another library's id
+   * when its models use that library's snippets. Absent when the hub shows no snippet for it.
    */
-  snippets: z.string().min(1).optional(),
+  snippets: z.union([z.literal(true), z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be true or a library id")]).optional(),
 });
 
 export const librariesFileSchema = z.record(
@@ -43,6 +44,12 @@ export const libraries: Readonly<Record<LibraryId, Library>> = Object.fromEntrie
 );
 
 export const LIBRARY_IDS: readonly LibraryId[] = Object.keys(libraries);
+
+/** The library whose snippets a library's models get: itself, the library it shares them with, or none. */
+export function snippetLibraryOf(id: string): LibraryId | undefined {
+  const snippets = Object.hasOwn(libraries, id) ? libraries[id]!.snippets : undefined;
+  return snippets === true ? id : snippets;
+}
 
 /** Libraries shown in the hub's model filters. */
 export const FILTER_LIBRARY_IDS: readonly LibraryId[] = LIBRARY_IDS.filter((id) => libraries[id].filter);

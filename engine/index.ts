@@ -1,13 +1,22 @@
 // The public API of the snippet engine.
-export { getInferenceSnippets, INFERENCE_CLIENTS, snippetContext } from "./inference/snippets.ts";
+export {
+  getInferenceSnippets,
+  INFERENCE_CLIENTS,
+  renderInferenceSnippet,
+  snippetContext,
+  templateNamesFor,
+} from "./inference/snippets.ts";
 export type { Snippet } from "./inference/snippets.ts";
 export { buildInferenceCall, templateKindFor, SnippetOptionsError } from "./inference/request.ts";
 export type { InferenceCall, SnippetOptions } from "./inference/request.ts";
 export {
   getTemplateSource,
+  DEFAULT_TEMPLATE,
   hasTemplate,
   listTemplates,
   renderTemplate,
+  renderTemplateFile,
+  resolveTemplate,
   resetTemplateSources,
   setTemplateSource,
 } from "./templates.ts";

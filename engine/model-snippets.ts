@@ -9,6 +9,8 @@ export interface ModelSnippet {
   language: string;
   /** The inference client, or the library id for library snippets. */
   client: string;
+  /** The file under templates/ that rendered it. */
+  template: string;
   content: string;
 }
 
@@ -16,11 +18,11 @@ export interface ModelSnippet {
 export function getModelSnippets(model: ModelRecord, options: SnippetOptions = {}): ModelSnippet[] {
   const snippets: ModelSnippet[] = [];
   for (const s of getInferenceSnippets(model, options)) {
-    snippets.push({ kind: "inference", language: s.language, client: s.client, content: s.content });
+    snippets.push({ kind: "inference", language: s.language, client: s.client, template: s.template, content: s.content });
   }
   const library = model.library_name ?? "";
   for (const s of getLibrarySnippets(model)) {
-    snippets.push({ kind: "library", language: s.language, client: library, content: s.content });
+    snippets.push({ kind: "library", language: s.language, client: library, template: s.template, content: s.content });
   }
   return snippets;
 }

@@ -2,19 +2,50 @@ import { afterEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
-import { hasTemplate, listTemplates, OUTPUT_HELPERS, renderTemplate, resetTemplateSources, setTemplateSource } from "./templates.ts";
+import {
+  getTemplateSource,
+  hasTemplate,
+  listTemplates,
+  OUTPUT_HELPERS,
+  renderTemplate,
+  renderTemplateFile,
+  resetTemplateSources,
+  resolveTemplate,
+  setTemplateSource,
+} from "./templates.ts";
 import { templatesDir } from "./template-files.node.ts";
 
 afterEach(() => resetTemplateSources());
 
 describe("renderTemplate", () => {
-  it("throws exactly 'Template not found' for a missing template", () => {
-    expect(() => renderTemplate("python", "requests", "nope", {})).toThrow(
-      expect.objectContaining({ message: "Template not found: python/requests/nope" }),
+  it("throws exactly 'Template not found' when neither the template nor the client's default exists", () => {
+    expect(() => renderTemplate("python", "transformers", "nope", {})).toThrow(
+      expect.objectContaining({ message: "Template not found: python/transformers/nope" }),
     );
-    expect(() => renderTemplate("python", "requests", "nope", {})).toThrow(Error);
-    expect(hasTemplate("python", "requests", "nope")).toBe(false);
-    expect(hasTemplate("python", "requests", "basic")).toBe(true);
+    expect(() => renderTemplate("python", "nope", "basic", {})).toThrow(
+      expect.objectContaining({ message: "Template not found: python/nope/basic" }),
+    );
+    expect(hasTemplate("python", "transformers", "nope")).toBe(false);
+    expect(hasTemplate("python", "transformers", "pipeline")).toBe(true);
+  });
+
+  it("looks up <template>.hbs, then the client's _default.hbs", () => {
+    setTemplateSource("test/lookup/_default", "default {{py v}}");
+    setTemplateSource("test/lookup/own", "own {{py v}}");
+    expect(renderTemplate("test", "lookup", "own", { v: 1 })).toBe("own 1");
+    expect(renderTemplate("test", "lookup", "other", { v: 1 })).toBe("default 1");
+    expect(hasTemplate("test", "lookup", "other")).toBe(true);
+    expect(resolveTemplate("test", "lookup", "other")).toBe("test/lookup/_default");
+    expect(resolveTemplate("test", "lookup", "missing", "own")).toBe("test/lookup/own");
+    expect(renderTemplateFile("test", "lookup", ["other"], { v: 2 })).toEqual({ template: "test/lookup/_default.hbs", content: "default 2" });
+    expect(renderTemplateFile("test", "lookup", ["own"], { v: 2 })).toEqual({ template: "test/lookup/own.hbs", content: "own 2" });
+    // a partial never falls back to the default
+    expect(resolveTemplate("test", "lookup", "_part")).toBeUndefined();
+  });
+
+  it("leaves no one-line stub: a template that only includes a partial is a default or a lookup fallback", () => {
+    const stubs = listTemplates().filter((key) => /^\s*\{\{>\s*[\w-]+\s*\}\}\s*$/.test(getTemplateSource(key)!));
+    expect(stubs).toEqual([]);
   });
 
   it("fails on a missing variable, naming the template and the variable", () => {

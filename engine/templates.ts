@@ -74,8 +74,48 @@ export function templateKey(language: string, client: string, template: string):
   return `${language}/${client}/${template}`;
 }
 
+/** The name of a client's default template, used for any template the client has no file of its own for. */
+export const DEFAULT_TEMPLATE = "_default";
+
+/**
+ * The template that renders `language/client/<first of names>`, in lookup order: each name in `names`
+ * (`templates/<language>/<client>/<name>.hbs`), then the client's default (`_default.hbs`). A partial
+ * (a name starting with `_`) never falls back. Undefined when none exists.
+ */
+export function resolveTemplate(language: string, client: string, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const key = templateKey(language, client, name);
+    if (sources.has(key)) return key;
+  }
+  if (names.length === 0 || names[0]!.startsWith("_")) return undefined;
+  const fallback = templateKey(language, client, DEFAULT_TEMPLATE);
+  return sources.has(fallback) ? fallback : undefined;
+}
+
+/** Whether `renderTemplate(language, client, template, …)` finds a template (its own or the default). */
 export function hasTemplate(language: string, client: string, template: string): boolean {
-  return sources.has(templateKey(language, client, template));
+  return resolveTemplate(language, client, template) !== undefined;
+}
+
+const folderIndex = new Map<string, { language: string; template: string }[]>();
+
+/**
+ * The templates (not partials) of a folder name across languages, e.g. every `<language>/timm/<name>`:
+ * `install` first, then by name, then by language.
+ */
+export function folderTemplates(client: string): readonly { language: string; template: string }[] {
+  let found = folderIndex.get(client);
+  if (!found) {
+    found = [];
+    for (const key of sources.keys()) {
+      const [language, folder, template] = key.split("/") as [string, string, string];
+      if (folder === client && !template.startsWith("_")) found.push({ language, template });
+    }
+    const rank = (t: { template: string }) => (t.template === "install" ? 0 : 1);
+    found.sort((a, b) => rank(a) - rank(b) || a.template.localeCompare(b.template) || a.language.localeCompare(b.language));
+    folderIndex.set(client, found);
+  }
+  return found;
 }
 
 /** Every template key in the store, sorted. */
@@ -93,6 +133,7 @@ export function getTemplateSource(key: string): string | undefined {
  */
 export function setTemplateSource(key: string, source: string): void {
   sources.set(key, source);
+  folderIndex.clear();
   const slash = key.lastIndexOf("/");
   const folder = key.slice(0, slash + 1);
   const isPartial = key[slash + 1] === "_";
@@ -108,6 +149,7 @@ export function setTemplateSource(key: string, source: string): void {
 /** Restores every template to what the loader read. */
 export function resetTemplateSources(): void {
   sources.clear();
+  folderIndex.clear();
   for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
   compiled.clear();
   fastCache.clear();
@@ -170,7 +212,36 @@ function partialsFor(language: string, client: string): Record<string, Compiled>
   return partials;
 }
 
+/** What rendered a snippet: the template file under templates/ (provenance) and its output. */
+export interface RenderedTemplate {
+  /** Path under templates/, e.g. `python/requests/_default.hbs`. */
+  template: string;
+  content: string;
+}
+
+/**
+ * Renders the first template found for `names` (see resolveTemplate) and says which file it was. Throws
+ * `Template not found: <language>/<client>/<first name>` when there is none.
+ */
+export function renderTemplateFile(
+  language: string,
+  client: string,
+  names: readonly string[],
+  context: TemplateContext,
+): RenderedTemplate {
+  const key = resolveTemplate(language, client, ...names);
+  if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, names[0] ?? ""));
+  return { template: `${key}.hbs`, content: renderKey(language, client, key.slice(key.lastIndexOf("/") + 1), context) };
+}
+
+/** Renders `templates/<language>/<client>/<template>.hbs`, or the client's `_default.hbs` when it has none. */
 export function renderTemplate(language: string, client: string, template: string, context: TemplateContext): string {
+  const key = resolveTemplate(language, client, template);
+  if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, template));
+  return renderKey(language, client, key.slice(key.lastIndexOf("/") + 1), context);
+}
+
+function renderKey(language: string, client: string, template: string, context: TemplateContext): string {
   if (FAST_MODE !== "off") {
     const fast = fastTemplateFor(language, client, template);
     if (fast) {

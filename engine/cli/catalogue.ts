@@ -139,7 +139,7 @@ function listing(table: Table): string {
     const all = Object.values(libraries);
     const rows = [["ID", "LABEL", "FILTER", "SNIPPETS", "REPOSITORY"]];
     for (const l of all) {
-      rows.push([l.id, l.prettyLabel, l.filter ? "yes" : "-", l.snippets ?? "-", l.repoUrl]);
+      rows.push([l.id, l.prettyLabel, l.filter ? "yes" : "-", l.snippets === true ? "yes" : l.snippets ?? "-", l.repoUrl]);
     }
     const withSnippets = all.filter((l) => l.snippets !== undefined).length;
     return `${columns(rows)}\n\n${all.length} libraries, ${withSnippets} with snippets\n`;
@@ -201,7 +201,7 @@ function describeLibrary(library: Library): string {
   s += `repository: ${library.repoName} ${library.repoUrl}\n`;
   if (library.docsUrl) s += `docs: ${library.docsUrl}\n`;
   s += `in model filters: ${library.filter ? "yes" : "no"}\n`;
-  s += `snippets: ${library.snippets ?? "none"}\n`;
+  s += `snippets: ${library.snippets === true ? "yes" : library.snippets ? `as ${library.snippets}` : "none"}\n`;
   s += `downloads counted from: ${library.countDownloads ?? `${DEFAULT_DOWNLOAD_QUERY} (default)`}\n`;
   s += `tasks: ${usedBy.join(", ") || "-"}\n`;
   return s;

@@ -1,5 +1,6 @@
 // File naming of golden outputs: golden/<case>/<language>/<client>/<provider>.<ext> for inference
-// snippets, golden/<case>/<language>/<n>.<ext> for library snippets.
+// snippets, golden/<case>/<language>/<folder>/<template>.<ext> for library snippets, so that a library
+// output's path ends with the path of the template that produced it (templates/<language>/<folder>/<template>.hbs).
 
 /** File extension per language id. */
 export const EXTENSIONS: Record<string, string> = {
@@ -32,8 +33,9 @@ export function inferenceOutputPath(caseName: string, language: string, client: 
   return `${caseName}/${language}/${client}/${provider}.${extensionFor(language)}`;
 }
 
-export function libraryOutputPath(caseName: string, language: string, index: number): string {
-  return `${caseName}/${language}/${index}.${extensionFor(language)}`;
+/** `template` is the snippet's provenance, e.g. `python/transformers/pipeline.hbs`. */
+export function libraryOutputPath(caseName: string, language: string, template: string): string {
+  return `${caseName}/${template.replace(/\.hbs$/, "")}.${extensionFor(language)}`;
 }
 
 /** The language a golden file is written in, from its path. */

@@ -21,11 +21,10 @@ export function renderCase(goldenCase: GoldenCase): Outputs {
     } catch (error) {
       throw where(error);
     }
-    const counts = new Map<string, number>();
     for (const snippet of snippets) {
-      const n = (counts.get(snippet.language) ?? 0) + 1;
-      counts.set(snippet.language, n);
-      outputs.set(libraryOutputPath(goldenCase.name, snippet.language, n), withNewline(snippet.content));
+      const path = libraryOutputPath(goldenCase.name, snippet.language, snippet.template);
+      if (outputs.has(path)) throw new Error(`${goldenCase.file}: renders templates/${snippet.template} twice`);
+      outputs.set(path, withNewline(snippet.content));
     }
     return outputs;
   }

@@ -2,7 +2,7 @@
 import { sdkSupports } from "../../catalogue/inference.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
-import { renderTemplate } from "../templates.ts";
+import { renderTemplateFile } from "../templates.ts";
 import type { InferenceCall, SnippetOptions } from "./request.ts";
 import { buildInferenceCall } from "./request.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
@@ -10,8 +10,18 @@ import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
 export interface Snippet {
   language: string;
   client: string;
+  /** The file under templates/ that rendered it, e.g. `python/requests/_default.hbs`. */
+  template: string;
   content: string;
 }
+
+/**
+ * Template names tried for a kind, most specific first; after them a client's `_default.hbs`.
+ * Streaming chat is chat with a flag: clients write one `conversational` template for both.
+ */
+export const TEMPLATE_LOOKUP: Record<string, readonly string[]> = {
+  conversationalStream: ["conversationalStream", "conversational"],
+};
 
 export interface InferenceClient {
   language: string;
@@ -81,6 +91,17 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
   return context as unknown as Record<string, unknown>;
 }
 
+/** The template names tried for a kind, in lookup order (a client's `_default.hbs` comes after them). */
+export function templateNamesFor(kind: string): readonly string[] {
+  return TEMPLATE_LOOKUP[kind] ?? [kind];
+}
+
+/** Renders one client's snippet of a call from its template context (see snippetContext). */
+export function renderInferenceSnippet(language: string, client: string, kind: string, context: Record<string, unknown>): Snippet {
+  const { template, content } = renderTemplateFile(language, client, templateNamesFor(kind), context);
+  return { language, client, template, content };
+}
+
 export function getInferenceSnippets(model: ModelRecord | unknown, options: SnippetOptions = {}): Snippet[] {
   const record = validateModel(model);
   const call = buildInferenceCall(record, options);
@@ -88,7 +109,7 @@ export function getInferenceSnippets(model: ModelRecord | unknown, options: Snip
   const context = snippetContext(call);
   const snippets: Snippet[] = [];
   for (const { language, client, applies } of INFERENCE_CLIENTS) {
-    if (applies(call)) snippets.push({ language, client, content: renderTemplate(language, client, call.kind, context) });
+    if (applies(call)) snippets.push(renderInferenceSnippet(language, client, call.kind, context));
   }
   return snippets;
 }

@@ -1,28 +1,44 @@
 // Library snippets: "how to use this model" code for the model's library.
-// Each library has a selector (engine/libraries/<library>.ts or a row in the simple-selector table,
-// engine/libraries/simple.ts) that picks templates under templates/<language>/<library>/ and prepares
-// their context. The catalogue entry of a library names its selector (`snippets`).
-import { libraries } from "../../catalogue/libraries.ts";
+// A library with snippets says so in the catalogue (`snippets: true`, or the id of a library whose
+// snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
+// them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
+// template of the folder renders, `install` first, with the model id and repository name.
+import { snippetLibraryOf } from "../../catalogue/libraries.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
-import { librarySelectors } from "./registry.ts";
+import { folderTemplates } from "../templates.ts";
+import { selectorFiles } from "#selector-files";
+import { baseContext, render } from "./render.ts";
 
 export interface LibrarySnippet {
   language: string;
+  /** The file under templates/ that rendered it, e.g. `python/transformers/pipeline.hbs`. */
+  template: string;
   content: string;
 }
 
-/** The selector id for a library: the catalogue's `snippets` reference, or the id of a library it does not list. */
-export function selectorIdFor(library: string): string | undefined {
-  if (Object.hasOwn(libraries, library)) return libraries[library]!.snippets;
-  return library;
+export type LibrarySelector = (model: ModelRecord) => LibrarySnippet[];
+
+/** Selectors by library id: the modules under engine/libraries/selectors/. */
+export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
+
+/** Snippets of a library without a selector: every template of its folders, `install` first. */
+function folderSnippets(library: string, model: ModelRecord): LibrarySnippet[] {
+  const context = baseContext(model);
+  return folderTemplates(library).map(({ language, template }) => render(language, library, template, context));
 }
 
-export function getLibrarySnippets(model: ModelRecord | unknown): LibrarySnippet[] {
-  const record = validateModel(model);
+/** Library snippets for a record that is already validated (internal callers). */
+export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
-  const selectorId = selectorIdFor(library);
-  if (!selectorId || !Object.hasOwn(librarySelectors, selectorId)) return [];
-  return librarySelectors[selectorId]!(record);
+  const snippetLibrary = snippetLibraryOf(library);
+  if (!snippetLibrary) return [];
+  const selector = librarySelectors[snippetLibrary];
+  return Object.hasOwn(librarySelectors, snippetLibrary) && selector ? selector(record) : folderSnippets(snippetLibrary, record);
+}
+
+/** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */
+export function getLibrarySnippets(model: ModelRecord | unknown): LibrarySnippet[] {
+  return librarySnippetsFor(validateModel(model));
 }

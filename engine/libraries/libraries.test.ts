@@ -1,80 +1,58 @@
-// The library selectors as a whole: they match the catalogue, every template they name exists and is
-// reached by a golden case, fallbacks are comments, and hostile records stay inside literals.
+// The library snippets as a whole: the catalogue says which libraries have snippets, each has templates
+// (and a selector only where choosing needs code), every template is reached by a golden case and
+// names itself as the snippet's provenance, fallbacks are comments, and hostile records stay inside literals.
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { libraries } from "../../catalogue/libraries.ts";
+import { libraries, snippetLibraryOf } from "../../catalogue/libraries.ts";
 import { loadCases } from "../golden/harness.ts";
 import { nodeSyntaxChecker } from "../syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
-import { hasTemplate, listTemplates } from "../templates.ts";
-import { getLibrarySnippets, selectorIdFor } from "./index.ts";
-import { librarySelectors, moduleSelectors } from "./registry.ts";
-import { FALLBACK, fallback, renderedTemplates } from "./render.ts";
-import { simpleLibraries } from "./simple.ts";
+import { folderTemplates, listTemplates } from "../templates.ts";
+import { getLibrarySnippets, librarySelectors } from "./index.ts";
+import { FALLBACK, FALLBACK_FOLDER, fallback, renderedTemplates } from "./render.ts";
 
-/**
- * Selectors the catalogue names that have no snippet yet: each is listed in the handover report so the
- * catalogue can drop its `snippets` reference (or a snippet can be written). Kept as short as possible.
- */
-export const PENDING_SELECTORS = new Set<string>([]);
+const TEMPLATES = resolve(import.meta.dirname, "../../templates");
+const withSnippets = Object.values(libraries).filter((lib) => lib.snippets === true).map((lib) => lib.id);
 
-const catalogueSelectors = new Set(
-  Object.values(libraries)
-    .map((lib) => lib.snippets)
-    .filter((s): s is string => s !== undefined),
-);
-
-describe("registry and catalogue", () => {
-  it("every snippets reference in the catalogue has a registered selector", () => {
-    const missing = [...catalogueSelectors].filter((s) => !Object.hasOwn(librarySelectors, s) && !PENDING_SELECTORS.has(s));
-    expect(missing).toEqual([]);
+describe("catalogue and selectors", () => {
+  it("every library with snippets has a selector or templates of its own", () => {
+    expect(withSnippets.filter((id) => !Object.hasOwn(librarySelectors, id) && folderTemplates(id).length === 0)).toEqual([]);
   });
 
-  it("every registered selector is named by a catalogue entry", () => {
-    expect(Object.keys(librarySelectors).filter((s) => !catalogueSelectors.has(s))).toEqual([]);
+  it("every selector is a library with snippets in the catalogue", () => {
+    expect(Object.keys(librarySelectors).filter((id) => libraries[id]?.snippets !== true)).toEqual([]);
   });
 
-  it("the pending list holds only catalogue references without a selector", () => {
-    for (const s of PENDING_SELECTORS) {
-      expect(catalogueSelectors.has(s), s).toBe(true);
-      expect(Object.hasOwn(librarySelectors, s), s).toBe(false);
+  it("every template folder belongs to a library with snippets or to an inference client", () => {
+    const folders = new Set(listTemplates().map((key) => key.split("/")[1]!));
+    const libraryFolders = [...folders].filter((f) => Object.hasOwn(libraries, f));
+    expect(libraryFolders.filter((f) => libraries[f]!.snippets !== true)).toEqual([]);
+  });
+
+  it("a library resolves to its own snippets, to the library it shares them with, or to none", () => {
+    for (const [id, lib] of Object.entries(libraries)) {
+      expect(snippetLibraryOf(id), id).toBe(lib.snippets === true ? id : lib.snippets);
     }
-  });
-
-  it("no library is both a module and a simple-table row", () => {
-    expect(Object.keys(simpleLibraries).filter((id) => Object.hasOwn(moduleSelectors, id))).toEqual([]);
-  });
-
-  it("a library resolves to the selector its catalogue entry names", () => {
-    for (const [id, lib] of Object.entries(libraries)) expect(selectorIdFor(id), id).toBe(lib.snippets);
-    expect(selectorIdFor("not-in-the-catalogue")).toBe("not-in-the-catalogue");
+    expect(snippetLibraryOf("not-in-the-catalogue")).toBeUndefined();
   });
 });
 
-describe("templates", () => {
-  it("every template of the simple table exists", () => {
-    for (const [library, templates] of Object.entries(simpleLibraries)) {
-      for (const { language, template } of templates) {
-        expect(hasTemplate(language, library, template), `${language}/${library}/${template}`).toBe(true);
-      }
-    }
-  });
-
-  it("every library template is reached by a golden case, and every template rendered exists", () => {
+describe("templates and provenance", () => {
+  it("every library template is reached by a golden case, and every snippet names the file that rendered it", () => {
     renderedTemplates.clear();
     for (const c of loadCases({ root: resolve(import.meta.dirname, "../../golden") })) {
-      if (c.library) getLibrarySnippets(c.model);
+      if (!c.library) continue;
+      for (const s of getLibrarySnippets(c.model)) {
+        expect(existsSync(resolve(TEMPLATES, s.template)), `${c.name}: ${s.template}`).toBe(true);
+        expect(s.template.startsWith(`${s.language}/`), s.template).toBe(true);
+      }
     }
-    const selectorIds = new Set(Object.keys(librarySelectors));
     const libraryTemplates = listTemplates().filter((key) => {
-      const [, client, template] = key.split("/");
-      return selectorIds.has(client!) && !template!.startsWith("_");
+      const [, folder, template] = key.split("/");
+      return (withSnippets.includes(folder!) || folder === FALLBACK_FOLDER) && !template!.startsWith("_");
     });
     expect(libraryTemplates.filter((key) => !renderedTemplates.has(key))).toEqual([]);
-    for (const key of renderedTemplates) {
-      const [language, library, template] = key.split("/");
-      expect(hasTemplate(language!, library!, template!), key).toBe(true);
-    }
   });
 });
 
@@ -90,12 +68,14 @@ describe("getLibrarySnippets", () => {
     expect(() => getLibrarySnippets({ id: "not a valid id", library_name: "timm" })).toThrow(/id/);
   });
 
-  it("a library sharing another's selector uses it", () => {
-    const sharing = Object.values(libraries).find((lib) => lib.snippets && lib.snippets !== lib.id);
-    if (!sharing) return;
-    const shared = getLibrarySnippets({ id: "acme/model", library_name: sharing.id, tags: ["yolov10"] });
-    const own = getLibrarySnippets({ id: "acme/model", library_name: sharing.snippets, tags: ["yolov10"] });
-    expect(shared).toEqual(own);
+  it("a library sharing another's snippets uses them", () => {
+    const sharing = Object.values(libraries).filter((lib) => typeof lib.snippets === "string");
+    expect(sharing.length).toBeGreaterThan(0);
+    for (const lib of sharing) {
+      const shared = getLibrarySnippets({ id: "acme/model", library_name: lib.id, tags: ["yolov10"] });
+      const own = getLibrarySnippets({ id: "acme/model", library_name: lib.snippets as string, tags: ["yolov10"] });
+      expect(shared).toEqual(own);
+    }
   });
 });
 
@@ -119,9 +99,16 @@ describe("fallbacks", () => {
   });
 
   it("render as a comment of the snippet's language", () => {
-    expect(fallback("python", FALLBACK.taskType)).toEqual({ language: "python", content: "# Task type is invalid." });
-    expect(fallback("js", FALLBACK.pipelineTag)).toEqual({ language: "js", content: "// Unknown pipeline tag" });
-    expect(fallback("sh", FALLBACK.modelType).content).toBe("# Type of model unknown");
+    expect(fallback("python", FALLBACK.taskType)).toEqual({
+      language: "python",
+      template: "python/fallback/comment.hbs",
+      content: "# Task type is invalid.",
+    });
+    expect(fallback("js", FALLBACK.pipelineTag)).toEqual({
+      language: "js",
+      template: "js/fallback/comment.hbs",
+      content: "// Unknown pipeline tag",
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 // Shared pieces of the library selectors: rendering a template of a library, the fallback comments,
 // and typed reads of the record fields snippets use. Every value read here is author-controlled text:
 // it is handed to templates as data and printed only through the literal helpers.
-import { comment, isIdentifier } from "../literals.ts";
+import { isIdentifier } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
-import { renderTemplate } from "../templates.ts";
+import { renderTemplateFile } from "../templates.ts";
 import type { TemplateContext } from "../templates.ts";
 import type { LibrarySnippet } from "./index.ts";
 
@@ -31,12 +31,16 @@ export const renderedTemplates = new Set<string>();
 /** Renders `templates/<language>/<library>/<template>.hbs`. */
 export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
   renderedTemplates.add(`${language}/${library}/${template}`);
-  return { language, content: renderTemplate(language, library, template, context).trimEnd() };
+  const rendered = renderTemplateFile(language, library, [template], context);
+  return { language, template: rendered.template, content: rendered.content.trimEnd() };
 }
+
+/** Folder of the templates that print a fallback text as a comment: templates/<language>/fallback/. */
+export const FALLBACK_FOLDER = "fallback";
 
 /** A snippet that is only a fallback text, written as a comment of `language`. */
 export function fallback(language: string, text: string): LibrarySnippet {
-  return { language, content: comment(language, text) };
+  return render(language, FALLBACK_FOLDER, "comment", { text });
 }
 
 /** The repository name: the id without its namespace. */
@@ -90,6 +94,3 @@ export function safeIdentifier(
   return { name: fallbackName, note: `The ${what} named by this model is not a valid identifier; using ${fallbackName}.` };
 }
 
-export function pipelineTagOf(model: ModelRecord): string | null {
-  return model.pipeline_tag ?? null;
-}

@@ -127,22 +127,23 @@ describe("unknown names list what exists", () => {
   });
 
   // The message itself must be exactly "Template not found: <key>" (issue 2); the error carries the
-  // templates that exist, and the CLI prints them.
+  // templates that exist, and the CLI prints them. A folder without a `_default.hbs` (a library's) has no
+  // fallback.
   it("template: the error lists the templates that exist", () => {
     let error: unknown;
     try {
-      renderTemplate("python", "requests", "nope", {});
+      renderTemplate("python", "transformers", "nope", {});
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(TemplateNotFoundError);
-    expect((error as Error).message).toBe("Template not found: python/requests/nope");
-    expect((error as TemplateNotFoundError).available).toEqual(expect.arrayContaining(["basic", "conversational"]));
-    expect((error as TemplateNotFoundError).available).not.toContain("_call");
+    expect((error as Error).message).toBe("Template not found: python/transformers/nope");
+    expect((error as TemplateNotFoundError).available).toEqual(expect.arrayContaining(["chat", "pipeline"]));
+    expect((error as TemplateNotFoundError).available).not.toContain("_trust");
   });
 
   it("template: the error names the missing template", () => {
-    expect(() => renderTemplate("python", "requests", "nope", {})).toThrow(/python\/requests\/nope/);
+    expect(() => renderTemplate("python", "no-such-client", "nope", {})).toThrow(/^Template not found: python\/no-such-client\/nope$/);
   });
 });
 

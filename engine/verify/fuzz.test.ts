@@ -11,7 +11,7 @@ import { inferenceTasks, providers } from "../../catalogue/inference.ts";
 import { libraries } from "../../catalogue/libraries.ts";
 import { getInferenceSnippets } from "../inference/snippets.ts";
 import { getLibrarySnippets } from "../libraries/index.ts";
-import { librarySelectors } from "../libraries/registry.ts";
+import { librarySelectors } from "../libraries/index.ts";
 import { sampleInputFor } from "../inputs.ts";
 import { ModelRecordError, modelIdProblem, validateModel } from "../model.ts";
 import type { SnippetOptions } from "../inference/request.ts";

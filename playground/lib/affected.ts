@@ -1,7 +1,9 @@
-// Which golden outputs a template feeds: the engine says which template kind a case uses; partials
-// (`_name`) reach every template of their folder; library templates reach their library's cases.
+// Which golden outputs a template feeds. Every snippet names the template that rendered it, so this only
+// has to resolve the same lookup the engine does: an inference output comes from the first template of
+// its kind's lookup order in its client folder (or the folder's `_default.hbs`), and a library output's
+// path ends with its template's path. A partial (`_name`, other than the default) reaches its whole folder.
 import type { GoldenCase } from "../../engine/golden/cases.ts";
-import { templateKindFor, validateModel } from "../../engine/index.ts";
+import { DEFAULT_TEMPLATE, resolveTemplate, templateKindFor, templateNamesFor, validateModel } from "../../engine/index.ts";
 import type { OutputEntry } from "./workspace.ts";
 
 /** Case name → template kind (null for library cases and models without inference snippets). */
@@ -21,19 +23,25 @@ export function caseKinds(cases: GoldenCase[]): Map<string, string | null> {
   return kinds;
 }
 
+/** The template key (`language/client/name`) an output comes from, or undefined when unknown. */
+export function outputTemplate(entry: OutputEntry, goldenCase: GoldenCase, kind: string | null): string | undefined {
+  const rest = entry.path.slice(entry.caseName.length + 1).split("/");
+  if (rest.length !== 3) return undefined;
+  const [language, client, file] = rest as [string, string, string];
+  if (goldenCase.library) return `${language}/${client}/${file.slice(0, file.lastIndexOf("."))}`;
+  return kind === null ? undefined : resolveTemplate(language, client, ...templateNamesFor(kind));
+}
+
 export function affectedOutputs(entries: OutputEntry[], cases: GoldenCase[], kinds: Map<string, string | null>, templateKey: string): OutputEntry[] {
   const [language, client, template] = templateKey.split("/");
-  const partial = template?.startsWith("_") ?? false;
+  const partial = template !== undefined && template.startsWith("_") && template !== DEFAULT_TEMPLATE;
   const byName = new Map(cases.map((c) => [c.name, c]));
   return entries.filter((e) => {
     const goldenCase = byName.get(e.caseName);
     if (!goldenCase) return false;
     const rest = e.path.slice(e.caseName.length + 1).split("/");
-    if (goldenCase.library) {
-      return rest.length === 2 && rest[0] === language && goldenCase.model.library_name === client;
-    }
-    if (rest.length !== 3 || rest[0] !== language || rest[1] !== client) return false;
-    return partial || kinds.get(e.caseName) === template;
+    if (rest[0] !== language || rest[1] !== client) return false;
+    return partial || outputTemplate(e, goldenCase, kinds.get(e.caseName) ?? null) === templateKey;
   });
 }
 

@@ -29,10 +29,11 @@ describe("RenderCache", () => {
   });
 
   const edits: [string, (s: string) => string][] = [
-    ["python/requests/basic", (s) => `# edited\n${s}`],
-    ["js/fetch/_call", (s) => `${s}// edited partial\n`],
-    ["sh/curl/conversational", (s) => s.replace("curl", "curl --silent")],
-    ["python/huggingface_hub/conversationalStream", (s) => `{{! a comment }}${s}`],
+    ["python/requests/_default", (s) => `# edited\n${s}`],
+    ["js/fetch/_default", (s) => `${s}// edited default\n`],
+    ["sh/curl/_default", (s) => s.replace("curl", "curl --silent")],
+    ["python/huggingface_hub/conversational", (s) => `{{! a comment }}${s}`],
+    ["python/huggingface_hub/_client", (s) => `# edited partial\n${s}`],
   ];
   const library = listTemplates().find((k) => k.startsWith("python/transformers/"));
   if (library) edits.push([library, (s) => `# library edit\n${s}`]);
@@ -49,8 +50,21 @@ describe("RenderCache", () => {
     expect(snapshot(back.renders)).toEqual(snapshot(renderCases(cases)));
   });
 
-  it("reports a broken template on the cases that use it, and recovers when it is fixed", () => {
+  it("a new template for one kind overrides the client's default for that kind only", () => {
     const key = "python/requests/basic";
+    expect(disk[key]).toBeUndefined();
+    const update = cache.update({ ...disk, [key]: `# basic only\n${disk["python/requests/_default"]}` });
+    expect(update.mode).toBe("incremental");
+    expect(snapshot(update.renders)).toEqual(snapshot(renderCases(cases)));
+    const outputs = update.renders.flatMap((r) => [...r.outputs].filter(([path]) => path.includes("/python/requests/")));
+    expect(outputs.some(([path, text]) => path.startsWith("basic/") && text.startsWith("# basic only"))).toBe(true);
+    expect(outputs.some(([path, text]) => !path.startsWith("basic/") && text.startsWith("# basic only"))).toBe(false);
+    const back = cache.update(disk);
+    expect(snapshot(back.renders)).toEqual(snapshot(renderCases(cases)));
+  });
+
+  it("reports a broken template on the cases that use it, and recovers when it is fixed", () => {
+    const key = "python/requests/_default";
     const broken = cache.update({ ...disk, [key]: `{{#if url}}${disk[key]}` });
     const failing = broken.renders.filter((r) => r.error);
     expect(failing.length).toBeGreaterThan(0);

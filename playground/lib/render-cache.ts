@@ -2,12 +2,12 @@
 // can reach. Which templates a case uses is decided in TypeScript (selection), never by template text,
 // so the outputs of the last full render say which template folder (`language/client`) each comes from:
 //   - an inference output golden/<case>/<language>/<client>/<provider>.<ext> is the engine's
-//     renderTemplate(language, client, call.kind, snippetContext(call)) for that case and provider;
+//     renderInferenceSnippet(language, client, call.kind, snippetContext(call)) for that case and provider;
 //   - a library case renders from templates/<language>/<library_name>/ and is re-rendered whole.
 // Cases whose render failed on a template of the changed folder are re-rendered whole too.
 // A full render (renderCase for every case) runs at load and whenever more than a few folders change.
 import type { GoldenCase } from "../../engine/golden/cases.ts";
-import { buildInferenceCall, renderTemplate, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
+import { buildInferenceCall, renderInferenceSnippet, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
 import { withNewline } from "../../engine/golden/render.ts";
 import { renderCases, type CaseRender } from "./workspace.ts";
@@ -30,14 +30,17 @@ function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null 
   return byProvider.get(provider)!;
 }
 
-/** `language/client` folders a case's outputs come from. */
+/**
+ * `language/client` folders a case's outputs come from; for a library case, also every folder of its
+ * library (a template added there can change which ones render).
+ */
 function foldersOf(render: CaseRender): Set<string> {
   const folders = new Set<string>();
   const library = render.goldenCase.model.library_name;
   for (const path of render.outputs.keys()) {
     const rest = path.slice(render.goldenCase.name.length + 1).split("/");
+    folders.add(`${rest[0]}/${rest[1]}`);
     if (render.goldenCase.library) folders.add(`${rest[0]}/${String(library)}`);
-    else folders.add(`${rest[0]}/${rest[1]}`);
   }
   return folders;
 }
@@ -56,7 +59,7 @@ function rerenderInference(render: CaseRender, folders: Set<string>): CaseRender
       if (!folders.has(`${language}/${client}`)) continue;
       const call = callFor(goldenCase, provider);
       if (!call) throw new Error(`provider ${provider}: renders no snippet`);
-      outputs.set(path, withNewline(renderTemplate(language, client, call.kind, call.context)));
+      outputs.set(path, withNewline(renderInferenceSnippet(language, client, call.kind, call.context).content));
     }
   } catch (error) {
     return { goldenCase, outputs: new Map(), error: `${goldenCase.file}: ${(error as Error).message}` };

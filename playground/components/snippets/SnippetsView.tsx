@@ -71,26 +71,25 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
             language={s.language}
             content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
             golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
-            templateKey={rendered.kind ? `${s.language}/${s.client}/${rendered.kind}` : undefined}
+            templateKey={s.template.replace(/\.hbs$/, "")}
             onOpenTemplate={openTemplate}
           />
         ),
       });
     }
-    const counts = new Map<string, number>();
     for (const s of rendered.library) {
-      const n = (counts.get(s.language) ?? 0) + 1;
-      counts.set(s.language, n);
-      const path = goldenCase && golden && goldenCase.library ? libraryOutputPath(goldenCase.name, s.language, n) : null;
+      const path = goldenCase && golden && goldenCase.library ? libraryOutputPath(goldenCase.name, s.language, s.template) : null;
       items.push({
         language: s.language,
-        key: `library/${s.language}/${n}`,
+        key: `library/${s.template}`,
         node: (
           <SnippetCard
-            title={`${s.language} · library snippet ${n}`}
+            title={`${s.language} · ${s.template}`}
             language={s.language}
             content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
             golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
+            templateKey={s.template.replace(/\.hbs$/, "")}
+            onOpenTemplate={openTemplate}
           />
         ),
       });

@@ -1,0 +1,38 @@
+// PaddleOCR 3: each single-model module has its own class, created by model name (the repository name,
+// e.g. PaddlePaddle/PP-OCRv5_server_det is "PP-OCRv5_server_det"); the weights come from the Hub. The
+// module is read from the model's task tag; a model without one gets a pointer to the module docs.
+import type { ModelRecord } from "../../model.ts";
+import { hasTag } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { render, repoName } from "../render.ts";
+
+/** Hub task tag → PaddleOCR module class. */
+export const PADDLEOCR_MODULES: Record<string, string> = {
+  doc_img_orientation_classification: "DocImgOrientationClassification",
+  doc_img_unwarping: "TextImageUnwarping",
+  formula_recognition: "FormulaRecognition",
+  layout_detection: "LayoutDetection",
+  seal_text_detection: "SealTextDetection",
+  table_cells_detection: "TableCellsDetection",
+  table_structure_recognition: "TableStructureRecognition",
+  textline_detection: "TextDetection",
+  textline_orientation_classification: "TextLineOrientationClassification",
+  textline_recognition: "TextRecognition",
+  wired_table_classification: "TableClassification",
+};
+
+export function paddleocrModule(model: ModelRecord): string | undefined {
+  const tag = Object.keys(PADDLEOCR_MODULES).find((t) => hasTag(model, t));
+  return tag === undefined ? undefined : PADDLEOCR_MODULES[tag];
+}
+
+export function paddleocrSnippets(model: ModelRecord): LibrarySnippet[] {
+  const moduleClass = paddleocrModule(model);
+  if (moduleClass === undefined) return [render("python", "PaddleOCR", "unknown", { id: model.id })];
+  return [
+    render("sh", "PaddleOCR", "install", {}),
+    render("python", "PaddleOCR", "module", { moduleClass, modelName: repoName(model.id) }),
+  ];
+}
+
+export default paddleocrSnippets;

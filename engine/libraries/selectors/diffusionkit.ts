@@ -1,0 +1,25 @@
+// diffusionkit (MLX): FLUX checkpoints run 4 steps without guidance; Stable Diffusion 3 runs 50 steps
+// with guidance 5. Both draw a 512 × 512 image.
+import type { ModelRecord } from "../../model.ts";
+import { hasTag } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { instancePromptOf, render } from "../render.ts";
+
+export const DIFFUSIONKIT_SETTINGS = {
+  flux: { pipeline: "FluxPipeline", shift: 1.0, steps: 4, guidance: 0 },
+  sd3: { pipeline: "DiffusionPipeline", shift: 3.0, steps: 50, guidance: 5 },
+} as const;
+
+export function diffusionkitSnippets(model: ModelRecord): LibrarySnippet[] {
+  const settings = hasTag(model, "flux") ? DIFFUSIONKIT_SETTINGS.flux : DIFFUSIONKIT_SETTINGS.sd3;
+  const context = {
+    id: model.id,
+    ...settings,
+    prompt: instancePromptOf(model) ?? "A photo of a red fox in a snowy forest",
+    height: 512,
+    width: 512,
+  };
+  return [render("python", "diffusionkit", "usage", context)];
+}
+
+export default diffusionkitSnippets;

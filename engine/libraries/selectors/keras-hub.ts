@@ -1,0 +1,29 @@
+// keras-hub: one from_preset line per task class listed in config.json (keras_hub.tasks), or the
+// backbone when none is listed. Task names are class names and must be identifiers.
+import type { ModelRecord } from "../../model.ts";
+import { isIdentifier } from "../../literals.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { configAt, render } from "../render.ts";
+
+/** CausalLM → causal_lm, TextClassifier → text_classifier. */
+export function snakeCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase();
+}
+
+export function kerasHubSnippets(model: ModelRecord): LibrarySnippet[] {
+  const listed = configAt(model, "keras_hub", "tasks");
+  const names = Array.isArray(listed) ? listed : [];
+  const tasks = names.filter(isIdentifier).map((task) => ({ task, variable: snakeCase(task) }));
+  const skipped = names.length - tasks.length;
+  const context = {
+    id: model.id,
+    tasks,
+    note: skipped > 0 ? `${skipped} task name(s) in config.json are not valid class names and are left out.` : null,
+  };
+  return [render("python", "keras-hub", "usage", context)];
+}
+
+export default kerasHubSnippets;

@@ -1,0 +1,12 @@
+// Lightning IR: cross-encoder checkpoints score pairs jointly; the rest are bi-encoders.
+import type { ModelRecord } from "../../model.ts";
+import { hasTag } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { baseContext, render } from "../render.ts";
+
+export function lightningIrSnippets(model: ModelRecord): LibrarySnippet[] {
+  const moduleClass = hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule";
+  return [render("python", "lightning-ir", "usage", { ...baseContext(model), moduleClass })];
+}
+
+export default lightningIrSnippets;

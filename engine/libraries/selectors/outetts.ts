@@ -1,0 +1,12 @@
+// OuteTTS: the Python interface for text-to-speech checkpoints; GGUF and ONNX exports get no snippet.
+import type { ModelRecord } from "../../model.ts";
+import { hasTag } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { render } from "../render.ts";
+
+export function outettsSnippets(model: ModelRecord): LibrarySnippet[] {
+  if (hasTag(model, "gguf") || hasTag(model, "onnx")) return [];
+  return [render("python", "outetts", "usage", { id: model.id })];
+}
+
+export default outettsSnippets;

@@ -1,0 +1,22 @@
+// peft: loads the adapter on top of its base model with the auto class of the adapter's task type.
+import type { ModelRecord } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { FALLBACK, baseModelOf, configAt, fallback, nonEmptyString, render } from "../render.ts";
+
+export const PEFT_AUTO_MODELS: Record<string, string> = {
+  CAUSAL_LM: "AutoModelForCausalLM",
+  SEQ_2_SEQ_LM: "AutoModelForSeq2SeqLM",
+  TOKEN_CLS: "AutoModelForTokenClassification",
+  SEQ_CLS: "AutoModelForSequenceClassification",
+};
+
+export function peftSnippets(model: ModelRecord): LibrarySnippet[] {
+  const baseModel = nonEmptyString(configAt(model, "peft", "base_model_name_or_path")) ?? baseModelOf(model);
+  if (!baseModel) return [fallback("python", FALLBACK.baseModel)];
+  const taskType = configAt(model, "peft", "task_type");
+  const autoModel = typeof taskType === "string" && Object.hasOwn(PEFT_AUTO_MODELS, taskType) ? PEFT_AUTO_MODELS[taskType] : undefined;
+  if (!autoModel) return [fallback("python", FALLBACK.taskType)];
+  return [render("python", "peft", "usage", { id: model.id, baseModel, autoModel })];
+}
+
+export default peftSnippets;

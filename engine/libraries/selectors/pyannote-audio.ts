@@ -1,0 +1,12 @@
+// pyannote.audio: a pipeline (tag pyannote-audio-pipeline) or a single model run through Inference.
+import type { ModelRecord } from "../../model.ts";
+import { hasTag } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { render } from "../render.ts";
+
+export function pyannoteSnippets(model: ModelRecord): LibrarySnippet[] {
+  const template = hasTag(model, "pyannote-audio-pipeline") ? "pipeline" : "model";
+  return [render("python", "pyannote-audio", template, { id: model.id })];
+}
+
+export default pyannoteSnippets;

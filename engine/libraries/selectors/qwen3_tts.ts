@@ -1,0 +1,15 @@
+// Qwen3-TTS comes as CustomVoice (built-in speakers), VoiceDesign (described voices) or Base (cloning).
+import type { ModelRecord } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { baseContext, render, repoName } from "../render.ts";
+
+export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesign" | "base" {
+  const name = repoName(model.id).toLowerCase();
+  return name.includes("customvoice") ? "customVoice" : name.includes("voicedesign") ? "voiceDesign" : "base";
+}
+
+export function qwen3TtsSnippets(model: ModelRecord): LibrarySnippet[] {
+  return [render("python", "qwen3_tts", "usage", { ...baseContext(model), variant: qwen3TtsVariant(model) })];
+}
+
+export default qwen3TtsSnippets;

@@ -1,0 +1,297 @@
+// Branches of the library selectors with logic: which template each record gets, the fallbacks, and
+// the identifier checks.
+import { describe, expect, it } from "vitest";
+import type { ModelRecord } from "../../model.ts";
+import { audiocraftTemplate } from "./audiocraft.ts";
+import { depthAnythingEncoder } from "./depth-anything-v2.ts";
+import { diffusersTemplate } from "./diffusers.ts";
+import { getLibrarySnippets } from "../index.ts";
+import { snakeCase } from "./keras-hub.ts";
+import { mlxVariant } from "./mlx.ts";
+import { PEFT_AUTO_MODELS } from "./peft.ts";
+import { BASE_MODEL_PLACEHOLDER, FALLBACK, safeIdentifier } from "../render.ts";
+import { sentenceTransformersVariant, sentencesOf } from "./sentence-transformers.ts";
+import { yoloVersion } from "./ultralytics.ts";
+
+const model = (fields: Partial<ModelRecord> = {}): ModelRecord => ({ id: "acme/model", ...fields });
+const snippets = (library_name: string, fields: Partial<ModelRecord> = {}) =>
+  getLibrarySnippets({ id: "acme/model", library_name, ...fields });
+const only = (library_name: string, fields: Partial<ModelRecord> = {}) => {
+  const all = snippets(library_name, fields);
+  expect(all).toHaveLength(1);
+  return all[0]!;
+};
+const comment = (text: string, prefix = "#") => `${prefix} ${text}`;
+
+describe("transformers", () => {
+  it("shows a pipeline only for tasks pipeline() knows, then direct loading", () => {
+    const info = { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" };
+    expect(snippets("transformers", { pipeline_tag: "text-classification", transformersInfo: info })).toHaveLength(2);
+    expect(snippets("transformers", { pipeline_tag: "robotics", transformersInfo: info })).toHaveLength(1);
+  });
+
+  it("custom_code adds trust_remote_code=True everywhere the model loads", () => {
+    const all = snippets("transformers", {
+      pipeline_tag: "text-generation",
+      tags: ["custom_code"],
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+    });
+    for (const s of all) expect(s.content).toContain("trust_remote_code=True");
+  });
+
+  it("conversational text and image-text-to-text models get chat templates", () => {
+    const text = snippets("transformers", {
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+    });
+    expect(text[1]!.content).toContain("tokenizer.apply_chat_template(");
+    const vlm = snippets("transformers", {
+      pipeline_tag: "image-text-to-text",
+      tags: ["conversational"],
+      transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+    });
+    expect(vlm[0]!.content).toContain("pipe(text=messages)");
+    expect(vlm[1]!.content).toContain('"type": "image"');
+    expect(vlm[1]!.content).not.toContain("image_url");
+  });
+
+  it("without transformersInfo the model type is unknown", () => {
+    expect(only("transformers").content).toContain(comment(FALLBACK.modelType));
+  });
+
+  it("class names that are not identifiers fall back with a comment", () => {
+    const s = only("transformers", { transformersInfo: { auto_model: "Auto Model()", processor: "x.y" } }).content;
+    expect(s).toContain("from transformers import AutoTokenizer, AutoModel\n");
+    expect(s).toMatch(/# The auto model class named by this model is not a valid identifier; using AutoModel\./);
+    expect(s).not.toContain("Auto Model()");
+  });
+
+  it("safeIdentifier keeps identifiers and replaces the rest", () => {
+    expect(safeIdentifier("AutoModelForCausalLM", "AutoModel", "x")).toEqual({ name: "AutoModelForCausalLM", note: null });
+    expect(safeIdentifier(undefined, "AutoModel", "x")).toEqual({ name: "AutoModel", note: null });
+    expect(safeIdentifier("1abc", "AutoModel", "x").name).toBe("AutoModel");
+    expect(safeIdentifier("1abc", "AutoModel", "x").note).not.toBeNull();
+  });
+});
+
+describe("diffusers", () => {
+  const cases: [Partial<ModelRecord>, string][] = [
+    [{ pipeline_tag: "text-to-image" }, "default"],
+    [{}, "default"],
+    [{ pipeline_tag: "image-to-image" }, "imageToImage"],
+    [{ pipeline_tag: "image-to-video" }, "imageToVideo"],
+    [{ pipeline_tag: "text-to-video" }, "textToVideo"],
+    [{ tags: ["controlnet", "lora"] }, "controlnet"],
+    [{ tags: ["lora"] }, "lora"],
+    [{ tags: ["lora"], pipeline_tag: "image-to-image" }, "loraImageToImage"],
+    [{ tags: ["lora"], pipeline_tag: "text-to-video" }, "loraTextToVideo"],
+    [{ tags: ["lora"], pipeline_tag: "image-to-video" }, "loraImageToVideo"],
+    [{ tags: ["textual_inversion"] }, "textualInversion"],
+    [{ id: "black-forest-labs/FLUX.1-Fill-dev", tags: ["flux"] }, "fluxFill"],
+    [{ id: "acme/sdxl-inpainting" }, "inpainting"],
+    [{ tags: ["inpainting"] }, "inpainting"],
+  ];
+  it.each(cases)("%j → %s", (fields, template) => {
+    expect(diffusersTemplate(model(fields))).toBe(template);
+  });
+
+  it("adapters without a base model use the placeholder; the instance prompt is the prompt", () => {
+    const s = only("diffusers", { tags: ["lora"], cardData: { instance_prompt: "a TOK dog" } }).content;
+    expect(s).toContain(`DiffusionPipeline.from_pretrained("${BASE_MODEL_PLACEHOLDER}"`);
+    expect(s).toContain('prompt = "a TOK dog"');
+  });
+
+  it("inpainting is 1024 x 1024 with guidance 8 and 20 steps", () => {
+    const s = only("diffusers", { id: "acme/inpaint-model" }).content;
+    for (const part of ["height=1024", "width=1024", "guidance_scale=8.0", "num_inference_steps=20"]) expect(s).toContain(part);
+  });
+});
+
+describe("sentence-transformers", () => {
+  it("picks the variant from the tags", () => {
+    expect(sentenceTransformersVariant(model())).toBe("default");
+    expect(sentenceTransformersVariant(model({ tags: ["bi-encoder"] }))).toBe("biEncoder");
+    expect(sentenceTransformersVariant(model({ tags: ["cross-encoder"] }))).toBe("crossEncoder");
+  });
+
+  it("has three default sentences; widget data overrides them", () => {
+    expect(sentencesOf(model()).documents).toHaveLength(3);
+    expect(only("sentence-transformers").content).toContain("torch.Size([3, 3])");
+    const widget = sentencesOf(model({ widgetData: [{ source_sentence: "q", sentences: ["a", "b"] }] }));
+    expect(widget).toEqual({ query: "q", documents: ["a", "b"], fromWidget: true });
+    expect(only("sentence-transformers", { widgetData: [{ source_sentence: "q", sentences: ["a", "b"] }] }).content).toContain(
+      "torch.Size([3, 3])",
+    );
+  });
+});
+
+describe("peft", () => {
+  it.each(Object.entries(PEFT_AUTO_MODELS))("%s loads with %s", (taskType, autoModel) => {
+    const s = only("peft", { config: { peft: { base_model_name_or_path: "base/model", task_type: taskType } } }).content;
+    expect(s).toContain(`${autoModel}.from_pretrained("base/model")`);
+  });
+
+  it("falls back when the base model or the task type is missing", () => {
+    expect(only("peft", { config: { peft: { task_type: "CAUSAL_LM" } } }).content).toBe(comment(FALLBACK.baseModel));
+    expect(only("peft", { config: { peft: { base_model_name_or_path: "b/m", task_type: "NOPE" } } }).content).toBe(
+      comment(FALLBACK.taskType),
+    );
+  });
+});
+
+describe("speechbrain", () => {
+  it.each([
+    ["EncoderClassifier", "classify_file"],
+    ["EncoderDecoderASR", "transcribe_file"],
+    ["SpectralMaskEnhancement", "enhance_file"],
+    ["SepformerSeparation", "separate_file"],
+  ])("%s calls %s", (iface, method) => {
+    expect(only("speechbrain", { config: { speechbrain: { speechbrain_interface: iface } } }).content).toContain(`.${method}(`);
+  });
+
+  it("falls back for a missing or unknown interface", () => {
+    expect(only("speechbrain").content).toBe(comment(FALLBACK.speechbrainMissing));
+    expect(only("speechbrain", { config: { speechbrain: { speechbrain_interface: "Nope" } } }).content).toBe(
+      comment(FALLBACK.speechbrainInvalid),
+    );
+  });
+});
+
+describe("sklearn", () => {
+  it("joblib without skops; skops or pickle with it; a fallback without a file name", () => {
+    expect(only("sklearn").content).toContain("joblib.load(");
+    const skops = { sklearn: { model: { file: "m.skops" }, model_format: "skops" } };
+    expect(only("sklearn", { tags: ["skops"], config: skops }).content).toContain("from skops.io import");
+    const pickle = { sklearn: { model: { file: "m.pkl" }, model_format: "pickle" } };
+    expect(only("sklearn", { tags: ["skops"], config: pickle }).content).toContain("pickle.load(f)");
+    expect(only("sklearn", { tags: ["skops"], config: {} }).content).toBe(comment(FALLBACK.sklearnFile));
+  });
+});
+
+describe("audiocraft", () => {
+  it("chooses by tag and generates three samples; AudioGen for 5 seconds", () => {
+    expect(audiocraftTemplate(model({ tags: ["musicgen"] }))).toBe("musicgen");
+    expect(audiocraftTemplate(model({ tags: ["audiogen"] }))).toBe("audiogen");
+    expect(audiocraftTemplate(model({ tags: ["magnet"] }))).toBe("magnet");
+    expect(only("audiocraft").content).toBe(comment(FALLBACK.audiocraftType));
+    for (const tag of ["musicgen", "audiogen", "magnet"]) {
+      const s = only("audiocraft", { tags: [tag] }).content;
+      const descriptions = /descriptions = \[(.*)\]/.exec(s)![1]!;
+      expect(descriptions.split('", "')).toHaveLength(3);
+    }
+    expect(only("audiocraft", { tags: ["audiogen"] }).content).toContain("duration=5");
+  });
+});
+
+describe("diffusionkit", () => {
+  it("flux: 4 steps, guidance 0; otherwise 50 steps, guidance 5; always 512 x 512", () => {
+    const flux = only("diffusionkit", { tags: ["flux"] }).content;
+    expect(flux).toContain("num_steps=4");
+    expect(flux).toContain("cfg_weight=0");
+    const sd3 = only("diffusionkit").content;
+    expect(sd3).toContain("num_steps=50");
+    expect(sd3).toContain("cfg_weight=5");
+    for (const s of [flux, sd3]) expect(s).toContain("height, width = 512, 512");
+  });
+});
+
+describe("mlx", () => {
+  it("lm, chat, vlm or unknown", () => {
+    expect(mlxVariant(model({ pipeline_tag: "text-generation" }))).toBe("lm");
+    expect(mlxVariant(model({ pipeline_tag: "text-generation", tags: ["conversational"] }))).toBe("chat");
+    expect(mlxVariant(model({ pipeline_tag: "image-text-to-text" }))).toBe("vlm");
+    expect(mlxVariant(model({ pipeline_tag: "automatic-speech-recognition" }))).toBe("unknown");
+    expect(mlxVariant(model())).toBe("unknown");
+  });
+});
+
+describe("tag-chosen snippets", () => {
+  it("nemo needs a speech-recognition tag", () => {
+    expect(only("nemo", { tags: ["automatic-speech-recognition"] }).content).toContain("nemo_asr.models.ASRModel");
+    expect(only("nemo").content).toBe(comment(FALLBACK.nemoDomain));
+  });
+
+  it("espnet: text-to-speech, speech recognition, or the fallback", () => {
+    expect(only("espnet", { tags: ["text-to-speech"] }).content).toContain("Text2Speech");
+    expect(only("espnet", { tags: ["automatic-speech-recognition"] }).content).toContain("Speech2Text");
+    expect(only("espnet").content).toBe(comment(FALLBACK.espnetType));
+  });
+
+  it("pyannote: pipeline or model", () => {
+    expect(only("pyannote-audio", { tags: ["pyannote-audio-pipeline"] }).content).toContain("Pipeline.from_pretrained");
+    expect(only("pyannote-audio").content).toContain("Model.from_pretrained");
+  });
+
+  it("tensorflowtts: text-to-mel, mel-to-wav or generic", () => {
+    expect(only("tensorflowtts", { tags: ["text-to-mel"] }).content).toContain("AutoProcessor");
+    expect(only("tensorflowtts", { tags: ["mel-to-wav"] }).content).toContain("vocoder");
+    expect(only("tensorflowtts").content).toContain("model = TFAutoModel");
+  });
+
+  it("lerobot: smolvla fine-tunes, others evaluate", () => {
+    expect(snippets("lerobot", { tags: ["smolvla"] })[1]!.content).toContain("lerobot-train");
+    expect(snippets("lerobot")[1]!.content).toContain("lerobot-eval");
+  });
+
+  it("outetts returns nothing for gguf or onnx exports", () => {
+    expect(snippets("outetts", { tags: ["gguf"] })).toEqual([]);
+    expect(snippets("outetts", { tags: ["onnx"] })).toEqual([]);
+    expect(snippets("outetts", { pipeline_tag: "text-to-speech" })).toHaveLength(1);
+  });
+
+  it("ultralytics uses the yolov{N} tag or a placeholder with a comment", () => {
+    expect(yoloVersion(model({ tags: ["yolov8"] }))).toBe("8");
+    expect(yoloVersion(model({ tags: ["yolo", "yolov"] }))).toBeNull();
+    expect(only("ultralytics", { tags: ["yolov10"] }).content).toContain("from ultralytics import YOLOv10\n");
+    const placeholder = only("ultralytics").content;
+    expect(placeholder).toContain("YOLOvXX");
+    expect(placeholder).toMatch(/^# .*replace XX/);
+  });
+
+  it("llama-cpp-python chats with conversational models", () => {
+    expect(snippets("llama-cpp-python", { tags: ["conversational"] })[1]!.content).toContain("create_chat_completion");
+    expect(snippets("llama-cpp-python")[1]!.content).not.toContain("create_chat_completion");
+  });
+
+  it("adapter-transformers uses the base model from config.json or the placeholder", () => {
+    expect(only("adapter-transformers", { config: { adapter_transformers: { model_name: "roberta-base" } } }).content).toContain(
+      'from_pretrained("roberta-base")',
+    );
+    expect(only("adapter-transformers").content).toContain(`from_pretrained("${BASE_MODEL_PLACEHOLDER}")`);
+  });
+
+  it("depth-anything-v2 picks the encoder from the repository name", () => {
+    expect(depthAnythingEncoder(model({ id: "a/Depth-Anything-V2-Small" }))).toBe("vits");
+    expect(depthAnythingEncoder(model({ id: "a/Depth-Anything-V2-Base" }))).toBe("vitb");
+    expect(depthAnythingEncoder(model({ id: "a/Depth-Anything-V2-Large" }))).toBe("vitl");
+  });
+});
+
+describe("transformers.js", () => {
+  it("needs a pipeline tag", () => {
+    expect(only("transformers.js")).toEqual({ language: "js", template: "js/fallback/comment.hbs", content: comment(FALLBACK.pipelineTag, "//") });
+  });
+
+  it("calls the pipeline with the sample input and the model's mask token", () => {
+    const js = snippets("transformers.js", { pipeline_tag: "fill-mask", mask_token: "<mask>" }).find((s) => s.language === "js")!;
+    expect(js.content).toContain('await pipe("Paris is the <mask> of France.")');
+  });
+
+  it("says so when the task has no input example", () => {
+    const js = snippets("transformers.js", { pipeline_tag: "depth-estimation" }).find((s) => s.language === "js")!;
+    expect(js.content).toContain(comment(FALLBACK.noInput, "//"));
+  });
+});
+
+describe("keras-hub", () => {
+  it("snake-cases task class names for variables and drops names that are not identifiers", () => {
+    expect(snakeCase("CausalLM")).toBe("causal_lm");
+    expect(snakeCase("TextClassifier")).toBe("text_classifier");
+    expect(snakeCase("ImageToImage")).toBe("image_to_image");
+    const s = only("keras-hub", { config: { keras_hub: { tasks: ["CausalLM", "os.system('x')"] } } }).content;
+    expect(s).toContain("keras_hub.models.CausalLM.from_preset(");
+    expect(s).not.toContain("os.system");
+    expect(only("keras-hub").content).toContain("keras_hub.models.Backbone.from_preset(");
+  });
+});

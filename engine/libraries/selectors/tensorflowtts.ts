@@ -1,0 +1,12 @@
+// TensorFlowTTS: a text-to-mel model with its processor, a mel-to-wav vocoder, or a generic load.
+import type { ModelRecord } from "../../model.ts";
+import { hasTag } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { render } from "../render.ts";
+
+export function tensorflowttsSnippets(model: ModelRecord): LibrarySnippet[] {
+  const template = hasTag(model, "text-to-mel") ? "textToMel" : hasTag(model, "mel-to-wav") ? "melToWav" : "usage";
+  return [render("python", "tensorflowtts", template, { id: model.id })];
+}
+
+export default tensorflowttsSnippets;

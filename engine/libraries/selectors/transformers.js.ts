@@ -1,0 +1,21 @@
+// Transformers.js: a pipeline for the model's task, called with the task's sample input.
+import { NO_INPUT_EXAMPLE, isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
+import type { ModelRecord } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { FALLBACK, fallback, render } from "../render.ts";
+
+export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
+  if (!model.pipeline_tag) return [fallback("js", FALLBACK.pipelineTag)];
+  let input: unknown = null;
+  let note: string | null = null;
+  if (isConversational(model)) input = sampleMessages(model);
+  else {
+    const sample = sampleInputFor(model);
+    if (!sample) note = NO_INPUT_EXAMPLE;
+    else if (typeof sample.inputs === "string") input = sample.inputs;
+  }
+  const context = { id: model.id, task: model.pipeline_tag, input, note, chat: isConversational(model) };
+  return [render("sh", "transformers.js", "install", context), render("js", "transformers.js", "usage", context)];
+}
+
+export default transformersJsSnippets;

@@ -1,9 +1,0 @@
-// Stanza: the language code is the repository name without its "stanza-" prefix.
-import type { ModelRecord } from "../model.ts";
-import type { LibrarySnippet } from "./index.ts";
-import { render, repoName } from "./render.ts";
-
-export function stanzaSnippets(model: ModelRecord): LibrarySnippet[] {
-  const language = repoName(model.id).replace(/^stanza-/, "");
-  return [render("python", "stanza", "usage", { id: model.id, language })];
-}
