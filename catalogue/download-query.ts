@@ -15,6 +15,7 @@
 //   path_prefix     the file's folder (with a trailing /) starts with this   path_prefix:"checkpoints/"
 //   _exists_        the named field has a value             _exists_:"path_prefix" (file is in a folder)
 // Operators are upper-case, as in Lucene; whitespace (newlines included) separates tokens.
+import { InputError } from "./input-error.ts";
 
 import { libraries } from "./libraries.ts";
 import { CatalogueError } from "./load.ts";
@@ -36,14 +37,13 @@ export const DEFAULT_DOWNLOAD_FILES = ["config.json", "config.yaml", "hyperparam
 export const DEFAULT_DOWNLOAD_QUERY = DEFAULT_DOWNLOAD_FILES.map((f) => `path:"${f}"`).join(" OR ");
 
 /** A query that does not parse; `column` is 1-based. */
-export class DownloadQueryError extends Error {
+export class DownloadQueryError extends InputError {
   constructor(
     readonly problem: string,
     readonly column: number,
     readonly query: string,
   ) {
     super(`${problem} (column ${column} of: ${query.replace(/\s+/g, " ").trim()})`);
-    this.name = "DownloadQueryError";
   }
 }
 

@@ -47,9 +47,12 @@ export const LIBRARY_IDS: readonly LibraryId[] = Object.keys(libraries);
 
 /** The library whose snippets a library's models get: itself, the library it shares them with, or none. */
 export function snippetLibraryOf(id: string): LibraryId | undefined {
-  const snippets = Object.hasOwn(libraries, id) ? libraries[id]!.snippets : undefined;
-  return snippets === true ? id : snippets;
+  return snippetLibraries.get(id);
 }
+
+const snippetLibraries = new Map<string, LibraryId>(
+  Object.values(libraries).flatMap((lib) => (lib.snippets === undefined ? [] : [[lib.id, lib.snippets === true ? lib.id : lib.snippets]])),
+);
 
 /** Libraries shown in the hub's model filters. */
 export const FILTER_LIBRARY_IDS: readonly LibraryId[] = LIBRARY_IDS.filter((id) => libraries[id].filter);

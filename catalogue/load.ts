@@ -3,13 +3,9 @@
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { catalogueFiles } from "#catalogue-files";
+import { InputError } from "./input-error.ts";
 
-export class CatalogueError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "CatalogueError";
-  }
-}
+export class CatalogueError extends InputError {}
 
 /** Formats a zod issue path as `a.b[2].c`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {

@@ -26,6 +26,7 @@ export { getLibrarySnippets } from "./libraries/index.ts";
 export type { LibrarySnippet } from "./libraries/index.ts";
 export { getModelInputSnippet, NO_INPUT_EXAMPLE } from "./inputs.ts";
 export type { InputSnippetOptions } from "./inputs.ts";
-export { validateModel, ModelRecordError, MODEL_ID_RE } from "./model.ts";
+export { validateModel, isModelRecord, ModelRecordError, MODEL_ID_RE } from "./model.ts";
+export { InputError } from "../catalogue/input-error.ts";
 export type { ModelRecord } from "./model.ts";
 export { comment, jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";

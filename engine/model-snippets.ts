@@ -1,7 +1,7 @@
 // Every snippet a model page shows: inference-API examples for its task and its library's snippets.
-import { getInferenceSnippets } from "./inference/snippets.ts";
+import { inferenceSnippetsFor } from "./inference/snippets.ts";
 import type { SnippetOptions } from "./inference/request.ts";
-import { getLibrarySnippets } from "./libraries/index.ts";
+import { librarySnippetsFor } from "./libraries/index.ts";
 import type { ModelRecord } from "./model.ts";
 
 export interface ModelSnippet {
@@ -17,11 +17,11 @@ export interface ModelSnippet {
 /** `model` must already be validated (validateModel). */
 export function getModelSnippets(model: ModelRecord, options: SnippetOptions = {}): ModelSnippet[] {
   const snippets: ModelSnippet[] = [];
-  for (const s of getInferenceSnippets(model, options)) {
+  for (const s of inferenceSnippetsFor(model, options)) {
     snippets.push({ kind: "inference", language: s.language, client: s.client, template: s.template, content: s.content });
   }
   const library = model.library_name ?? "";
-  for (const s of getLibrarySnippets(model)) {
+  for (const s of librarySnippetsFor(model)) {
     snippets.push({ kind: "library", language: s.language, client: library, template: s.template, content: s.content });
   }
   return snippets;

@@ -1,6 +1,7 @@
 // The model record: what the hub knows about a model, as the snippet generators read it.
 // Every string in it is author-controlled text; validation checks its shape, never trusts its content.
 import { z } from "zod";
+import { InputError } from "../catalogue/input-error.ts";
 import { formatIssuePath } from "../catalogue/load.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
@@ -22,29 +23,96 @@ const modelIdSchema = z.string().superRefine((id, ctx) => {
 
 const record = z.record(z.string(), z.unknown());
 
+/**
+ * The fields snippets read, and what each must be. This one table gives both the compiled check that
+ * every record passes through (isModelRecord) and the zod schema that explains a failure and feeds the
+ * JSON Schema. Other fields are allowed and ignored.
+ */
+const MODEL_FIELDS = {
+  id: "modelId",
+  pipeline_tag: "string?",
+  library_name: "string?",
+  tags: "strings?",
+  mask_token: "string?",
+  config: "record?",
+  cardData: "record?",
+  widgetData: "records?",
+  transformersInfo: "record?",
+} as const;
+
+type FieldRule = (typeof MODEL_FIELDS)[keyof typeof MODEL_FIELDS];
+
+const ZOD_RULES = {
+  modelId: modelIdSchema,
+  "string?": z.string().optional(),
+  "strings?": z.array(z.string()).optional(),
+  "record?": record.optional(),
+  "records?": z.array(record).optional(),
+} satisfies Record<FieldRule, z.ZodType>;
+
 export const modelRecordSchema = z.looseObject({
-  id: modelIdSchema,
-  pipeline_tag: z.string().optional(),
-  library_name: z.string().optional(),
-  tags: z.array(z.string()).optional(),
-  mask_token: z.string().optional(),
-  config: record.optional(),
-  cardData: record.optional(),
-  widgetData: z.array(record).optional(),
-  transformersInfo: record.optional(),
-});
+  id: ZOD_RULES[MODEL_FIELDS.id],
+  pipeline_tag: ZOD_RULES[MODEL_FIELDS.pipeline_tag],
+  library_name: ZOD_RULES[MODEL_FIELDS.library_name],
+  tags: ZOD_RULES[MODEL_FIELDS.tags],
+  mask_token: ZOD_RULES[MODEL_FIELDS.mask_token],
+  config: ZOD_RULES[MODEL_FIELDS.config],
+  cardData: ZOD_RULES[MODEL_FIELDS.cardData],
+  widgetData: ZOD_RULES[MODEL_FIELDS.widgetData],
+  transformersInfo: ZOD_RULES[MODEL_FIELDS.transformersInfo],
+} satisfies Record<keyof typeof MODEL_FIELDS, z.ZodType>);
 
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
-export class ModelRecordError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ModelRecordError";
-  }
+/**
+ * Whether `id` is a hub repository id: modelIdProblem(id) === null, without building a message. The
+ * same ids come back again and again (one model rendered for every provider and client, a playground
+ * re-rendering as you type), so ids found valid are remembered, up to a bound.
+ */
+export function isModelId(id: string): boolean {
+  if (validIds.has(id)) return true;
+  if (id.length > 96 || !MODEL_ID_RE.test(id) || id.includes("--") || id.includes("..")) return false;
+  if (validIds.size >= VALID_ID_CACHE) validIds.clear();
+  validIds.add(id);
+  return true;
 }
 
-/** Validates a model record; errors name the source, the field and the problem. */
+const VALID_ID_CACHE = 4096;
+const validIds = new Set<string>();
+
+/** The test of one field's value (present or not), as JavaScript source over `v`. */
+const RULE_CODE: Record<FieldRule, string> = {
+  modelId: `typeof v === "string" && isModelId(v)`,
+  "string?": `v === undefined || typeof v === "string"`,
+  "strings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "string"))`,
+  "record?": `v === undefined || (typeof v === "object" && v !== null && !Array.isArray(v))`,
+  "records?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)))`,
+};
+
+/**
+ * The compiled check: whether `data` is a model record, without copying it. Generated once from
+ * MODEL_FIELDS as straight-line code (one property read and one test per field).
+ */
+export const isModelRecord = new Function(
+  "isModelId",
+  `return function isModelRecord(d) {
+  if (typeof d !== "object" || d === null || Array.isArray(d)) return false;
+  let v;
+${Object.entries(MODEL_FIELDS)
+  .map(([field, rule]) => `  v = d[${JSON.stringify(field)}];\n  if (!(${RULE_CODE[rule]})) return false;`)
+  .join("\n")}
+  return true;
+};`,
+)(isModelId) as (data: unknown) => data is ModelRecord;
+
+export class ModelRecordError extends InputError {}
+
+/**
+ * Validates a model record where it enters (public API, CLI, bulk, playground) and returns it as it is;
+ * errors name the source, the field and the problem. Code past this point takes a typed ModelRecord.
+ */
 export function validateModel(data: unknown, source = "model"): ModelRecord {
+  if (isModelRecord(data)) return data;
   const result = modelRecordSchema.safeParse(data);
   if (!result.success) {
     throw new ModelRecordError(

@@ -280,3 +280,48 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
   return new Function("R", "H", "K", "W", source)(RUNTIME, env.helpers, constants, env.literalWriters) as FastBody;
 }
+
+/** Helpers whose output is never empty and never ends in whitespace (literals and names). */
+const NON_BLANK_ENDING_HELPERS = new Set(["py", "js", "ts", "json", "sh", "ident", "pyAccess", "jsAccess"]);
+
+/**
+ * Removes trailing whitespace from what a parsed template prints, in place, where that can be decided
+ * from the template alone: the text at the end of the body (and at the end of both branches of a final
+ * `#if`/`#unless` block) loses its trailing whitespace. Returns true when the output is then certain to
+ * end in a non-blank character (or be empty), so it needs no trimming at run time; false otherwise (the
+ * AST is then still safe to render, but its output must be trimmed as usual).
+ */
+export function trimTrailingWhitespace(program: HbsNode): boolean {
+  return trimEnd(program) !== "unknown";
+}
+
+/** "ends": the output surely ends in a non-blank character; "empty": it prints nothing; "unknown": either may be. */
+function trimEnd(program: HbsNode | undefined): "ends" | "empty" | "unknown" {
+  if (!program) return "empty";
+  const body = program.body as HbsNode[];
+  while (body.length > 0) {
+    const last = body[body.length - 1]!;
+    if (last.type === "CommentStatement") {
+      body.pop();
+      continue;
+    }
+    if (last.type === "ContentStatement") {
+      last.value = (last.value as string).replace(/\s+$/, "");
+      last.original = last.value;
+      if (last.value !== "") return "ends";
+      body.pop();
+      continue;
+    }
+    if (last.type === "MustacheStatement") {
+      const name = last.path?.type === "PathExpression" ? (last.path.original as string) : "";
+      return last.params?.length && NON_BLANK_ENDING_HELPERS.has(name) ? "ends" : "unknown";
+    }
+    if (last.type === "BlockStatement" && (last.path?.original === "if" || last.path?.original === "unless")) {
+      const then = trimEnd(last.program);
+      const otherwise = trimEnd(last.inverse);
+      return then === "ends" && otherwise === "ends" ? "ends" : "unknown";
+    }
+    return "unknown";
+  }
+  return "empty";
+}

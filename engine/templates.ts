@@ -3,8 +3,9 @@
 // may replace a source at run time with setTemplateSource, which drops the cached compilation.
 import Handlebars from "handlebars";
 import { templateFiles } from "#template-files";
+import { InputError } from "../catalogue/input-error.ts";
 import { comment, identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";
-import { generateFastBody, type FastBody, type HbsNode } from "./template-codegen.ts";
+import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 
 export type TemplateContext = Record<string, unknown>;
 type Compiled = Handlebars.TemplateDelegate<TemplateContext>;
@@ -57,11 +58,10 @@ export const OUTPUT_HELPERS = ["py", "js", "ts", "json", "sh", "comment", "ident
  * the templates of the same language/client (or, when there are none, the language/client folders), so
  * callers such as the CLI can say what exists.
  */
-export class TemplateNotFoundError extends Error {
+export class TemplateNotFoundError extends InputError {
   readonly available: string[];
   constructor(readonly key: string) {
     super(`Template not found: ${key}`);
-    this.name = "TemplateNotFoundError";
     const folder = key.slice(0, key.lastIndexOf("/") + 1);
     const inFolder = [...sources.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).startsWith("_"));
     this.available = inFolder.length
@@ -134,6 +134,7 @@ export function getTemplateSource(key: string): string | undefined {
 export function setTemplateSource(key: string, source: string): void {
   sources.set(key, source);
   folderIndex.clear();
+  resolutions.clear();
   const slash = key.lastIndexOf("/");
   const folder = key.slice(0, slash + 1);
   const isPartial = key[slash + 1] === "_";
@@ -150,6 +151,7 @@ export function setTemplateSource(key: string, source: string): void {
 export function resetTemplateSources(): void {
   sources.clear();
   folderIndex.clear();
+  resolutions.clear();
   for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
   compiled.clear();
   fastCache.clear();
@@ -226,19 +228,112 @@ export interface RenderedTemplate {
 export function renderTemplateFile(
   language: string,
   client: string,
-  names: readonly string[],
+  names: string | readonly string[],
   context: TemplateContext,
+  options: { trimEnd?: boolean } = {},
 ): RenderedTemplate {
-  const key = resolveTemplate(language, client, ...names);
-  if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, names[0] ?? ""));
-  return { template: `${key}.hbs`, content: renderKey(language, client, key.slice(key.lastIndexOf("/") + 1), context) };
+  const found = resolved(language, client, names);
+  return { template: found.file, content: options.trimEnd ? renderTrimmed(found, context) : renderResolution(found, context) };
+}
+
+/**
+ * The output without trailing whitespace. The fast path renders the template with the whitespace at the
+ * end of its source removed, so the output never has to be copied to be trimmed; anything that could
+ * still end in whitespace is trimmed as usual. Check mode compares with trimming Handlebars' output.
+ */
+function renderTrimmed(found: Resolution, context: TemplateContext): string {
+  if (FAST_MODE !== "off") {
+    let fast = found.trimmedFast;
+    if (fast === undefined) fast = found.trimmedFast = trimmedFastTemplate(found);
+    if (fast) {
+      let out: string | undefined;
+      try {
+        out = fast(context);
+      } catch {
+        // the reference path below renders it, or throws exactly what it always threw
+      }
+      if (out !== undefined) {
+        if (FAST_MODE === "check") {
+          const reference = renderKey(found.language, found.client, found.name, context).trimEnd();
+          if (reference !== out) throw new Error(`templates/${found.file}: trimmed fast path differs from Handlebars`);
+        }
+        return out;
+      }
+    }
+  }
+  return renderKey(found.language, found.client, found.name, context).trimEnd();
+}
+
+/**
+ * A fast renderer whose output has no trailing whitespace, decided from the parsed template (see
+ * trimTrailingWhitespace): reading the end of a rendered string would cost a copy of it. Null when the
+ * template alone cannot tell; the caller then trims at run time.
+ */
+function trimmedFastTemplate(found: Resolution): Fast | null {
+  const key = templateKey(found.language, found.client, found.name);
+  const source = sources.get(key);
+  if (source === undefined) return null;
+  try {
+    const ast = hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode;
+    if (!trimTrailingWhitespace(ast)) return null;
+    const body = generateFastBody(ast, key, codegenEnv);
+    return (context) => body({ ctx: context, parent: null }, { root: context });
+  } catch {
+    return null;
+  }
 }
 
 /** Renders `templates/<language>/<client>/<template>.hbs`, or the client's `_default.hbs` when it has none. */
 export function renderTemplate(language: string, client: string, template: string, context: TemplateContext): string {
-  const key = resolveTemplate(language, client, template);
-  if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, template));
-  return renderKey(language, client, key.slice(key.lastIndexOf("/") + 1), context);
+  return renderResolution(resolved(language, client, template), context);
+}
+
+interface Resolution {
+  language: string;
+  client: string;
+  /** The template's name in its folder. */
+  name: string;
+  /** Its file under templates/. */
+  file: string;
+  /** Its fast renderer: undefined until first looked up, null when it has none. */
+  fast: Fast | null | undefined;
+  /** Likewise, rendering without trailing whitespace. */
+  trimmedFast: Fast | null | undefined;
+}
+
+/** language → client → requested names (joined) → what they resolve to; cleared when a source changes. */
+const resolutions = new Map<string, Map<string, Map<string, Resolution>>>();
+
+function resolved(language: string, client: string, names: string | readonly string[]): Resolution {
+  let clients = resolutions.get(language);
+  if (!clients) resolutions.set(language, (clients = new Map()));
+  let byNames = clients.get(client);
+  if (!byNames) clients.set(client, (byNames = new Map()));
+  const requested = typeof names === "string" ? names : names.length === 1 ? names[0]! : names.join("\0");
+  let found = byNames.get(requested);
+  if (!found) {
+    const list = typeof names === "string" ? [names] : names;
+    const key = resolveTemplate(language, client, ...list);
+    if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, list[0] ?? ""));
+    found = { language, client, name: key.slice(key.lastIndexOf("/") + 1), file: `${key}.hbs`, fast: undefined, trimmedFast: undefined };
+    byNames.set(requested, found);
+  }
+  return found;
+}
+
+function renderResolution(found: Resolution, context: TemplateContext): string {
+  if (FAST_MODE === "on") {
+    let fast = found.fast;
+    if (fast === undefined) fast = found.fast = fastTemplateFor(found.language, found.client, found.name);
+    if (fast) {
+      try {
+        return fast(context);
+      } catch {
+        // the reference path below renders it, or throws exactly what it always threw
+      }
+    }
+  }
+  return renderKey(found.language, found.client, found.name, context);
 }
 
 function renderKey(language: string, client: string, template: string, context: TemplateContext): string {

@@ -1,7 +1,4 @@
-// Errors the CLI reports as bad input (exit 2) with their message only.
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
-}
+// A command line the CLI cannot run (exit 2, message only).
+import { InputError } from "../../catalogue/input-error.ts";
+
+export class UsageError extends InputError {}

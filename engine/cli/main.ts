@@ -1,7 +1,7 @@
 // The `snippets` command line. Exit codes: 0 ok, 1 golden check failed, 2 bad input.
 import { goldenCommand, GOLDEN_HELP } from "./golden.ts";
 import { renderCommand, RENDER_HELP } from "./render.ts";
-import { UsageError } from "./errors.ts";
+import { InputError } from "../../catalogue/input-error.ts";
 import { TemplateNotFoundError } from "../templates.ts";
 
 const HELP = `Usage: snippets <command> [options]
@@ -47,12 +47,13 @@ export async function main(
     if (debug) err(`${e.stack ?? e.message}${detail}\n`);
     else err(`snippets ${name}: ${e.message}${detail}\n`);
     // Option-parsing errors from node:util and our own validation errors are bad input.
-    return e instanceof UsageError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
+    return e instanceof InputError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
   }
 }
 
+/** Bad input not (yet) raised as an InputError: a YAML parser's error, a golden case's. */
 function isInputError(e: Error): boolean {
-  return ["ModelRecordError", "SnippetOptionsError", "CatalogueError", "YAMLParseError", "TemplateNotFoundError"].includes(e.name) || /^golden\/cases\//.test(e.message);
+  return ["SnippetOptionsError", "YAMLParseError"].includes(e.name) || /^golden\/cases\//.test(e.message);
 }
 
 export { GOLDEN_HELP, RENDER_HELP };

@@ -1,6 +1,7 @@
 // Renders golden cases into the files they expect: a map from path under golden/ to content.
-import { getInferenceSnippets } from "../inference/snippets.ts";
-import { getLibrarySnippets } from "../libraries/index.ts";
+import { inferenceSnippetsFor } from "../inference/snippets.ts";
+import { librarySnippetsFor } from "../libraries/index.ts";
+import { validateModel } from "../model.ts";
 import type { GoldenCase } from "./cases.ts";
 import { inferenceOutputPath, libraryOutputPath } from "./files.ts";
 
@@ -14,10 +15,16 @@ export function withNewline(content: string): string {
 export function renderCase(goldenCase: GoldenCase): Outputs {
   const outputs: Outputs = new Map();
   const where = (error: unknown) => new Error(`${goldenCase.file}: ${(error as Error).message}`);
+  let model;
+  try {
+    model = validateModel(goldenCase.model, "model");
+  } catch (error) {
+    throw where(error);
+  }
   if (goldenCase.library) {
     let snippets;
     try {
-      snippets = getLibrarySnippets(goldenCase.model);
+      snippets = librarySnippetsFor(model);
     } catch (error) {
       throw where(error);
     }
@@ -31,7 +38,7 @@ export function renderCase(goldenCase: GoldenCase): Outputs {
   for (const provider of goldenCase.providers) {
     let snippets;
     try {
-      snippets = getInferenceSnippets(goldenCase.model, { ...goldenCase.options, provider });
+      snippets = inferenceSnippetsFor(model, { ...goldenCase.options, provider });
     } catch (error) {
       throw where(error);
     }

@@ -102,8 +102,13 @@ export function renderInferenceSnippet(language: string, client: string, kind: s
   return { language, client, template, content };
 }
 
+/** Inference snippets for any value: it is validated first (a bad record is a ModelRecordError). */
 export function getInferenceSnippets(model: ModelRecord | unknown, options: SnippetOptions = {}): Snippet[] {
-  const record = validateModel(model);
+  return inferenceSnippetsFor(validateModel(model), options);
+}
+
+/** Inference snippets for a record that is already validated (internal callers). */
+export function inferenceSnippetsFor(record: ModelRecord, options: SnippetOptions = {}): Snippet[] {
   const call = buildInferenceCall(record, options);
   if (!call) return [];
   const context = snippetContext(call);

@@ -21,6 +21,7 @@ export type LibrarySelector = (model: ModelRecord) => LibrarySnippet[];
 
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
+const selectorById = new Map(Object.entries(selectorFiles));
 
 /** Snippets of a library without a selector: every template of its folders, `install` first. */
 function folderSnippets(library: string, model: ModelRecord): LibrarySnippet[] {
@@ -34,8 +35,8 @@ export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   if (!library) return [];
   const snippetLibrary = snippetLibraryOf(library);
   if (!snippetLibrary) return [];
-  const selector = librarySelectors[snippetLibrary];
-  return Object.hasOwn(librarySelectors, snippetLibrary) && selector ? selector(record) : folderSnippets(snippetLibrary, record);
+  const selector = selectorById.get(snippetLibrary);
+  return selector ? selector(record) : folderSnippets(snippetLibrary, record);
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */

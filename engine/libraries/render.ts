@@ -25,14 +25,10 @@ export const FALLBACK = {
 /** Stands in for a base model the record does not name. */
 export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 
-/** Every `language/library/template` rendered so far (tests use it to find templates no selector reaches). */
-export const renderedTemplates = new Set<string>();
-
 /** Renders `templates/<language>/<library>/<template>.hbs`. */
 export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
-  renderedTemplates.add(`${language}/${library}/${template}`);
-  const rendered = renderTemplateFile(language, library, [template], context);
-  return { language, template: rendered.template, content: rendered.content.trimEnd() };
+  const rendered = renderTemplateFile(language, library, template, context, { trimEnd: true });
+  return { language, template: rendered.template, content: rendered.content };
 }
 
 /** Folder of the templates that print a fallback text as a comment: templates/<language>/fallback/. */

@@ -2,14 +2,10 @@
 // rules are tested without a server. Every accepted path is relative, has no `..`, no hidden segment,
 // and lands inside the folder it names.
 import { isAbsolute, relative, resolve, sep } from "node:path";
+import { InputError } from "../../catalogue/input-error.ts";
 import { EXTENSIONS } from "../../engine/golden/files.ts";
 
-export class PathError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PathError";
-  }
-}
+export class PathError extends InputError {}
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/;
 

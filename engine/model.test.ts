@@ -1,0 +1,60 @@
+// The compiled record check must accept exactly what the zod schema (which explains failures and
+// gives the JSON Schema) accepts.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isModelId, isModelRecord, modelIdProblem, modelRecordSchema, validateModel, ModelRecordError } from "./model.ts";
+import { InputError } from "../catalogue/input-error.ts";
+
+const idChars = fc.constantFrom(..."aZ09._-/ ~é".split(""));
+const ids = fc.oneof(
+  fc.string({ unit: idChars, maxLength: 110 }),
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom("a", "a/b", "org/model-1.5", "a--b", "a..b", "a/b/c", "-a", "a-", "a/", "/a", "x".repeat(96), "x".repeat(97), `${"x".repeat(48)}/${"y".repeat(47)}`),
+);
+
+describe("isModelId", () => {
+  it("agrees with modelIdProblem", () => {
+    fc.assert(fc.property(ids, (id) => isModelId(id) === (modelIdProblem(id) === null)), { numRuns: 20_000 });
+  });
+});
+
+describe("isModelRecord", () => {
+  const value = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.string({ maxLength: 5 }),
+    fc.integer(),
+    fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.dictionary(fc.string({ maxLength: 2 }), fc.integer())), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+  );
+  const records = fc.record(
+    {
+      id: fc.oneof(ids, value),
+      pipeline_tag: value,
+      library_name: value,
+      tags: value,
+      mask_token: value,
+      config: value,
+      cardData: value,
+      widgetData: value,
+      transformersInfo: value,
+      other: value,
+    },
+    { requiredKeys: [] },
+  );
+
+  it("agrees with the zod schema", () => {
+    fc.assert(
+      fc.property(fc.oneof(records, value), (data) => isModelRecord(data) === modelRecordSchema.safeParse(data).success),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("validateModel returns a valid record itself, and names the field of an invalid one", () => {
+    const record = { id: "a/b", tags: ["x"], extra: 1 };
+    expect(validateModel(record)).toBe(record);
+    expect(() => validateModel({ id: "a/b", tags: "x" }, "m.yaml")).toThrow("m.yaml: tags: ");
+    expect(() => validateModel({ id: "a/b", tags: "x" })).toThrow(ModelRecordError);
+    expect(() => validateModel(null)).toThrow(InputError);
+  });
+});
