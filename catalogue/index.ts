@@ -48,4 +48,6 @@ export {
   parseGGUFQuantLabel,
 } from "./quantisation.ts";
 export { CatalogueError } from "./load.ts";
-export * from "./inference-exports.ts";
+export { InputError } from "./input-error.ts";
+export { inferenceTasks, providers, sampleInputs, TEMPLATE_KINDS } from "./inference.ts";
+export type { InferenceTask, Provider, ProviderTask, SampleInput, TemplateKind } from "./inference.ts";

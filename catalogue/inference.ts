@@ -52,6 +52,8 @@ const providerSchema = z.strictObject({
   authScheme: z.enum(["Bearer", "Key"]),
   chat: z.boolean(),
   chatPath: urlPath.nullable(),
+  /** Provider SDK clients (a folder under templates/<language>/) offered for this provider's non-chat calls. */
+  clients: z.array(z.string().regex(/^[a-z][a-z0-9_.-]*$/)).optional(),
   direct: httpsUrl.nullable(),
   inferenceApi: z.boolean(),
   label: z.string().min(1),

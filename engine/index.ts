@@ -1,12 +1,13 @@
 // The public API of the snippet engine.
 export {
   getInferenceSnippets,
-  INFERENCE_CLIENTS,
   renderInferenceSnippet,
   snippetContext,
   templateNamesFor,
 } from "./inference/snippets.ts";
 export type { Snippet } from "./inference/snippets.ts";
+export { INFERENCE_CLIENTS, CLIENT_RULES } from "./inference/clients.ts";
+export type { InferenceClient } from "./inference/clients.ts";
 export { buildInferenceCall, templateKindFor, SnippetOptionsError } from "./inference/request.ts";
 export type { InferenceCall, SnippetOptions } from "./inference/request.ts";
 export {

@@ -7,6 +7,14 @@ import fg from "fast-glob";
 
 export const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
+/** `language/client` → the text of its `client.yaml` (inference clients describe themselves there). */
+export const clientFiles: Record<string, string> = Object.fromEntries(
+  fg
+    .sync("*/*/client.yaml", { cwd: templatesDir })
+    .sort()
+    .map((path) => [path.replace(/\/client\.yaml$/, ""), readFileSync(join(templatesDir, path), "utf8")]),
+);
+
 export const templateFiles: Record<string, string> = Object.fromEntries(
   fg
     .sync("*/*/*.hbs", { cwd: templatesDir })

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseYamlText } from "../../catalogue/load.ts";
 import { libraries } from "../../catalogue/libraries.ts";
-import { INFERENCE_CLIENTS } from "../inference/snippets.ts";
+import { INFERENCE_CLIENTS } from "../inference/clients.ts";
 import { listTemplates } from "../templates.ts";
 import { getModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";

@@ -1,5 +1,5 @@
 // Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
-import { sdkSupports } from "../../catalogue/inference.ts";
+import { INFERENCE_CLIENTS } from "./clients.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
 import { renderTemplateFile } from "../templates.ts";
@@ -22,30 +22,6 @@ export interface Snippet {
 export const TEMPLATE_LOOKUP: Record<string, readonly string[]> = {
   conversationalStream: ["conversationalStream", "conversational"],
 };
-
-export interface InferenceClient {
-  language: string;
-  client: string;
-  /** Whether this client can make the call. */
-  applies: (call: InferenceCall) => boolean;
-}
-
-/** Endpoints take any task; otherwise the provider's known SDK gaps decide. */
-function sdkCan(call: InferenceCall, client: "huggingface.js" | "huggingface_hub"): boolean {
-  return call.endpointUrl !== null || sdkSupports(call.provider, client, call.chat ? "conversational" : call.task);
-}
-
-/** Every inference client, in the order snippets are listed. */
-export const INFERENCE_CLIENTS: InferenceClient[] = [
-  { language: "python", client: "huggingface_hub", applies: (c) => c.sdk.python !== null && sdkCan(c, "huggingface_hub") },
-  { language: "python", client: "fal_client", applies: (c) => !c.chat && c.provider.id === "fal-ai" && !c.endpointUrl },
-  { language: "python", client: "openai", applies: (c) => c.chat },
-  { language: "python", client: "requests", applies: (c) => c.url !== null },
-  { language: "js", client: "huggingface.js", applies: (c) => c.sdk.js !== null && sdkCan(c, "huggingface.js") },
-  { language: "js", client: "openai", applies: (c) => c.chat },
-  { language: "js", client: "fetch", applies: (c) => c.url !== null },
-  { language: "sh", client: "curl", applies: (c) => c.url !== null },
-];
 
 /**
  * The template context: the call plus the per-language argument layouts the SDK templates print.

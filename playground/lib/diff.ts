@@ -21,10 +21,3 @@ export function diffLines(path: string, expected: string, actual: string, contex
   return out;
 }
 
-/** Counts of added and removed lines. */
-export function diffStat(lines: DiffLine[]): { added: number; removed: number } {
-  return {
-    added: lines.filter((l) => l.kind === "add").length,
-    removed: lines.filter((l) => l.kind === "remove").length,
-  };
-}
