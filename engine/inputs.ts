@@ -6,6 +6,30 @@ import { hasTag } from "./model.ts";
 export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
 const DEFAULT_MASK_TOKEN = "[MASK]";
 
+/** Whether plain data holds a `{mask}` placeholder anywhere. */
+function hasMask(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("{mask}");
+  if (Array.isArray(value)) return value.some(hasMask);
+  if (value && typeof value === "object") return Object.values(value).some(hasMask);
+  return false;
+}
+
+/** Freezes plain data all the way down, so that it can be handed out without a copy. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+// Sample inputs are shared by every snippet: frozen once, and copied only to fill in a mask token.
+deepFreeze(sampleInputs);
+const EMPTY_PARAMETERS: Record<string, unknown> = Object.freeze({});
+const masked = new WeakSet<object>(
+  Object.values(sampleInputs.tasks).filter((sample) => hasMask(sample.inputs)),
+);
+
 /** A deep copy of plain data (what YAML gives), with `{mask}` replaced in strings when a mask is given. */
 function copyData(value: unknown, mask: string | null): unknown {
   if (typeof value === "string") return mask !== null && value.includes("{mask}") ? value.replaceAll("{mask}", mask) : value;
@@ -27,17 +51,16 @@ export function isConversational(model: ModelRecord): boolean {
 
 /** The chat messages a conversational model's snippets send. */
 export function sampleMessages(model: ModelRecord): unknown[] {
-  return copyData(model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text, null) as unknown[];
+  return model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text;
 }
 
 /** The sample `inputs` and `parameters` for the model's task, or null when none is defined. */
 export function sampleInputFor(model: ModelRecord): { inputs: unknown; parameters: Record<string, unknown> } | null {
   const sample = model.pipeline_tag ? sampleInputs.tasks[model.pipeline_tag] : undefined;
   if (!sample) return null;
-  const mask = model.mask_token ?? DEFAULT_MASK_TOKEN;
   return {
-    inputs: copyData(sample.inputs, mask),
-    parameters: copyData(sample.parameters ?? {}, null) as Record<string, unknown>,
+    inputs: masked.has(sample) ? copyData(sample.inputs, model.mask_token ?? DEFAULT_MASK_TOKEN) : sample.inputs,
+    parameters: sample.parameters ?? EMPTY_PARAMETERS,
   };
 }
 

@@ -41,8 +41,25 @@ export function jsString(value: string): string {
   return escapeSeparators(JSON.stringify(value));
 }
 
+// The same values are written again and again (a model id in every snippet of every client), so short
+// written string literals are remembered per dialect, up to a bound.
+const STRING_CACHE_LIMIT = 4096;
+const STRING_CACHE_MAX_LENGTH = 256;
+const pyStrings = new Map<string, string>();
+
 /** A double-quoted Python string literal. */
 export function pyString(value: string): string {
+  if (value.length > STRING_CACHE_MAX_LENGTH) return writePyString(value);
+  let written = pyStrings.get(value);
+  if (written === undefined) {
+    written = writePyString(value);
+    if (pyStrings.size >= STRING_CACHE_LIMIT) pyStrings.clear();
+    pyStrings.set(value, written);
+  }
+  return written;
+}
+
+function writePyString(value: string): string {
   if (!PY_SPECIAL.test(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
@@ -212,11 +229,16 @@ export function comment(language: string, text: string, indent = 0): string {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const knownIdentifiers = new Set<string>();
+
 /** An identifier passed through unchanged; anything else is an error (it would be code, not a name). */
 export function identifier(value: unknown): string {
+  if (typeof value === "string" && knownIdentifiers.has(value)) return value;
   if (typeof value !== "string" || !IDENTIFIER.test(value)) {
     throw new Error(`${JSON.stringify(value)} is not an identifier`);
   }
+  if (knownIdentifiers.size >= STRING_CACHE_LIMIT) knownIdentifiers.clear();
+  knownIdentifiers.add(value);
   return value;
 }
 

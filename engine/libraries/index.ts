@@ -3,7 +3,7 @@
 // snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
-import { snippetLibraryOf } from "../../catalogue/libraries.ts";
+import { LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/libraries.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
 import { folderTemplates } from "../templates.ts";
@@ -21,7 +21,7 @@ export type LibrarySelector = (model: ModelRecord) => LibrarySnippet[];
 
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
-const selectorById = new Map(Object.entries(selectorFiles));
+
 
 /** Snippets of a library without a selector: every template of its folders, `install` first. */
 function folderSnippets(library: string, model: ModelRecord): LibrarySnippet[] {
@@ -29,14 +29,22 @@ function folderSnippets(library: string, model: ModelRecord): LibrarySnippet[] {
   return folderTemplates(library).map(({ language, template }) => render(language, library, template, context));
 }
 
+/** Library id → what renders its snippets: its selector, the one of the library it shares, or its folder. */
+const snippetsByLibrary = new Map<string, LibrarySelector>(
+  LIBRARY_IDS.flatMap((id) => {
+    const snippetLibrary = snippetLibraryOf(id);
+    if (!snippetLibrary) return [];
+    const selector = Object.hasOwn(selectorFiles, snippetLibrary) ? selectorFiles[snippetLibrary]! : null;
+    return [[id, selector ?? ((record: ModelRecord) => folderSnippets(snippetLibrary, record))]];
+  }),
+);
+
 /** Library snippets for a record that is already validated (internal callers). */
 export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
-  const snippetLibrary = snippetLibraryOf(library);
-  if (!snippetLibrary) return [];
-  const selector = selectorById.get(snippetLibrary);
-  return selector ? selector(record) : folderSnippets(snippetLibrary, record);
+  const snippets = snippetsByLibrary.get(library);
+  return snippets ? snippets(record) : [];
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */
