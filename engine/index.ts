@@ -30,4 +30,6 @@ export type { InputSnippetOptions } from "./inputs.ts";
 export { validateModel, isModelRecord, ModelRecordError, MODEL_ID_RE } from "./model.ts";
 export { InputError } from "../catalogue/input-error.ts";
 export type { ModelRecord } from "./model.ts";
-export { comment, jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";
+export { jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";
+export { comment, extensionFor, languages } from "./languages/index.ts";
+export type { LanguageDefinition } from "./languages/index.ts";

@@ -22,23 +22,34 @@ function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, "0");
 }
 
-const SEPARATORS = /[\u2028\u2029]/;
-/** Characters JSON.stringify escapes, plus the separators escapeSeparators escapes after it. */
-const JSON_SPECIAL = /["\\\x00-\x1f\u2028\u2029\ud800-\udfff]/;
+/**
+ * Characters written as escapes even where a string could hold them raw: line separators, and the
+ * bidirectional and invisible format controls that make code display differently from how it runs
+ * ("Trojan Source"), plus DEL and the C1 controls.
+ */
+const FORMAT_CHARS = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const FORMAT_CHARS_GLOBAL = new RegExp(FORMAT_CHARS.source, "g");
+/** Characters JSON.stringify escapes, plus the format characters escapeFormat escapes after it. */
+const JSON_SPECIAL = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
 /** Characters a Python string literal cannot hold as they are (code units, so lone surrogates too). */
-const PY_SPECIAL = /["\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]/;
+const PY_SPECIAL = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
 
-/** Escapes what JSON.stringify leaves raw but some parsers or editors choke on. */
-function escapeSeparators(quoted: string): string {
-  if (!SEPARATORS.test(quoted)) return quoted;
-  return quoted.replace(/[\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0), 4)}`);
+/** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
+function escapeFormat(quoted: string): string {
+  if (!FORMAT_CHARS.test(quoted)) return quoted;
+  return quoted.replace(FORMAT_CHARS_GLOBAL, (c) => `\\u${hex(c.charCodeAt(0), 4)}`);
+}
+
+/** Whether a string holds a format character (see FORMAT_CHARS). */
+export function hasFormatCharacter(value: string): boolean {
+  return FORMAT_CHARS.test(value);
 }
 
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
   // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
   if (!JSON_SPECIAL.test(value)) return `"${value}"`;
-  return escapeSeparators(JSON.stringify(value));
+  return escapeFormat(JSON.stringify(value));
 }
 
 // The same values are written again and again (a model id in every snippet of every client), so short
@@ -70,8 +81,8 @@ function writePyString(value: string): string {
     else if (ch === "\n") out += "\\n";
     else if (ch === "\r") out += "\\r";
     else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f || code === 0x85) out += `\\x${hex(code, 2)}`;
-    else if (code === 0x2028 || code === 0x2029) out += `\\u${hex(code, 4)}`;
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) out += `\\x${hex(code, 2)}`;
+    else if (FORMAT_CHARS.test(ch)) out += `\\u${hex(code, 4)}`;
     else if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
@@ -87,7 +98,27 @@ function writePyString(value: string): string {
 /** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
 export function shString(value: string): string {
   if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
+  if (SH_INVISIBLE.test(value)) return shAnsiString(value);
   return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Characters a single-quoted word would hold invisibly: controls other than tab and newline, and format characters. */
+const SH_INVISIBLE = /[\x01-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** A bash ANSI-C quoted word ($'...'), where every invisible character is a visible escape. */
+function shAnsiString(value: string): string {
+  let out = "$'";
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    if (ch === "\\") out += "\\\\";
+    else if (ch === "'") out += "\\'";
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
+    else if (SH_INVISIBLE.test(ch)) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return `${out}'`;
 }
 
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -195,36 +226,6 @@ export function shLiteral(value: unknown, indent = 0): string {
   const parts = json.split(REF_MARK);
   // Even parts are JSON text, odd parts names of shell variables spliced in double quotes.
   return parts.map((part, i) => (i % 2 === 0 ? (part ? shString(part) : "") : `"$${identifier(part)}"`)).join("");
-}
-
-/** Line-comment prefixes per language id. */
-const COMMENT_PREFIX: Record<string, string> = {
-  python: "#",
-  py: "#",
-  sh: "#",
-  ruby: "#",
-  js: "//",
-  ts: "//",
-  go: "//",
-  rust: "//",
-  java: "//",
-  csharp: "//",
-  php: "//",
-  swift: "//",
-  c: "//",
-  cpp: "//",
-};
-
-/** A comment in `language` holding `text`; every line is commented, so text cannot leave the comment. */
-export function comment(language: string, text: string, indent = 0): string {
-  const prefix = COMMENT_PREFIX[language];
-  if (!prefix) throw new Error(`no comment syntax known for language "${language}"`);
-  const pad = " ".repeat(indent);
-  return text
-    .replace(/\0/g, "\\0")
-    .split(/\r\n|[\n\r\u2028\u2029\u0085\f\v]/)
-    .map((line, i) => `${i === 0 ? "" : pad}${prefix}${line ? " " + line : ""}`)
-    .join("\n");
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -4,7 +4,8 @@
 import Handlebars from "handlebars";
 import { templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
-import { comment, identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";
+import { comment, literalHelpers } from "./languages/index.ts";
+import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
 import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 
 export type TemplateContext = Record<string, unknown>;
@@ -21,12 +22,17 @@ function indentOf(options: Handlebars.HelperOptions): number {
   return typeof indent === "number" ? indent : 0;
 }
 
+/**
+ * The literal helpers' writers: each language definition's (engine/languages/<id>.ts, e.g. `py`), and
+ * `json`, a data format every language's templates may embed. The fast path calls them directly.
+ */
+const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string> = { ...literalHelpers(), json: jsonLiteral };
+
+for (const [name, writer] of Object.entries(LITERAL_WRITERS)) {
+  hbs.registerHelper(name, (value: unknown, options: Handlebars.HelperOptions) => writer(value, indentOf(options)));
+}
+
 hbs.registerHelper({
-  py: (value: unknown, options: Handlebars.HelperOptions) => pyLiteral(value, indentOf(options)),
-  js: (value: unknown, options: Handlebars.HelperOptions) => jsLiteral(value, indentOf(options)),
-  ts: (value: unknown, options: Handlebars.HelperOptions) => jsLiteral(value, indentOf(options)),
-  json: (value: unknown, options: Handlebars.HelperOptions) => jsonLiteral(value, indentOf(options)),
-  sh: (value: unknown, options: Handlebars.HelperOptions) => shLiteral(value, indentOf(options)),
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
   ident: (value: unknown) => identifier(value),
@@ -41,17 +47,8 @@ hbs.registerHelper({
   not: (value: unknown) => !value,
 });
 
-/** The literal helpers' writers, which the fast path calls directly (same functions, same indent). */
-const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string> = {
-  py: pyLiteral,
-  js: jsLiteral,
-  ts: jsLiteral,
-  json: jsonLiteral,
-  sh: shLiteral,
-};
-
 /** Names of the helpers templates may call; everything a template prints goes through one of them. */
-export const OUTPUT_HELPERS = ["py", "js", "ts", "json", "sh", "comment", "ident", "pyAccess", "jsAccess"] as const;
+export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", "pyAccess", "jsAccess"];
 
 /**
  * A template that does not exist. The message is exactly `Template not found: <key>`; `available` lists

@@ -2,32 +2,9 @@
 // snippets, golden/<case>/<language>/<folder>/<template>.<ext> for library snippets, so that a library
 // output's path ends with the path of the template that produced it (templates/<language>/<folder>/<template>.hbs).
 
-/** File extension per language id. */
-export const EXTENSIONS: Record<string, string> = {
-  python: "py",
-  js: "js",
-  ts: "ts",
-  sh: "sh",
-  go: "go",
-  rust: "rs",
-  java: "java",
-  csharp: "cs",
-  php: "php",
-  ruby: "rb",
-  swift: "swift",
-  c: "c",
-  cpp: "cpp",
-};
+import { extensionFor, languageForExtension } from "../languages/index.ts";
 
-export function extensionFor(language: string): string {
-  const ext = EXTENSIONS[language];
-  if (!ext) throw new Error(`no file extension known for language "${language}"`);
-  return ext;
-}
-
-export function languageForExtension(ext: string): string | undefined {
-  return Object.entries(EXTENSIONS).find(([, e]) => e === ext)?.[0];
-}
+export { extensionFor, languageForExtension } from "../languages/index.ts";
 
 export function inferenceOutputPath(caseName: string, language: string, client: string, provider: string): string {
   return `${caseName}/${language}/${client}/${provider}.${extensionFor(language)}`;

@@ -1,12 +1,11 @@
 // Syntax checking of generated snippets with tree-sitter (WebAssembly, so it runs in Node and browsers).
 import { Language, Parser, type Node, type Tree } from "web-tree-sitter";
+import { languages } from "../languages/index.ts";
 
-/** Snippet language id → tree-sitter grammar name. */
-export const GRAMMARS: Record<string, string> = {
-  python: "python",
-  js: "javascript",
-  sh: "bash",
-};
+/** Snippet language id → tree-sitter grammar name, from the language definitions. */
+export const GRAMMARS: Record<string, string> = Object.fromEntries(
+  Object.values(languages).flatMap((language) => (language.grammar ? [[language.id, language.grammar]] : [])),
+);
 
 export interface SyntaxProblem {
   line: number;

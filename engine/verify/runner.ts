@@ -8,6 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { providers } from "../../catalogue/inference.ts";
 import type { SnippetOptions } from "../inference/request.ts";
+import { languageOf } from "../languages/index.ts";
 import { validateModel } from "../model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
 import { writeInputFiles } from "./fixtures.ts";
@@ -51,11 +52,17 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   const runnable = new Map<string, Runtime>();
   const skipped = new Map<string, string>();
   const has = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: "ignore" }).status === 0;
-  const node: Runtime = { command: process.execPath, args: (f) => ["--no-warnings", "--import", PRELOAD, f], file: "snippet.mjs" };
+  // How each language starts comes from its definition; the js runtime also loads the mock's preload.
+  const start = (id: string, extra: string[] = []): Runtime => {
+    const runtime = languageOf(id).runtime;
+    if (!runtime) throw new Error(`language ${id} has no runtime`);
+    return { command: runtime.command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
+  };
+  const node = start("js", ["--import", PRELOAD]);
   for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, node);
-  if (has("curl", ["--version"])) runnable.set("sh/curl", { command: "bash", args: (f) => [f], file: "snippet.sh" });
+  if (has("curl", ["--version"])) runnable.set("sh/curl", start("sh"));
   else skipped.set("sh/curl", "curl is not installed");
-  if (has("python3", ["-c", "import requests"])) runnable.set("python/requests", { command: "python3", args: (f) => [f], file: "snippet.py" });
+  if (has("python3", ["-c", "import requests"])) runnable.set("python/requests", start("python"));
   else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
   for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
     skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);

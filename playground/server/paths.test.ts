@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { goldenOutputFile, PathError, templateFile } from "./paths.ts";
+import { languages } from "../../engine/languages/index.ts";
+
+const EXTENSIONS = Object.fromEntries(Object.values(languages).map((l) => [l.id, l.extension]));
 
 const golden = "/repo/golden";
 const templates = "/repo/templates";
@@ -9,10 +12,10 @@ describe("goldenOutputFile", () => {
     ["basic/summarization/python/requests/hf-inference.py"],
     ["textToImage/lora/js/fetch/fal-ai.js"],
     ["conversational/llm/sh/curl/together.sh"],
-    ["libraries/transformers/pipeline/python/1.py"],
-    ["libraries/mlx/lm/sh/2.sh"],
+    ["libraries/transformers/pipeline/python/transformers/pipeline.py"],
+    ["libraries/mlx/lm/sh/mlx/install.sh"],
   ])("accepts %s", (path) => {
-    expect(goldenOutputFile(golden, path)).toBe(`${golden}/${path}`);
+    expect(goldenOutputFile(golden, path, EXTENSIONS)).toBe(`${golden}/${path}`);
   });
 
   it.each([
@@ -24,11 +27,11 @@ describe("goldenOutputFile", () => {
     ["basic/x/python/requests/hf-inference.txt", 'extension ".txt"'],
     ["basic/x/python/requests/hf-inference.js", 'does not match the language folder "python"'],
     ["basic\\x\\python\\requests\\a.py", "backslashes"],
-    ["x/python/requests.py", "expected <case>/<language>/<client>/<provider>.<ext>"],
+    ["x/python/requests.py", "expected <case>/<language>/<client or library>/<file>.<ext>"],
     ["", "non-empty"],
   ])("rejects %s", (path, message) => {
-    expect(() => goldenOutputFile(golden, path)).toThrow(PathError);
-    expect(() => goldenOutputFile(golden, path)).toThrow(message);
+    expect(() => goldenOutputFile(golden, path, EXTENSIONS)).toThrow(PathError);
+    expect(() => goldenOutputFile(golden, path, EXTENSIONS)).toThrow(message);
   });
 });
 

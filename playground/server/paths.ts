@@ -3,7 +3,8 @@
 // and lands inside the folder it names.
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { InputError } from "../../catalogue/input-error.ts";
-import { EXTENSIONS } from "../../engine/golden/files.ts";
+/** Language id → file extension (from engine/languages; passed in, since the server loads it through Vite). */
+export type LanguageExtensions = Readonly<Record<string, string>>;
 
 export class PathError extends InputError {}
 
@@ -38,7 +39,7 @@ function inside(dir: string, path: string, kind: string): string {
  * A golden output path (relative to golden/): `<case>/<language>/<client>/<provider>.<ext>` or
  * `<case>/<language>/<n>.<ext>`; never under cases/. Returns the absolute file path.
  */
-export function goldenOutputFile(goldenDir: string, path: string): string {
+export function goldenOutputFile(goldenDir: string, path: string, extensions: LanguageExtensions): string {
   const kind = "golden file";
   const segments = checkSegments(kind, path);
   if (segments[0] === "cases") throw new PathError(`${kind}: "${path}": golden/cases/ holds cases, not outputs`);
@@ -46,15 +47,14 @@ export function goldenOutputFile(goldenDir: string, path: string): string {
   const file = segments[segments.length - 1];
   const dot = file.lastIndexOf(".");
   const ext = dot > 0 ? file.slice(dot + 1) : "";
-  if (!Object.values(EXTENSIONS).includes(ext)) {
+  if (!Object.values(extensions).includes(ext)) {
     throw new PathError(`${kind}: "${path}": extension ".${ext}" is not a snippet language's`);
   }
-  const library = /^\d+$/.test(file.slice(0, dot));
-  if (!library && segments.length < 4) {
-    throw new PathError(`${kind}: "${path}": expected <case>/<language>/<client>/<provider>.<ext>`);
+  if (segments.length < 4) {
+    throw new PathError(`${kind}: "${path}": expected <case>/<language>/<client or library>/<file>.<ext>`);
   }
-  const language = segments[segments.length - (library ? 2 : 3)];
-  if (EXTENSIONS[language] !== ext) {
+  const language = segments[segments.length - 3];
+  if (!Object.hasOwn(extensions, language) || extensions[language] !== ext) {
     throw new PathError(`${kind}: "${path}": ".${ext}" does not match the language folder "${language}"`);
   }
   return inside(goldenDir, path, kind);

@@ -4,13 +4,16 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PathError } from "./paths.ts";
 import { fileEventFor, handle, readGoldenFiles, writeFileAtomic } from "./plugin.ts";
+import { languages } from "../../engine/languages/index.ts";
+
+const EXTENSIONS = Object.fromEntries(Object.values(languages).map((l) => [l.id, l.extension]));
 
 let root: string;
-let options: { goldenDir: string; templatesDir: string };
+let options: { goldenDir: string; templatesDir: string; extensions: Record<string, string> };
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "playground-plugin-"));
-  options = { goldenDir: join(root, "golden"), templatesDir: join(root, "templates") };
+  options = { goldenDir: join(root, "golden"), templatesDir: join(root, "templates"), extensions: EXTENSIONS };
   mkdirSync(join(options.goldenDir, "cases/basic"), { recursive: true });
   writeFileSync(join(options.goldenDir, "cases/basic/a.yaml"), "description: a\nmodel: {id: a}\n");
   mkdirSync(join(options.templatesDir, "python/requests"), { recursive: true });
@@ -29,8 +32,8 @@ describe("handle", () => {
   });
 
   it("writes a template", async () => {
-    await handle(options, "PUT", "/template", { key: "python/requests/basic", source: "{{> _call}}\n" });
-    expect(readFileSync(join(options.templatesDir, "python/requests/basic.hbs"), "utf8")).toBe("{{> _call}}\n");
+    await handle(options, "PUT", "/template", { key: "python/requests/basic", source: "{{> _default}}\n" });
+    expect(readFileSync(join(options.templatesDir, "python/requests/basic.hbs"), "utf8")).toBe("{{> _default}}\n");
   });
 
   it("rejects bad paths, bad bodies, wrong methods and unknown routes with clear errors", async () => {

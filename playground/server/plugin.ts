@@ -10,7 +10,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import fg from "fast-glob";
 import type { Plugin } from "vite";
-import { goldenOutputFile, PathError, templateFile } from "./paths.ts";
+import { goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
 
 export const ENDPOINT = "/__playground";
 export const FILE_EVENT = "playground:file";
@@ -75,13 +75,16 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
 export interface EndpointOptions {
   goldenDir: string;
   templatesDir: string;
+  /** Language id → extension; the dev server reads it from engine/languages through Vite. */
+  extensions?: LanguageExtensions;
 }
 
 /** Handles one endpoint request; returns the JSON answer. Exported for tests. */
 export async function handle(options: EndpointOptions, method: string, route: string, body: Record<string, unknown>): Promise<object> {
   if (route === "/golden") {
     const path = stringField(body, "path");
-    const file = goldenOutputFile(options.goldenDir, path);
+    if (!options.extensions) throw new HttpError(503, "the language definitions are not loaded yet");
+    const file = goldenOutputFile(options.goldenDir, path, options.extensions);
     if (method === "PUT") {
       await writeFileAtomic(file, stringField(body, "content"));
       return { ok: true, path, written: `golden/${path}` };
@@ -155,10 +158,14 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
     apply: "serve",
     configureServer(server) {
       server.watcher.add([options.goldenDir, options.templatesDir]);
+      // Language definitions are TypeScript modules found at run time: Vite loads them.
+      const extensions = server
+        .ssrLoadModule("/engine/languages/index.ts")
+        .then((module) => Object.fromEntries(Object.values(module.languages as Record<string, { id: string; extension: string }>).map((l) => [l.id, l.extension])));
       server.middlewares.use(ENDPOINT, (req, res) => {
         const route = (req.url ?? "/").split("?")[0];
-        readJson(req)
-          .then((body) => handle(options, req.method ?? "GET", route, body))
+        Promise.all([readJson(req), extensions])
+          .then(([body, loaded]) => handle({ ...options, extensions: loaded }, req.method ?? "GET", route, body))
           .then((answer) => send(res, 200, answer))
           .catch((error: unknown) => {
             if (error instanceof PathError) send(res, 400, { error: error.message });

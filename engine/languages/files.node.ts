@@ -1,0 +1,17 @@
+// Node loader for language definitions: every engine/languages/<id>.ts that is a definition.
+// The browser gets the same list from files.browser.ts; package.json "imports" picks one.
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fg from "fast-glob";
+import type { LanguageDefinition } from "./types.ts";
+
+const dir = dirname(fileURLToPath(import.meta.url));
+
+export const languageFiles: Record<string, LanguageDefinition> = Object.fromEntries(
+  await Promise.all(
+    fg
+      .sync("*.ts", { cwd: dir, ignore: ["*.test.ts", "index.ts", "types.ts", "files.*.ts"] })
+      .sort()
+      .map(async (file) => [file.replace(/\.ts$/, ""), ((await import(pathToFileURL(join(dir, file)).href)) as { default: LanguageDefinition }).default] as const),
+  ),
+);

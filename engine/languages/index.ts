@@ -1,0 +1,59 @@
+// The snippet languages: one definition file each (engine/languages/<id>.ts), found by file name.
+// Extensions, comments, literal helpers, grammars and runtimes all come from here.
+import { languageFiles } from "#language-files";
+import type { LanguageDefinition, LiteralWriter } from "./types.ts";
+
+export type { LanguageDefinition } from "./types.ts";
+
+function check(file: string, definition: LanguageDefinition | undefined): LanguageDefinition {
+  if (!definition || typeof definition !== "object") throw new Error(`engine/languages/${file}.ts: must export its definition as the default export`);
+  if (definition.id !== file) throw new Error(`engine/languages/${file}.ts: id: "${definition.id}" must be the file name "${file}"`);
+  return definition;
+}
+
+/** Every language by id. */
+export const languages: Readonly<Record<string, LanguageDefinition>> = Object.fromEntries(
+  Object.entries(languageFiles).map(([file, definition]) => [file, check(file, definition)]),
+);
+
+export function languageOf(id: string): LanguageDefinition {
+  const language = Object.hasOwn(languages, id) ? languages[id] : undefined;
+  if (!language) throw new Error(`unknown language "${id}" (languages: ${Object.keys(languages).sort().join(", ")})`);
+  return language;
+}
+
+/** File extension per language id. */
+export function extensionFor(language: string): string {
+  return languageOf(language).extension;
+}
+
+export function languageForExtension(ext: string): string | undefined {
+  return Object.values(languages).find((l) => l.extension === ext)?.id;
+}
+
+/** Every template helper that writes a literal: helper name → writer, from all definitions. */
+export function literalHelpers(): Record<string, LiteralWriter> {
+  const helpers: Record<string, LiteralWriter> = {};
+  for (const language of Object.values(languages)) {
+    for (const [name, writer] of Object.entries(language.literals)) {
+      if (Object.hasOwn(helpers, name)) throw new Error(`engine/languages/${language.id}.ts: literal helper "${name}" is defined twice`);
+      helpers[name] = writer;
+    }
+  }
+  return helpers;
+}
+
+/** Controls and bidi/format characters, shown as `<U+XXXX>` in comments so the code reads as it runs. */
+const INVISIBLE = /[\x01-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A comment in `language` holding `text`; every line is commented, so text cannot leave the comment. */
+export function comment(language: string, text: string, indent = 0): string {
+  const prefix = languageOf(language).lineComment;
+  const pad = " ".repeat(indent);
+  return text
+    .replace(/\0/g, "\\0")
+    .replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`)
+    .split(/\r\n|[\n\r\u2028\u2029\u0085\f\v]/)
+    .map((line, i) => `${i === 0 ? "" : pad}${prefix}${line ? " " + line : ""}`)
+    .join("\n");
+}

@@ -1,0 +1,57 @@
+// Every language definition: found by its file name, consistent, and its literal writers keep hostile
+// text inside literals with invisible characters escaped.
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { nodeSyntaxChecker } from "../syntax/node.ts";
+import { comment, extensionFor, languageForExtension, languages, literalHelpers } from "./index.ts";
+
+const HOSTILE = [
+  `a"b'c\\d`,
+  "line\nbreak\r\nand\ttab",
+  "$(touch /tmp/x) `id` ${process.exit(1)} #{x}",
+  "bidi \u202e\u2066evil\u2069\u202c \u200f\u061c end",
+  "sep \u2028 \u2029 nel \u0085 del \u007f esc \u001b",
+];
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u2028\u2029\u0085\u007f\u001b]/;
+
+describe("language definitions", () => {
+  it("are every definition file under engine/languages, each with its own id, extension and helpers", () => {
+    const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith(".ts") && !/\.test\.ts$|^(index|types|files\..*)\.ts$/.test(f));
+    expect(Object.keys(languages).sort()).toEqual(files.map((f) => f.replace(/\.ts$/, "")).sort());
+    for (const language of Object.values(languages)) {
+      expect(extensionFor(language.id)).toBe(language.extension);
+      expect(languageForExtension(language.extension)).toBe(language.id);
+    }
+    expect(Object.keys(literalHelpers()).sort()).toEqual(["cs", "js", "py", "sh", "swift"]);
+  });
+
+  it("reject reserved words as identifiers", () => {
+    expect(languages.python!.isIdentifier("class")).toBe(false);
+    expect(languages.python!.isIdentifier("None")).toBe(false);
+    expect(languages.python!.isIdentifier("AutoModel")).toBe(true);
+    expect(languages.js!.isIdentifier("new")).toBe(false);
+  });
+
+  it("write hostile strings as literals that parse, with invisible characters escaped", async () => {
+    const checker = await nodeSyntaxChecker();
+    for (const language of Object.values(languages)) {
+      for (const [helper, write] of Object.entries(language.literals)) {
+        for (const text of HOSTILE) {
+          const literal = write(text, 0);
+          expect(BIDI.test(literal), `${helper}: ${JSON.stringify(literal)}`).toBe(false);
+          if (!language.grammar) continue;
+          const code = language.id === "sh" ? `echo ${literal}\n` : language.id === "python" ? `x = ${literal}\n` : `const x = ${literal};\n`;
+          expect(checker.check(language.id, code), `${helper}: ${code}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("comment out every line and show invisible characters", () => {
+    for (const language of Object.values(languages)) {
+      const text = comment(language.id, HOSTILE.join("\n"));
+      expect(BIDI.test(text.replace(/\n/g, ""))).toBe(false);
+      for (const line of text.split("\n")) expect(line.startsWith(language.lineComment)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+// What a snippet language is to the engine. One file per language under engine/languages/<id>.ts
+// exports one of these as its default export; the registry (index.ts) finds them by file name.
+export type LiteralWriter = (value: unknown, indent: number) => string;
+
+export interface LanguageDefinition {
+  /** The language id used in template paths and snippets: templates/<id>/<client>/... */
+  id: string;
+  /** File extension of its golden files and of the files the execution run writes. */
+  extension: string;
+  /** Line-comment prefix; comments are written a line at a time, so text cannot leave them. */
+  lineComment: string;
+  /**
+   * Template helpers writing literals of this language: helper name → writer. Values from model records
+   * reach code only through one of these (or a shared writer such as `json`).
+   */
+  literals: Record<string, LiteralWriter>;
+  /** Whether a record value may be printed as a name (an identifier that is not a reserved word). */
+  isIdentifier: (value: unknown) => boolean;
+  /** The tree-sitter grammar its golden files are parsed with (npm package tree-sitter-<grammar>), or null. */
+  grammar: string | null;
+  /** How the execution run starts a snippet written to `file`, or null when its snippets are not run. */
+  runtime: { command: string; args: readonly string[]; file: string } | null;
+}
+
+/** Identity, for type checking a definition file's default export. */
+export function defineLanguage(definition: LanguageDefinition): LanguageDefinition {
+  return definition;
+}
+
+/** An identifier of the common C-like form that is not in `reserved`. */
+export function identifierRule(reserved: readonly string[]): (value: unknown) => boolean {
+  const words = new Set(reserved);
+  return (value) => typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !words.has(value);
+}
