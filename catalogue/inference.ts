@@ -54,6 +54,15 @@ const providerSchema = z.strictObject({
   chatPath: urlPath.nullable(),
   /** Provider SDK clients (a folder under templates/<language>/) offered for this provider's non-chat calls. */
   clients: z.array(z.string().regex(/^[a-z][a-z0-9_.-]*$/)).optional(),
+  /** Headers every non-chat request to this provider carries, e.g. replicate's `Prefer: wait`. */
+  headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be a header name"), z.string().regex(/^[\x20-\x7e]+$/, "must be printable ASCII")).optional(),
+  /** LoRA adapters: the tasks that take them and the endpoint model used when none is given. */
+  lora: z.strictObject({ tasks: z.array(z.string()).min(1), model: z.string().min(1) }).optional(),
+  /**
+   * The router picks the provider itself (`auto`): chat sends the bare model id, and other tasks are
+   * only offered through the SDKs, which resolve the provider.
+   */
+  selectsProvider: z.boolean().optional(),
   direct: httpsUrl.nullable(),
   inferenceApi: z.boolean(),
   label: z.string().min(1),

@@ -88,7 +88,6 @@ export interface InferenceCall {
 
 const CONTENT_TYPE = { json: "application/json", audio: "audio/flac", image: "image/jpeg" } as const;
 const OUTPUT_FILE = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
-const FAL_LORA_MODEL = "fal-ai/lora";
 /** Values that become HTTP header text must not be able to end the header. */
 const BILL_TO_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const TOKEN_RE = /^[\x21-\x7e]+$/;
@@ -209,24 +208,25 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
   }
   const inferenceTask = inferenceTasks[task];
   const providerTask = chat ? null : (provider.tasks[task] ?? null);
-  if (!chat && !endpointUrl && !provider.inferenceApi && !providerTask && provider.id !== "auto") {
+  if (!chat && !endpointUrl && !provider.inferenceApi && !providerTask && !provider.selectsProvider) {
     const served = Object.keys(provider.tasks);
     throw new SnippetOptionsError(
       `options.provider: "${provider.id}" does not serve ${task}; it serves ${["conversational", ...served].filter((t) => t !== "conversational" || provider.chat).join(", ") || "nothing"}`,
     );
   }
-  if (options.lora && !(provider.id === "fal-ai" && task === "text-to-image")) {
-    throw new SnippetOptionsError("options.lora: LoRA weights are supported for text-to-image with provider fal-ai");
+  if (options.lora && !provider.lora?.tasks.includes(task)) {
+    const supported = Object.values(providers).flatMap((p) => (p.lora ? p.lora.tasks.map((t) => `${t} with provider ${p.id}`) : []));
+    throw new SnippetOptionsError(`options.lora: LoRA weights are supported for ${supported.join(", ")}`);
   }
   if (options.lora && typeof options.lora.weightsPath !== "string") {
     throw new SnippetOptionsError("options.lora.weightsPath: must be a string");
   }
   const lora = options.lora ?? null;
 
-  const providerModelId = options.providerModelId ?? (lora ? FAL_LORA_MODEL : model.id);
+  const providerModelId = options.providerModelId ?? (lora && provider.lora ? provider.lora.model : model.id);
   const route = endpointUrl ? "endpoint" : direct ? "direct" : "router";
   const requestModel =
-    route === "router" && chat ? (provider.id === "auto" ? model.id : `${model.id}:${provider.id}`) : route === "endpoint" ? model.id : providerModelId;
+    route === "router" && chat ? (provider.selectsProvider ? model.id : `${model.id}:${provider.id}`) : route === "endpoint" ? model.id : providerModelId;
   const tokenEnv = route === "endpoint" ? ENDPOINT_TOKEN_ENV : route === "direct" ? provider.apiKeyEnv : HUB_TOKEN_ENV;
   const scheme = route === "direct" ? provider.authScheme : "Bearer";
   const tokenLiteral = options.accessToken ?? null;
@@ -305,7 +305,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
           prefix: `data:${CONTENT_TYPE.image};base64,`,
         };
       body = providerBody(providerTask.payload, providerModelId, inputs, parameters, image, lora);
-      if (provider.id === "replicate") headers.push({ name: "Prefer", value: "wait" });
+      for (const [name, value] of Object.entries(provider.headers ?? {})) headers.push({ name, value });
       response = {
         kind: providerTask.response === "json" ? "json" : providerTask.response,
         path: providerTask.responsePath,
@@ -314,7 +314,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
       };
     }
     else {
-      // Provider "auto" outside chat: only SDK clients, which resolve the provider themselves.
+      // A provider-selecting route outside chat: only SDK clients, which resolve the provider themselves.
       response = { kind: outputFile ? "binary" : "json", path: [], unwrapList: false, outputFile };
     }
   }

@@ -112,7 +112,7 @@ function providerByHost(host: string): Provider | undefined {
 
 /** The provider a request is for: the case's provider, or for `auto` the one the hub mapping named. */
 export function effectiveProvider(exp: Expectation): Provider {
-  return exp.provider.id === "auto" && !exp.chat ? providers["hf-inference"]! : exp.provider;
+  return exp.provider.selectsProvider && !exp.chat ? providers["hf-inference"]! : exp.provider;
 }
 
 export function mappingTask(exp: Expectation): string {
@@ -293,7 +293,7 @@ export function checkBody(exp: Expectation, req: IncomingRequest, route: Route):
     if (typeof body.model !== "string" || !body.model) fail('chat body: "model" must be a non-empty string');
     const wantedModel =
       route.via === "router" && route.provider === null
-        ? exp.provider.id === "auto" ? [exp.model.id] : [`${exp.model.id}:${exp.provider.id}`]
+        ? exp.provider.selectsProvider ? [exp.model.id] : [`${exp.model.id}:${exp.provider.id}`]
         : route.via === "endpoint" ? null : [exp.providerModelId];
     // A dedicated endpoint serves one model and ignores the name.
     if (wantedModel && !wantedModel.includes(body.model)) fail(`chat body: "model" is ${JSON.stringify(body.model)}, expected ${wantedModel.map((m) => JSON.stringify(m)).join(" or ")}`);
