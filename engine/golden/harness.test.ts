@@ -52,7 +52,9 @@ describe("golden harness", () => {
     expect(formatCheck(c)).toMatch(/1 differ, 0 missing, 1 orphaned/);
     const report = formatReport(c);
     expect(report).toContain("| 2 |");
-    expect(report).toContain("<details><summary>changed: <code>golden/basic/classifier/sh/curl/hf-inference.sh</code>");
+    expect(report).toContain(
+      "<details><summary>changed: <code>golden/basic/classifier/sh/curl/hf-inference.sh</code> (case <code>golden/cases/basic/classifier.yaml</code>, template <code>templates/sh/curl/_default.hbs</code>)",
+    );
     update({ root });
     expect(existsSync(join(root, "basic/classifier/sh/curl/stale.sh"))).toBe(false);
     expect(isClean(compare({ root }))).toBe(true);

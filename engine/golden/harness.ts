@@ -23,6 +23,8 @@ export interface HarnessOptions {
 export interface CaseResult {
   goldenCase: GoldenCase;
   outputs: Map<string, string>;
+  /** Output path → the template file (under templates/) that rendered it. */
+  templates: Map<string, string>;
 }
 
 export interface Comparison {
@@ -50,7 +52,10 @@ export function listOutputFiles(root: string): string[] {
 }
 
 export function renderCases(cases: GoldenCase[]): CaseResult[] {
-  return cases.map((goldenCase) => ({ goldenCase, outputs: renderCase(goldenCase) }));
+  return cases.map((goldenCase) => {
+    const templates = new Map<string, string>();
+    return { goldenCase, outputs: renderCase(goldenCase, templates), templates };
+  });
 }
 
 export function unifiedDiff(path: string, expected: string, actual: string): string {
@@ -111,8 +116,17 @@ export function formatReport(c: Comparison): string {
   if (isClean(c)) out.push("Every golden file matches its render.");
   const block = (title: string, diff: string) =>
     out.push(`<details><summary>${title}</summary>`, "", "```diff", diff.trimEnd(), "```", "", "</details>", "");
-  for (const change of c.changed) block(`changed: <code>golden/${change.path}</code>`, change.diff);
-  for (const m of c.missing) block(`added: <code>golden/${m.path}</code>`, unifiedDiff(m.path, "", m.expected));
+  // Each change names its case and the template that rendered it.
+  const origin = new Map<string, string>();
+  for (const r of c.cases) {
+    for (const path of r.outputs.keys()) {
+      const template = r.templates.get(path);
+      origin.set(path, ` (case <code>${r.goldenCase.file}</code>${template ? `, template <code>templates/${template}</code>` : ""})`);
+    }
+  }
+  const from = (path: string) => origin.get(path) ?? "";
+  for (const change of c.changed) block(`changed: <code>golden/${change.path}</code>${from(change.path)}`, change.diff);
+  for (const m of c.missing) block(`added: <code>golden/${m.path}</code>${from(m.path)}`, unifiedDiff(m.path, "", m.expected));
   for (const o of c.orphaned) block(`removed: <code>golden/${o.path}</code>`, unifiedDiff(o.path, o.actual, ""));
   return out.join("\n");
 }

@@ -12,7 +12,8 @@ export function withNewline(content: string): string {
   return content.endsWith("\n") ? content : `${content}\n`;
 }
 
-export function renderCase(goldenCase: GoldenCase): Outputs {
+/** Renders a case; `templates`, when given, receives each output's provenance (path → template file). */
+export function renderCase(goldenCase: GoldenCase, templates?: Map<string, string>): Outputs {
   const outputs: Outputs = new Map();
   const where = (error: unknown) => new Error(`${goldenCase.file}: ${(error as Error).message}`);
   let model;
@@ -32,6 +33,7 @@ export function renderCase(goldenCase: GoldenCase): Outputs {
       const path = libraryOutputPath(goldenCase.name, snippet.language, snippet.template);
       if (outputs.has(path)) throw new Error(`${goldenCase.file}: renders templates/${snippet.template} twice`);
       outputs.set(path, withNewline(snippet.content));
+      templates?.set(path, snippet.template);
     }
     return outputs;
   }
@@ -44,7 +46,9 @@ export function renderCase(goldenCase: GoldenCase): Outputs {
     }
     if (snippets.length === 0) throw new Error(`${goldenCase.file}: provider ${provider}: renders no snippet`);
     for (const s of snippets) {
-      outputs.set(inferenceOutputPath(goldenCase.name, s.language, s.client, provider), withNewline(s.content));
+      const path = inferenceOutputPath(goldenCase.name, s.language, s.client, provider);
+      outputs.set(path, withNewline(s.content));
+      templates?.set(path, s.template);
     }
   }
   return outputs;
