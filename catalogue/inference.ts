@@ -33,7 +33,6 @@ export const PAYLOAD_SHAPES = [
   "replicate",
   "replicate-text",
 ] as const;
-export type PayloadShape = (typeof PAYLOAD_SHAPES)[number];
 
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+[^\s]*[^/\s]$/, "must be an https URL without a trailing slash");
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name (A-Z, 0-9, _)");
@@ -121,13 +120,6 @@ export const sampleInputs = loadCatalogueFile("inference/sample-inputs.yaml", sa
 export function sdkSupports(provider: Provider, client: "huggingface.js" | "huggingface_hub", task: string): boolean {
   const lacks = provider.sdkLacks[client];
   return !lacks || !(lacks.includes("*") || lacks.includes(task));
-}
-
-/** The direct-request key variable of a provider, e.g. TOGETHER_API_KEY. */
-export function providerApiKeyEnv(providerId: string): string {
-  const provider = providers[providerId];
-  if (!provider) throw new Error(unknownProviderMessage(providerId));
-  return provider.apiKeyEnv;
 }
 
 export function unknownProviderMessage(providerId: string): string {
