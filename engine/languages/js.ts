@@ -14,5 +14,5 @@ export default defineLanguage({
     "while", "with", "yield",
   ]),
   grammar: "javascript",
-  runtime: { command: process.execPath, args: ["--no-warnings"], file: "snippet.mjs" },
+  runtime: { command: "node", args: ["--no-warnings"], file: "snippet.mjs" },
 });

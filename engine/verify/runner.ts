@@ -56,7 +56,9 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   const start = (id: string, extra: string[] = []): Runtime => {
     const runtime = languageOf(id).runtime;
     if (!runtime) throw new Error(`language ${id} has no runtime`);
-    return { command: runtime.command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
+    // "node" is this very Node, so snippets run with the version the tests run with.
+    const command = runtime.command === "node" ? process.execPath : runtime.command;
+    return { command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
   };
   const node = start("js", ["--import", PRELOAD]);
   for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, node);

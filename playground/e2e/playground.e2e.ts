@@ -11,7 +11,7 @@ let page: Page;
 const pageErrors: string[] = [];
 
 const CASE = "basic/text-classification";
-const TEMPLATE = "python/requests/basic";
+const TEMPLATE = "python/requests/_default";
 const OUTPUT = `${CASE}/python/requests/hf-inference.py`;
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import type { Plugin } from "vite";
 import { goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
@@ -160,7 +161,7 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
       server.watcher.add([options.goldenDir, options.templatesDir]);
       // Language definitions are TypeScript modules found at run time: Vite loads them.
       const extensions = server
-        .ssrLoadModule("/engine/languages/index.ts")
+        .ssrLoadModule(fileURLToPath(new URL("../../engine/languages/index.ts", import.meta.url)))
         .then((module) => Object.fromEntries(Object.values(module.languages as Record<string, { id: string; extension: string }>).map((l) => [l.id, l.extension])));
       server.middlewares.use(ENDPOINT, (req, res) => {
         const route = (req.url ?? "/").split("?")[0];
