@@ -27,12 +27,14 @@ function hex(code: number, width: number): string {
  * bidirectional and invisible format controls that make code display differently from how it runs
  * ("Trojan Source"), plus DEL and the C1 controls.
  */
-const FORMAT_CHARS = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const FORMAT_CLASS = "\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
+const FORMAT_CHARS = new RegExp(`[${FORMAT_CLASS}]`);
 const FORMAT_CHARS_GLOBAL = new RegExp(FORMAT_CHARS.source, "g");
-/** Characters JSON.stringify escapes, plus the format characters escapeFormat escapes after it. */
-const JSON_SPECIAL = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
-/** Characters a Python string literal cannot hold as they are (code units, so lone surrogates too). */
-const PY_SPECIAL = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
+/**
+ * Characters a double-quoted JSON, JavaScript or Python string does not hold as they are: what
+ * JSON.stringify escapes, the format characters, and lone surrogates (code units).
+ */
+const STRING_SPECIAL = new RegExp(`["\\\\\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
 
 /** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
 function escapeFormat(quoted: string): string {
@@ -48,7 +50,7 @@ export function hasFormatCharacter(value: string): boolean {
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
   // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
-  if (!JSON_SPECIAL.test(value)) return `"${value}"`;
+  if (!STRING_SPECIAL.test(value)) return `"${value}"`;
   return escapeFormat(JSON.stringify(value));
 }
 
@@ -71,7 +73,7 @@ export function pyString(value: string): string {
 }
 
 function writePyString(value: string): string {
-  if (!PY_SPECIAL.test(value)) return `"${value}"`;
+  if (!STRING_SPECIAL.test(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
@@ -103,7 +105,7 @@ export function shString(value: string): string {
 }
 
 /** Characters a single-quoted word would hold invisibly: controls other than tab and newline, and format characters. */
-const SH_INVISIBLE = /[\x01-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const SH_INVISIBLE = new RegExp(`[\\x01-\\x08\\x0b-\\x1f${FORMAT_CLASS}]`);
 
 /** A bash ANSI-C quoted word ($'...'), where every invisible character is a visible escape. */
 function shAnsiString(value: string): string {

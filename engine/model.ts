@@ -50,17 +50,11 @@ const ZOD_RULES = {
   "records?": z.array(record).optional(),
 } satisfies Record<FieldRule, z.ZodType>;
 
-export const modelRecordSchema = z.looseObject({
-  id: ZOD_RULES[MODEL_FIELDS.id],
-  pipeline_tag: ZOD_RULES[MODEL_FIELDS.pipeline_tag],
-  library_name: ZOD_RULES[MODEL_FIELDS.library_name],
-  tags: ZOD_RULES[MODEL_FIELDS.tags],
-  mask_token: ZOD_RULES[MODEL_FIELDS.mask_token],
-  config: ZOD_RULES[MODEL_FIELDS.config],
-  cardData: ZOD_RULES[MODEL_FIELDS.cardData],
-  widgetData: ZOD_RULES[MODEL_FIELDS.widgetData],
-  transformersInfo: ZOD_RULES[MODEL_FIELDS.transformersInfo],
-} satisfies Record<keyof typeof MODEL_FIELDS, z.ZodType>);
+type ModelShape = { [Field in keyof typeof MODEL_FIELDS]: (typeof ZOD_RULES)[(typeof MODEL_FIELDS)[Field]] };
+
+export const modelRecordSchema = z.looseObject(
+  Object.fromEntries(Object.entries(MODEL_FIELDS).map(([field, rule]) => [field, ZOD_RULES[rule]])) as ModelShape,
+);
 
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 

@@ -230,35 +230,7 @@ export function renderTemplateFile(
   options: { trimEnd?: boolean } = {},
 ): RenderedTemplate {
   const found = resolved(language, client, names);
-  return { template: found.file, content: options.trimEnd ? renderTrimmed(found, context) : renderResolution(found, context) };
-}
-
-/**
- * The output without trailing whitespace. The fast path renders the template with the whitespace at the
- * end of its source removed, so the output never has to be copied to be trimmed; anything that could
- * still end in whitespace is trimmed as usual. Check mode compares with trimming Handlebars' output.
- */
-function renderTrimmed(found: Resolution, context: TemplateContext): string {
-  if (FAST_MODE !== "off") {
-    let fast = found.trimmedFast;
-    if (fast === undefined) fast = found.trimmedFast = trimmedFastTemplate(found);
-    if (fast) {
-      let out: string | undefined;
-      try {
-        out = fast(context);
-      } catch {
-        // the reference path below renders it, or throws exactly what it always threw
-      }
-      if (out !== undefined) {
-        if (FAST_MODE === "check") {
-          const reference = renderKey(found.language, found.client, found.name, context).trimEnd();
-          if (reference !== out) throw new Error(`templates/${found.file}: trimmed fast path differs from Handlebars`);
-        }
-        return out;
-      }
-    }
-  }
-  return renderKey(found.language, found.client, found.name, context).trimEnd();
+  return { template: found.file, content: renderResolution(found, context, options.trimEnd ?? false) };
 }
 
 /**
@@ -282,7 +254,7 @@ function trimmedFastTemplate(found: Resolution): Fast | null {
 
 /** Renders `templates/<language>/<client>/<template>.hbs`, or the client's `_default.hbs` when it has none. */
 export function renderTemplate(language: string, client: string, template: string, context: TemplateContext): string {
-  return renderResolution(resolved(language, client, template), context);
+  return renderResolution(resolved(language, client, template), context, false);
 }
 
 interface Resolution {
@@ -318,24 +290,20 @@ function resolved(language: string, client: string, names: string | readonly str
   return found;
 }
 
-function renderResolution(found: Resolution, context: TemplateContext): string {
-  if (FAST_MODE === "on") {
-    let fast = found.fast;
-    if (fast === undefined) fast = found.fast = fastTemplateFor(found.language, found.client, found.name);
-    if (fast) {
-      try {
-        return fast(context);
-      } catch {
-        // the reference path below renders it, or throws exactly what it always threw
-      }
-    }
-  }
-  return renderKey(found.language, found.client, found.name, context);
-}
-
-function renderKey(language: string, client: string, template: string, context: TemplateContext): string {
+/**
+ * Renders a resolved template: through its fast renderer when it has one, else (or when the fast path
+ * bails) through Handlebars. `trimEnd`: without trailing whitespace; the fast renderer for that has the
+ * whitespace removed from the parsed template, so its output never has to be copied to be trimmed.
+ * SNIPPETS_FAST_TEMPLATES=check renders both ways and fails on a difference.
+ */
+function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
   if (FAST_MODE !== "off") {
-    const fast = fastTemplateFor(language, client, template);
+    let fast = trimEnd ? found.trimmedFast : found.fast;
+    if (fast === undefined) {
+      fast = trimEnd ? trimmedFastTemplate(found) : fastTemplateFor(found.language, found.client, found.name);
+      if (trimEnd) found.trimmedFast = fast;
+      else found.fast = fast;
+    }
     if (fast) {
       let out: string | undefined;
       try {
@@ -345,16 +313,19 @@ function renderKey(language: string, client: string, template: string, context: 
         // error): the reference path below renders it, or throws exactly what it always threw.
       }
       if (out !== undefined) {
-        if (FAST_MODE === "check") {
-          const key = templateKey(language, client, template);
-          const reference = renderReference(key, language, client, context);
-          if (reference !== out) throw new Error(`templates/${key}.hbs: fast path differs from Handlebars`);
+        if (FAST_MODE === "check" && referenceOf(found, context, trimEnd) !== out) {
+          throw new Error(`templates/${found.file}: fast path differs from Handlebars`);
         }
         return out;
       }
     }
   }
-  return renderReference(templateKey(language, client, template), language, client, context);
+  return referenceOf(found, context, trimEnd);
+}
+
+function referenceOf(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
+  const out = renderReference(templateKey(found.language, found.client, found.name), found.language, found.client, context);
+  return trimEnd ? out.trimEnd() : out;
 }
 
 /** Handlebars with the strict context view: the reference renderer, and every error's source. */

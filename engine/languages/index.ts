@@ -1,6 +1,7 @@
 // The snippet languages: one definition file each (engine/languages/<id>.ts), found by file name.
 // Extensions, comments, literal helpers, grammars and runtimes all come from here.
 import { languageFiles } from "#language-files";
+import { FORMAT_CLASS } from "../literals.ts";
 import type { LanguageDefinition, LiteralWriter } from "./types.ts";
 
 export type { LanguageDefinition } from "./types.ts";
@@ -44,7 +45,7 @@ export function literalHelpers(): Record<string, LiteralWriter> {
 }
 
 /** Controls and bidi/format characters, shown as `<U+XXXX>` in comments so the code reads as it runs. */
-const INVISIBLE = /[\x01-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const INVISIBLE = new RegExp(`[\\x01-\\x08\\x0e-\\x1f${FORMAT_CLASS}]`, "g");
 
 /** A comment in `language` holding `text`; every line is commented, so text cannot leave the comment. */
 export function comment(language: string, text: string, indent = 0): string {
@@ -52,8 +53,8 @@ export function comment(language: string, text: string, indent = 0): string {
   const pad = " ".repeat(indent);
   return text
     .replace(/\0/g, "\\0")
-    .replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`)
     .split(/\r\n|[\n\r\u2028\u2029\u0085\f\v]/)
+    .map((line) => line.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`))
     .map((line, i) => `${i === 0 ? "" : pad}${prefix}${line ? " " + line : ""}`)
     .join("\n");
 }

@@ -1,4 +1,5 @@
 // Swift (WhisperKit snippets).
+import { hasFormatCharacter } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /** A Swift string literal: `\u{...}` escapes, which JSON's `\uXXXX` is not. */
@@ -11,16 +12,11 @@ export function swiftString(value: string): string {
     else if (ch === "\n") out += "\\n";
     else if (ch === "\r") out += "\\r";
     else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || isFormatCharacter(code) || (code >= 0xd800 && code <= 0xdfff)) {
+    else if (code < 0x20 || hasFormatCharacter(ch) || (code >= 0xd800 && code <= 0xdfff)) {
       out += `\\u{${code.toString(16)}}`;
     } else out += ch;
   }
   return out + '"';
-}
-
-/** Bidi controls and line separators: escaped in every language so that code reads as it runs. */
-function isFormatCharacter(code: number): boolean {
-  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f || code === 0x061c || code === 0x2028 || code === 0x2029;
 }
 
 function swiftLiteral(value: unknown): string {
