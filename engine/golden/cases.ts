@@ -23,6 +23,8 @@ const caseSchema = z.strictObject({
   description: z.string().min(1),
   model: z.record(z.string(), z.unknown()),
   providers: z.array(z.string()).min(1).optional(),
+  /** The provider's own model id per provider, as the hub's provider mapping gives it. */
+  providerModelIds: z.record(z.string(), z.string().min(1)).optional(),
   options: optionsSchema.optional(),
 });
 
@@ -34,14 +36,28 @@ export interface GoldenCase {
   description: string;
   model: Record<string, unknown>;
   providers: string[];
+  providerModelIds: Record<string, string>;
   options: z.infer<typeof optionsSchema>;
+}
+
+/** The snippet options a case renders with for one of its providers. */
+export function caseOptions(goldenCase: GoldenCase, provider: string): z.infer<typeof optionsSchema> & { provider: string } {
+  const providerModelId = goldenCase.providerModelIds[provider];
+  return providerModelId === undefined ? { ...goldenCase.options, provider } : { ...goldenCase.options, provider, providerModelId };
 }
 
 export function parseCase(name: string, file: string, text: string): GoldenCase {
   const data = validate(file, caseSchema, parseYamlText(file, text));
   const library = name.startsWith(LIBRARY_CASE_PREFIX);
-  if (library && (data.providers || data.options)) {
+  if (library && (data.providers || data.options || data.providerModelIds)) {
     throw new Error(`${file}: providers/options: library cases take only a model`);
+  }
+  const providers = data.providers ?? ["hf-inference"];
+  for (const provider of Object.keys(data.providerModelIds ?? {})) {
+    if (!providers.includes(provider)) throw new Error(`${file}: providerModelIds.${provider}: not one of the case's providers (${providers.join(", ")})`);
+  }
+  if (data.providerModelIds && data.options?.providerModelId !== undefined) {
+    throw new Error(`${file}: options.providerModelId: give either options.providerModelId or providerModelIds, not both`);
   }
   return {
     name,
@@ -49,7 +65,8 @@ export function parseCase(name: string, file: string, text: string): GoldenCase 
     library,
     description: data.description,
     model: data.model,
-    providers: data.providers ?? ["hf-inference"],
+    providers,
+    providerModelIds: data.providerModelIds ?? {},
     options: data.options ?? {},
   };
 }

@@ -2,7 +2,7 @@
 import { inferenceSnippetsFor } from "../inference/snippets.ts";
 import { librarySnippetsFor } from "../libraries/index.ts";
 import { validateModel } from "../model.ts";
-import type { GoldenCase } from "./cases.ts";
+import { caseOptions, type GoldenCase } from "./cases.ts";
 import { inferenceOutputPath, libraryOutputPath } from "./files.ts";
 
 export type Outputs = Map<string, string>;
@@ -40,7 +40,7 @@ export function renderCase(goldenCase: GoldenCase, templates?: Map<string, strin
   for (const provider of goldenCase.providers) {
     let snippets;
     try {
-      snippets = inferenceSnippetsFor(model, { ...goldenCase.options, provider });
+      snippets = inferenceSnippetsFor(model, caseOptions(goldenCase, provider));
     } catch (error) {
       throw where(error);
     }
