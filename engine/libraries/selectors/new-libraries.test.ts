@@ -2,6 +2,7 @@
 // jev-style, ltx, multimolecule, nobg. The golden cases show one record per branch; these tests pin
 // the decisions themselves, including the edge cases a golden case does not show.
 import { describe, expect, it } from "vitest";
+import { MODEL_LIBRARIES_UI_ELEMENTS } from "@huggingface/tasks";
 import type { ModelRecord } from "../../model.ts";
 import { getLibrarySnippets } from "../index.ts";
 import { aneforgeVariant } from "./aneforge.ts";
@@ -11,6 +12,16 @@ import { ltxGeneration, ltxKind } from "./ltx.ts";
 const model = (fields: Partial<ModelRecord> = {}): ModelRecord => ({ id: "acme/model", ...fields });
 const templates = (library_name: string, fields: Partial<ModelRecord> = {}) =>
   getLibrarySnippets({ id: "acme/model", library_name, ...fields }).map((s) => s.template);
+
+describe("libraries the pinned hub shows snippets for", () => {
+  const withSnippets = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: unknown }>)
+    .filter(([, lib]) => lib.snippets !== undefined)
+    .map(([id]) => id);
+
+  it.each(withSnippets)("%s renders at least one snippet for a bare record", (library_name) => {
+    expect(templates(library_name).length).toBeGreaterThan(0);
+  });
+});
 
 describe("aneforge", () => {
   it("picks the loader by task, then by tag", () => {
