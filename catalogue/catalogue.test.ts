@@ -118,7 +118,7 @@ describe("catalogue files", () => {
     expect(() => validate("catalogue/libraries.yaml", librarySchema, lib)).toThrow(
       /^catalogue\/libraries\.yaml: repoUrl: must be an https URL/,
     );
-    const pipeline = { color: "red", modality: "smell", name: "Smelling" };
+    const pipeline = { modality: "smell", name: "Smelling" };
     expect(() => validate("catalogue/pipelines.yaml", pipelineSchema, pipeline)).toThrow(
       /^catalogue\/pipelines\.yaml: modality: /,
     );
