@@ -1,3 +1,4 @@
-docker run -p 8080:8080 --name local-ai -v "$PWD/models:/models" \
+# API at http://localhost:8080; the model is downloaded on start
+docker run -ti -p 8080:8080 --name local-ai \
     localai/localai:latest-cpu \
-    run 'huggingface://bartowski/Qwen2.5-7B-Instruct-GGUF/Qwen2.5-7B-Instruct-Q4_K_M.gguf'
+    'huggingface://bartowski/Qwen2.5-7B-Instruct-GGUF/Qwen2.5-7B-Instruct-Q4_K_M.gguf'

@@ -1,3 +1,4 @@
-docker run -p 8080:8080 --name local-ai -v "$PWD/models:/models" \
+# API at http://localhost:8080; the model is downloaded on start
+docker run -ti -p 8080:8080 --name local-ai \
     localai/localai:latest-cpu \
-    run 'huggingface://QuantFactory/Meta-Llama-3-8B-GGUF/Meta-Llama-3-8B.IQ4_XS.gguf'
+    'huggingface://QuantFactory/Meta-Llama-3-8B-GGUF/Meta-Llama-3-8B.IQ4_XS.gguf'
