@@ -2,6 +2,7 @@
 // record without a usable file gets no GGUF app, and that hostile values stay inside literals.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_APP_IDS } from "../../catalogue/local-apps.ts";
 import { loadCases } from "../golden/harness.ts";
@@ -107,5 +108,42 @@ describe("getLocalApps", () => {
     const link = apps.get("lmstudio")!.deeplink!;
     expect(link).toBe(`lmstudio://open_from_hf?model=org/chat-GGUF&file=${encodeURIComponent(evil)}`);
     expect(new URL(link).searchParams.get("file")).toBe(evil);
+  });
+});
+
+describe("getLocalApps on generated hostile records", () => {
+  const hostile = fc.string({ unit: fc.constantFrom(..."a'\"$`()\\;|&<>\n\t{}#~ \u00e9Q4_K_M-.gguf/".split("")), maxLength: 40 });
+  const record = fc.record({
+    name: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._]{0,20}[A-Za-z0-9]$/).filter((n) => !n.includes("..")),
+    files: fc.array(fc.oneof(hostile.map((h) => `${h}.gguf`), fc.constantFrom("m-Q4_K_M.gguf", "m-Q8_0-00001-of-00002.gguf", "m-Q8_0-00002-of-00002.gguf")), { maxLength: 5 }),
+    base: hostile,
+    tags: fc.subarray(["gguf", "conversational", "mlx", "transformers", "text-generation-inference", "unsloth", "lora"]),
+    pipeline: fc.constantFrom("text-generation", "image-text-to-text", "text-to-image"),
+  });
+
+  it("renders shell that parses and runs no command taken from the record", () => {
+    fc.assert(
+      fc.property(record, ({ name, files, base, tags, pipeline }) => {
+        const model = {
+          id: `org/${name}`,
+          pipeline_tag: pipeline,
+          tags,
+          cardData: { base_model: base },
+          gguf: { chat_template: "{% if tools %}{% endif %}" },
+          siblings: files.map((rfilename) => ({ rfilename })),
+        };
+        for (const app of getLocalApps(model)) {
+          if (app.deeplink !== undefined) expect(URL.canParse(app.deeplink), app.deeplink).toBe(true);
+          for (const part of parts(app)) {
+            expect(checker.check("sh", part.content), part.content).toEqual([]);
+            const tree = checker.parse("sh", part.content);
+            const substitutions = tree.rootNode.descendantsOfType(["command_substitution", "process_substitution"]).length;
+            tree.delete();
+            expect(substitutions, part.content).toBe(0);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
