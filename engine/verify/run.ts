@@ -17,7 +17,7 @@ export function collectSnippets(filter?: string): SnippetToRun[] {
   const match = filter ? picomatch(filter) : () => true;
   const out: SnippetToRun[] = [];
   for (const c of loadCases({ root: "golden" })) {
-    if (c.library || !match(c.name)) continue;
+    if (c.library || c.localApps || !match(c.name)) continue;
     for (const provider of c.providers) {
       const options = caseOptions(c, provider);
       for (const s of getInferenceSnippets(c.model, options)) {
