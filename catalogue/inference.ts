@@ -29,7 +29,7 @@ const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment va
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
 /** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
-export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$image", "$loras", "$loraBaseModel", "$parameters"] as const;
+export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$loras", "$loraBaseModel", "$parameters"] as const;
 const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
   z.union([
     z.string().refine((v) => !v.startsWith("$") || (BODY_PLACEHOLDERS as readonly string[]).includes(v), {
@@ -48,8 +48,37 @@ const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
 const providerTaskSchema = z.strictObject({
   path: urlPath,
   body: z.record(z.string(), bodyTemplate),
+  /** Bodies for particular provider models: the first whose `models` pattern (case-insensitive) matches wins. */
+  variants: z
+    .array(
+      z.strictObject({
+        models: z.string().refine((pattern) => {
+          try {
+            new RegExp(pattern, "i");
+            return true;
+          } catch {
+            return false;
+          }
+        }, "must be a regular expression"),
+        body: z.record(z.string(), bodyTemplate),
+      }),
+    )
+    .optional(),
   /** Task parameters the provider names differently: ours → theirs. */
   parameterNames: z.record(z.string(), z.string()).optional(),
+  /**
+   * The answer may be a job still running: the snippet polls the URL the answer names at `url` (its path,
+   * sent to the route's base) until the value at `status` is `done`, failing on one of `failed`; the
+   * response path then applies to the last answer.
+   */
+  poll: z
+    .strictObject({
+      url: z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1),
+      status: z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1),
+      done: z.string().min(1),
+      failed: z.array(z.string().min(1)).min(1),
+    })
+    .optional(),
   /** Sent through the provider's job queue (`queue` on the provider): post, poll the status, fetch the result. */
   queue: z.boolean().optional(),
   response: z.enum(["json", "base64", "url", "binary"]),

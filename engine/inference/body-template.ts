@@ -7,8 +7,8 @@ export interface BodyValues {
   $inputs: unknown;
   $prompt: unknown;
   $model: string;
-  /** The input image as a data URL, printed as a variable the snippet fills from the file. */
-  $image: CodeRef | undefined;
+  /** The input file as a data URL, printed as a variable the snippet fills from the file. */
+  $file: CodeRef | undefined;
   $loras: unknown[] | undefined;
   $loraBaseModel: string | undefined;
   $parameters: Record<string, unknown>;

@@ -131,7 +131,7 @@ describe("bad options", () => {
   });
   it("names what a provider serves when it cannot serve the task", () => {
     expect(() => buildInferenceCall(classifier, { provider: "replicate" })).toThrow(
-      /"replicate" does not serve text-classification; it serves text-to-image, text-to-speech, text-to-video/,
+      /"replicate" does not serve text-classification; it serves automatic-speech-recognition, image-to-image, text-to-image, text-to-speech, text-to-video/,
     );
   });
   it("rejects inputs of the wrong shape", () => {

@@ -79,6 +79,18 @@ export interface InferenceCall {
    * polls `<base><path of response_url>/status<query>` until COMPLETED, then GETs `<base><path><query>`.
    */
   queue: { base: string; query: string } | null;
+  /**
+   * A job the snippet polls (replicate predictions): GET `<base><path of the URL at url>` until the value
+   * at `status` is `done`; `jq` holds the same paths as jq filters for shell snippets.
+   */
+  poll: {
+    base: string;
+    url: (string | number)[];
+    status: (string | number)[];
+    done: string;
+    failed: string[];
+    jq: { url: string; status: string };
+  } | null;
   /** What a binary answer holds (SDKs return images as image objects, audio and video as bytes); null for JSON. */
   media: "image" | "audio" | "video" | null;
   /** What SDK clients pass: the task input and its parameters. */
@@ -181,6 +193,7 @@ interface Request {
   headers: { name: string; value: string }[];
   response: InferenceCall["response"];
   queue: InferenceCall["queue"];
+  poll: InferenceCall["poll"];
 }
 
 /** Checks the options against the provider and the task; returns the route. Throws SnippetOptionsError. */
@@ -243,7 +256,7 @@ function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
 }
 
 function noRequest(): Request {
-  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, outputFile: null }, queue: null };
+  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, outputFile: null }, queue: null, poll: null };
 }
 
 function chatRequest(provider: Provider, route: Route, endpointUrl: string | null, body: unknown, streaming: boolean): Request {
@@ -282,16 +295,18 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
   const base = route === "direct" ? (queued ? provider.queue! : provider.direct!) : `${ROUTER_URL}/${provider.router}`;
   const query = queued && route === "router" ? "?_subdomain=queue" : "";
   const file = filesIn(info, inputs);
-  const embeddedFile = file ? { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: `data:${CONTENT_TYPE.image};base64,` } : null;
+  const media = info.request === "audio" ? "audio" : "image";
+  const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: `data:${CONTENT_TYPE[media]};base64,` } : null;
   const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
   const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
+  const variant = providerTask.variants?.find((v) => new RegExp(v.models, "i").test(providerModelId));
   const body = fillBody(
-    providerTask.body,
+    variant?.body ?? providerTask.body,
     {
       $inputs: inputs,
       $prompt: prompt,
       $model: providerModelId,
-      $image: file ? new CodeRef("image") : undefined,
+      $file: file ? new CodeRef(media) : undefined,
       $loras: lora ? [{ path: lora.weightsPath, scale: 1 }] : undefined,
       $loraBaseModel: usesLoraModel ? provider.lora!.baseModel : undefined,
       $parameters: parameters,
@@ -307,7 +322,13 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
     response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, outputFile },
     queue: queued ? { base, query } : null,
+    poll: providerTask.poll ? { ...providerTask.poll, base, jq: { url: jqPath(providerTask.poll.url), status: jqPath(providerTask.poll.status) } } : null,
   };
+}
+
+/** A jq filter for a path: `.["urls"]["get"]`, `.["data"][0]`. */
+function jqPath(path: (string | number)[]): string {
+  return `.${path.map((key) => `[${JSON.stringify(key)}]`).join("")}`;
 }
 
 export function buildInferenceCall(model: ModelRecord, options: SnippetOptions = {}): InferenceCall | null {
@@ -371,6 +392,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
     body: request.body,
     response: request.response,
     queue: request.queue,
+    poll: request.poll,
     media: chat || !inferenceTask || inferenceTask.response === "json" ? null : inferenceTask.response,
     inputs,
     parameters,

@@ -52,6 +52,7 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
     body: call.body,
     response: call.response,
     queue: call.queue,
+    poll: call.poll,
     media: call.media,
     inputs: call.inputs,
     parameters: call.parameters,

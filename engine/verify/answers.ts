@@ -142,7 +142,21 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     for (const key of [...task.responsePath].reverse()) value = typeof key === "number" ? Object.assign([], { [key]: value }) : { [key]: value };
     return value;
   };
-  if (task.response === "json") return json(atPath(taskJson(exp.task)), { kind: "json", printed: printedFor(exp.task) });
+  // A job the snippet polls: the first answer is still running (as a slow Replicate prediction answers
+  // after Prefer: wait gives up), the result comes from polling. The official SDK does not poll, so it
+  // gets the finished answer at once.
+  const pollable = (value: unknown, outcome: Outcome | null): Answer => {
+    if (!task.poll || exp.client === "js/huggingface.js") return json(value, outcome);
+    const id = requestId();
+    return {
+      ...json({ id, status: "processing", urls: { get: `https://api.replicate.com/v1/predictions/${id}` } }, null),
+      queued: { id, result: { ...(value as object), id, status: "succeeded" }, outcome },
+    } as Answer;
+  };
+  // Providers answer transcription and OCR as plain text at their response path (Replicate's output,
+  // Z.ai's md_results), not in the hub API's shape.
+  const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
+  if (task.response === "json") return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
   const media = mediaFor(exp.task);
   if (task.response === "binary") {
     return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
@@ -165,7 +179,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
       queued: { id, result: value, outcome },
     } as Answer;
   }
-  return { ...json(value, outcome), announces: [{ url, media }] };
+  return { ...pollable(value, outcome), announces: [{ url, media }] };
 }
 
 export function mappingAnswer(exp: Expectation, providerId: string, task: string): Answer {

@@ -135,6 +135,7 @@ export type Route =
   | { kind: "download"; url: string }
   | { kind: "fal-status"; requestId: string }
   | { kind: "fal-result"; requestId: string }
+  | { kind: "prediction"; requestId: string }
   | { kind: "chat"; via: string; provider: Provider | null }
   | { kind: "inference-api"; via: string; pipeline: string | null; completions?: boolean }
   | { kind: "provider-task"; via: string; provider: Provider; queue: boolean };
@@ -198,6 +199,11 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
   const falQueue = /^(?:\/fal-ai)?(\/.+)\/requests\/([A-Za-z0-9-]+)(\/status)?$/.exec(path);
   if (method === "GET" && falQueue && (host === FAL_QUEUE_HOST || host === ROUTER_HOST)) {
     return falQueue[3] ? { kind: "fal-status", requestId: falQueue[2]! } : { kind: "fal-result", requestId: falQueue[2]! };
+  }
+  // A Replicate prediction polled by its id (the `urls.get` of the first answer), routed or direct.
+  const prediction = /^(?:\/replicate)?\/v1\/predictions\/([A-Za-z0-9-]+)$/.exec(path);
+  if (method === "GET" && prediction && (host === ROUTER_HOST || host === "api.replicate.com")) {
+    return { kind: "prediction", requestId: prediction[1]! };
   }
   if (method !== "POST") fail(`${method} https://${host}${path}: inference calls use POST`);
   const direct = exp.route === "direct";
@@ -268,7 +274,7 @@ export function checkHeaders(exp: Expectation, req: IncomingRequest, route: Rout
   }
   if (auth === undefined) fail(`Authorization header missing (expected ${describeToken(exp)})`);
   if (auth !== wanted) fail(`Authorization is ${JSON.stringify(auth)}, expected ${JSON.stringify(wanted)} (${describeToken(exp)})`);
-  if (route.kind === "fal-status" || route.kind === "fal-result") return;
+  if (route.kind === "fal-status" || route.kind === "fal-result" || route.kind === "prediction") return;
   const billTo = header(req, "x-hf-bill-to");
   if (exp.billTo !== null && billTo !== exp.billTo) fail(`X-HF-Bill-To is ${JSON.stringify(billTo)}, expected ${JSON.stringify(exp.billTo)}`);
   if (exp.billTo === null && billTo !== undefined) fail(`X-HF-Bill-To sent (${JSON.stringify(billTo)}) but the case bills nobody`);
@@ -329,7 +335,7 @@ function onlyKeys(body: Record<string, unknown>, allowed: string[], where: strin
 
 /** The body contract of a route. Returns the parsed JSON body (or null for a binary body). */
 export function checkBody(exp: Expectation, req: IncomingRequest, route: Route): Record<string, unknown> | null {
-  if (route.kind === "download" || route.kind === "hub-mapping" || route.kind === "fal-status" || route.kind === "fal-result") {
+  if (route.kind === "download" || route.kind === "hub-mapping" || route.kind === "fal-status" || route.kind === "fal-result" || route.kind === "prediction") {
     if (req.body.length) fail(`${req.method} ${req.path}: a GET has no body`);
     return null;
   }

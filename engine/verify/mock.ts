@@ -187,6 +187,13 @@ export class MockServer {
         const media = run.announced.get(route.url)!;
         return { status: 200, contentType: media.contentType, body: media.bytes, outcome: null };
       }
+      case "prediction": {
+        const job = run.queued.get(route.requestId);
+        if (!job) throw new ContractViolation(`unknown prediction id ${route.requestId}`);
+        job.fetched = true;
+        run.outcomes.push(job.outcome);
+        return json200(job.result);
+      }
       case "fal-status":
       case "fal-result": {
         const queued = run.queued.get(route.requestId);
