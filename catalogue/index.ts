@@ -51,3 +51,4 @@ export { CatalogueError } from "./load.ts";
 export { InputError } from "./input-error.ts";
 export { inferenceTasks, providers, sampleInputs, TEMPLATE_KINDS } from "./inference.ts";
 export type { InferenceTask, Provider, ProviderTask, SampleInput, TemplateKind } from "./inference.ts";
+export { checkLibraryTasks, libraryServesTask, libraryTasks, type LibraryTasks } from "./library-tasks.ts";

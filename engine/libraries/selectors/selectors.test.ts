@@ -11,7 +11,6 @@ import { mlxVariant } from "./mlx.ts";
 import { PEFT_AUTO_MODELS } from "./peft.ts";
 import { BASE_MODEL_PLACEHOLDER, FALLBACK, safeIdentifier } from "../render.ts";
 import { sentenceTransformersVariant, sentencesOf } from "./sentence-transformers.ts";
-import { yoloVersion } from "./ultralytics.ts";
 
 const model = (fields: Partial<ModelRecord> = {}): ModelRecord => ({ id: "acme/model", ...fields });
 const snippets = (library_name: string, fields: Partial<ModelRecord> = {}) =>
@@ -240,13 +239,14 @@ describe("tag-chosen snippets", () => {
     expect(snippets("outetts", { pipeline_tag: "text-to-speech" })).toHaveLength(1);
   });
 
-  it("ultralytics uses the yolov{N} tag or a placeholder with a comment", () => {
-    expect(yoloVersion(model({ tags: ["yolov8"] }))).toBe("8");
-    expect(yoloVersion(model({ tags: ["yolo", "yolov"] }))).toBeNull();
-    expect(only("ultralytics", { tags: ["yolov10"] }).content).toContain("from ultralytics import YOLOv10\n");
-    const placeholder = only("ultralytics").content;
-    expect(placeholder).toContain("YOLOvXX");
-    expect(placeholder).toMatch(/^# .*replace XX/);
+  it("ultralytics loads the repository's .pt weights with YOLO, never a from_pretrained class", () => {
+    const s = only("ultralytics", { tags: ["yolov10"] }).content;
+    expect(s).toContain("from ultralytics import YOLO\n");
+    expect(s).toContain("model = YOLO(hf_hub_download(");
+    expect(s).not.toContain("from_pretrained");
+    const fork = only("ultralytics", { library_name: "yolov10" }).content;
+    expect(fork).toContain("YOLOv10.from_pretrained(");
+    expect(fork).toContain("THU-MIG/yolov10");
   });
 
   it("llama-cpp-python chats with conversational models", () => {
@@ -292,6 +292,9 @@ describe("keras-hub", () => {
     const s = only("keras-hub", { config: { keras_hub: { tasks: ["CausalLM", "os.system('x')"] } } }).content;
     expect(s).toContain("keras_hub.models.CausalLM.from_preset(");
     expect(s).not.toContain("os.system");
+    const classifier = only("keras-hub", { config: { keras_hub: { tasks: ["TextClassifier", "CausalLM"] } } }).content;
+    expect(classifier).toMatch(/TextClassifier\.from_preset\("hf:\/\/[^"]+", num_classes=2\)/);
+    expect(classifier).toMatch(/CausalLM\.from_preset\("hf:\/\/[^"]+"\)$/);
     expect(only("keras-hub").content).toContain("keras_hub.models.Backbone.from_preset(");
   });
 });
