@@ -14,8 +14,8 @@ export function snakeCase(name: string): string {
     .toLowerCase();
 }
 
-/** Task classes whose from_preset builds a classification head and so needs num_classes (keras-hub docs). */
-export const NEEDS_NUM_CLASSES = new Set(["AudioClassifier", "ImageClassifier", "TextClassifier"]);
+/** Task classes whose from_preset takes num_classes for their classification head (keras_hub 0.31.1 docstrings). */
+export const NEEDS_NUM_CLASSES = new Set(["ImageClassifier", "TextClassifier"]);
 
 export function kerasHubSnippets(model: ModelRecord): LibrarySnippet[] {
   const listed = configAt(model, "keras_hub", "tasks");

@@ -1,0 +1,81 @@
+// The names library snippets take from their packages (engine/python-api/packages/<table>.yaml, each
+// with the version and sources it was read from) and the check of a snippet against them: every import
+// from a listed package and every dotted name rooted in one must be in the table.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Tree } from "web-tree-sitter";
+import { parse } from "yaml";
+import { z } from "zod";
+import { InputError } from "../../catalogue/input-error.ts";
+import { pythonNames } from "../syntax/python-names.ts";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const PACKAGES_DIR = join(HERE, "packages");
+export const LIBRARY_APIS_FILE = join(HERE, "library-apis.yaml");
+
+const identifierPath = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, "must be a dotted Python name");
+
+const packageSchema = z.strictObject({
+  package: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be a Python import name"),
+  version: z.string().min(1),
+  sources: z.array(z.url()).min(1),
+  /** Attribute path under the package → the attributes of it snippets use (methods, mostly). */
+  names: z.record(identifierPath, z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))),
+});
+
+export type PackageApi = z.infer<typeof packageSchema>;
+
+export class LibraryApiError extends InputError {}
+
+function loadYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  const result = schema.safeParse(parse(readFileSync(file, "utf8")));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new LibraryApiError(`${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+export function loadPackageApi(table: string, dir = PACKAGES_DIR): PackageApi {
+  return loadYaml(join(dir, `${table}.yaml`), packageSchema);
+}
+
+/** Library (golden folder) → the package tables that check its snippets. */
+export function loadLibraryApis(file = LIBRARY_APIS_FILE): Record<string, PackageApi[]> {
+  const map = loadYaml(file, z.record(z.string(), z.array(z.string().min(1)).min(1)));
+  return Object.fromEntries(Object.entries(map).map(([library, tables]) => [library, tables.map((t) => loadPackageApi(t))]));
+}
+
+/** Whether `rest` (a dotted name below the package) is listed: as a name, or as an attribute of one. */
+export function isListed(api: PackageApi, rest: string): boolean {
+  if (rest === "" || Object.hasOwn(api.names, rest)) return true;
+  const dot = rest.lastIndexOf(".");
+  if (dot === -1) return false;
+  const owner = rest.slice(0, dot);
+  return api.names[owner]?.includes(rest.slice(dot + 1)) ?? false;
+}
+
+export interface NameProblem {
+  line: number;
+  message: string;
+}
+
+/** Names the snippet takes from the given packages that their tables do not list. */
+export function checkLibraryNames(tree: Tree, packages: readonly PackageApi[]): NameProblem[] {
+  const byRoot = new Map(packages.map((p) => [p.package, p]));
+  const { imports, dotted } = pythonNames(tree);
+  const problems: NameProblem[] = [];
+  const seen = new Set<string>();
+  const uses = [...imports.map((i) => ({ name: i.target, line: i.line })), ...dotted];
+  for (const { name, line } of uses) {
+    const [root, ...rest] = name.split(".");
+    const api = byRoot.get(root!);
+    if (!api || isListed(api, rest.join("."))) continue;
+    const key = `${line}:${name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ line, message: `${name} is not in the ${api.package} ${api.version} table` });
+  }
+  return problems;
+}
