@@ -72,3 +72,10 @@ describe("checkLibraryNames", () => {
     expect(isListed(loadPackageApi("diffusers"), "FluxControlNetModel.from_single_file")).toBe(false);
   });
 });
+
+describe("library-apis.yaml", () => {
+  it("lists libraries in order", () => {
+    const keys = Object.keys(libraryApis);
+    expect(keys).toEqual([...keys].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+});
