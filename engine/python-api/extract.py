@@ -65,7 +65,7 @@ def class_methods(tree: ast.Module, name: str) -> dict:
     methods = {}
     for node in cls.body:
         if isinstance(node, ast.FunctionDef) and not is_overload(node) and not is_property(node):
-            if node.name == "__init__" or not node.name.startswith("_"):
+            if node.name in ("__init__", "__call__") or not node.name.startswith("_"):
                 methods[node.name] = node
     return methods
 

@@ -79,3 +79,22 @@ describe("library-apis.yaml", () => {
     expect(keys).toEqual([...keys].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 });
+
+describe("calls of loaded pipelines", () => {
+  const svd = (call: string) =>
+    `import torch\nfrom diffusers import StableVideoDiffusionPipeline\n\npipe = StableVideoDiffusionPipeline.from_pretrained("a/b", torch_dtype=torch.float16).to("cuda")\n${call}\n`;
+
+  it("reports a keyword the pipeline does not take and a missing required argument", () => {
+    expect(problemsOf("diffusers", svd('frames = pipe(image=img, prompt="a cat").frames[0]'))).toEqual([
+      "5: StableVideoDiffusionPipeline(...): unknown keyword argument prompt= (diffusers 0.40.0)",
+    ]);
+    expect(problemsOf("diffusers", svd("frames = pipe(decode_chunk_size=8).frames[0]"))).toEqual([
+      "5: StableVideoDiffusionPipeline(...): missing required argument image (diffusers 0.40.0)",
+    ]);
+  });
+
+  it("accepts a call that fits, and leaves pipelines without a recorded signature alone", () => {
+    expect(problemsOf("diffusers", svd("frames = pipe(img, decode_chunk_size=8).frames[0]"))).toEqual([]);
+    expect(problemsOf("diffusers", 'from diffusers import DiffusionPipeline\npipe = DiffusionPipeline.from_pretrained("a/b")\npipe(anything=1)\n')).toEqual([]);
+  });
+});
