@@ -29,8 +29,8 @@ function pipelineClassOf(model: ModelRecord): string | undefined {
 /** The model family a ControlNet was trained for, from its tags, its name and the base model its card names. */
 export function controlNetFamily(model: ModelRecord): "flux" | "sd3" | "default" {
   const names = [model.id, baseModelOf(model) ?? ""].map((n) => n.toLowerCase());
-  if (hasTag(model, "flux") || names.some((n) => /(^|[/_.-])flux/.test(n))) return "flux";
-  if (hasTag(model, "sd3") || hasTag(model, "stable-diffusion-3") || names.some((n) => /(^|[/_.-])(sd3|stable-diffusion-3)/.test(n))) {
+  if (hasTag(model, "flux") || names.some((n) => /(^|[/_.-])flux($|[^a-z])/.test(n))) return "flux";
+  if (hasTag(model, "sd3") || hasTag(model, "stable-diffusion-3") || names.some((n) => /(^|[/_.-])(sd3|stable-diffusion-3)($|[^0-9a-z])/.test(n))) {
     return "sd3";
   }
   return "default";

@@ -23,6 +23,16 @@ const only = (library_name: string, fields: Partial<ModelRecord> = {}) => {
 const comment = (text: string, prefix = "#") => `${prefix} ${text}`;
 
 describe("transformers", () => {
+  it("offers no pipeline for tasks transformers v5 removed; seq2seq tasks generate() instead", () => {
+    for (const task of ["summarization", "translation", "text2text-generation"]) {
+      const out = snippets("transformers", { pipeline_tag: task, transformersInfo: { auto_model: "AutoModelForSeq2SeqLM" } });
+      expect(out.map((s) => s.template), task).toEqual(["python/transformers/seq2seq.hbs"]);
+      expect(out[0]!.content).toContain("model.generate(**inputs");
+    }
+    const caption = snippets("transformers", { pipeline_tag: "image-to-text", transformersInfo: { auto_model: "AutoModelForImageTextToText" } });
+    expect(caption.map((s) => s.template)).toEqual(["python/transformers/direct.hbs"]);
+  });
+
   it("shows a pipeline only for tasks pipeline() knows, then direct loading", () => {
     const info = { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" };
     expect(snippets("transformers", { pipeline_tag: "text-classification", transformersInfo: info })).toHaveLength(2);
@@ -90,6 +100,14 @@ describe("diffusers", () => {
     [{ id: "black-forest-labs/FLUX.1-Fill-dev", tags: ["flux"] }, "fluxFill"],
     [{ id: "acme/sdxl-inpainting" }, "inpainting"],
     [{ tags: ["inpainting"] }, "inpainting"],
+    [{ tags: ["controlnet", "flux"] }, "controlnetFlux"],
+    [{ tags: ["controlnet"], cardData: { base_model: "black-forest-labs/FLUX.1-dev" } }, "controlnetFlux"],
+    [{ id: "InstantX/SD3-Controlnet-Canny", tags: ["controlnet"] }, "controlnetSd3"],
+    [{ tags: ["controlnet"], cardData: { base_model: ["stabilityai/stable-diffusion-3.5-large"] } }, "controlnetSd3"],
+    [{ tags: ["controlnet"], cardData: { base_model: "stabilityai/stable-diffusion-xl-base-1.0" } }, "controlnet"],
+    [{ id: "acme/fluxgate-controlnet", tags: ["controlnet"] }, "controlnet"],
+    [{ id: "stabilityai/stable-video-diffusion-img2vid", pipeline_tag: "image-to-video" }, "stableVideoDiffusion"],
+    [{ pipeline_tag: "image-to-video", config: { diffusers: { _class_name: "StableVideoDiffusionPipeline" } } }, "stableVideoDiffusion"],
   ];
   it.each(cases)("%j → %s", (fields, template) => {
     expect(diffusersTemplate(model(fields))).toBe(template);
