@@ -2,7 +2,7 @@
 // snippets, golden/<case>/<language>/<folder>/<template>.<ext> for library snippets, so that a library
 // output's path ends with the path of the template that produced it (templates/<language>/<folder>/<template>.hbs).
 
-import { extensionFor, languageForExtension } from "../languages/index.ts";
+import { extensionFor, languageForExtension, languages } from "../languages/index.ts";
 
 export { extensionFor, languageForExtension } from "../languages/index.ts";
 
@@ -34,4 +34,20 @@ export function caseOwning(path: string, caseNames: Iterable<string>): string | 
 export function inferenceOutputParts(caseName: string, path: string): { language: string; client: string; provider: string } {
   const [language = "", client = "", file = ""] = path.slice(caseName.length + 1).split("/");
   return { language, client, provider: file.slice(0, file.lastIndexOf(".")) };
+}
+
+/**
+ * Whether `path` (relative to golden/) has the shape of a golden output: `<case>/<language>/<folder>/<file>.<ext>`
+ * with the extension of that language, no hidden segment, not under cases/. Only such files are ever
+ * compared, reported as orphans or removed: anything else in golden/ is left alone.
+ */
+export function isGoldenOutputPath(path: string): boolean {
+  const segments = path.split("/");
+  if (segments.length < 4 || segments[0] === "cases") return false;
+  if (segments.some((s) => s === "" || s.startsWith("."))) return false;
+  const file = segments[segments.length - 1]!;
+  const dot = file.lastIndexOf(".");
+  if (dot <= 0) return false;
+  const language = segments[segments.length - 3]!;
+  return Object.hasOwn(languages, language) && languages[language]!.extension === file.slice(dot + 1);
 }
