@@ -16,7 +16,7 @@ import type { Writable } from "node:stream";
 import { Worker } from "node:worker_threads";
 import type { SnippetOptions } from "../inference/request.ts";
 import type { BulkBatch, BulkBatchResult } from "./bulk-worker.ts";
-import { UsageError } from "./errors.ts";
+import { redactTokens, UsageError } from "./errors.ts";
 import { snippetOptionsFrom, type OptionFlags } from "./options.ts";
 
 export interface BulkOptions {
@@ -208,7 +208,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
       bytesDone += result.inputBytes;
       for (const e of result.errors) {
         if (progressMode === "bar") log("\r\x1b[K");
-        log(`line ${e.line}: ${e.error.replace(/\n/g, "\n  ")}\n`);
+        log(redactTokens(`line ${e.line}: ${e.error.replace(/\n/g, "\n  ")}\n`));
       }
     }
     progress();

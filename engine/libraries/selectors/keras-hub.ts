@@ -1,7 +1,7 @@
 // keras-hub: one from_preset line per task class listed in config.json (keras_hub.tasks), or the
 // backbone when none is listed. Task names are class names and must be identifiers.
 import type { ModelRecord } from "../../model.ts";
-import { isIdentifier } from "../../literals.ts";
+import { isIdentifierIn } from "../../templates.ts";
 import type { LibrarySnippet } from "../index.ts";
 import { configAt, render } from "../render.ts";
 
@@ -16,7 +16,7 @@ export function snakeCase(name: string): string {
 export function kerasHubSnippets(model: ModelRecord): LibrarySnippet[] {
   const listed = configAt(model, "keras_hub", "tasks");
   const names = Array.isArray(listed) ? listed : [];
-  const tasks = names.filter(isIdentifier).map((task) => ({ task, variable: snakeCase(task) }));
+  const tasks = names.filter((name): name is string => isIdentifierIn("python", name)).map((task) => ({ task, variable: snakeCase(task) }));
   const skipped = names.length - tasks.length;
   const context = {
     id: model.id,
