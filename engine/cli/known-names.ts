@@ -1,10 +1,10 @@
 // Names a user types that must exist: a model's pipeline tag, a provider, a language. An unknown one is
 // bad input (exit 2) with the closest known names, never an empty result.
 import { isPipelineType, PIPELINE_TYPES } from "../../catalogue/pipelines.ts";
-import { providers } from "../../catalogue/inference.ts";
+import { providers, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { ModelRecordError } from "../model.ts";
 import { UsageError } from "./errors.ts";
-import { unknownName } from "./suggest.ts";
+import { didYouMean, unknownName } from "./suggest.ts";
 
 /** `source: pipeline_tag: unknown pipeline tag "…" (did you mean …?)` for a tag the catalogue lacks. */
 export function checkPipelineTag(model: { pipeline_tag?: unknown }, source: string): void {
@@ -13,10 +13,11 @@ export function checkPipelineTag(model: { pipeline_tag?: unknown }, source: stri
   throw new ModelRecordError(`${source}: pipeline_tag: ${unknownName("pipeline tag", tag, PIPELINE_TYPES)}`);
 }
 
-/** `--provider: unknown provider "…" (did you mean …?)`. */
+/** `--provider: Unknown provider "…". Known providers: …; did you mean …?`. */
 export function checkProvider(provider: string | undefined, field = "--provider"): void {
   if (provider === undefined || Object.hasOwn(providers, provider)) return;
-  throw new UsageError(`${field}: ${unknownName("provider", provider, Object.keys(providers))}`);
+  const hint = didYouMean(provider, Object.keys(providers));
+  throw new UsageError(`${field}: ${unknownProviderMessage(provider)}${hint ? `; ${hint}` : ""}`);
 }
 
 /** `--<field>: unknown <what> "…" (did you mean …?)` when `value` is not in `known`. */

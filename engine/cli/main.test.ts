@@ -49,7 +49,7 @@ describe("snippets CLI", () => {
     writeFileSync(model, "id: acme/classifier\npipeline_tag: text-classification\n");
     const provider = await run("render", model, "--provider", "nope");
     expect(provider.code).toBe(2);
-    expect(provider.err).toMatch(/--provider: unknown provider "nope"; known providers: .*hf-inference/);
+    expect(provider.err).toMatch(/--provider: Unknown provider "nope". Known providers: .*hf-inference/);
     const typo = await run("render", model, "--provider", "togther");
     expect(typo.err).toMatch(/did you mean "together"\?/);
     const flag = await run("render", model, "--nope");

@@ -141,8 +141,12 @@ function removeDeadTemps(dir: string): void {
   }
 }
 
-/** Whether a lock file exists in `dir` whose holder is gone (left by a killed run). */
+/** Whether a killed run left its lock (or a temporary lock file) in `dir`. */
 export function hasStaleLock(dir: string): boolean {
   const current = readHolder(join(dir, LOCK_FILE));
-  return current !== null && stale(current);
+  if (current !== null && stale(current)) return true;
+  return readdirSync(dir).some((name) => {
+    const m = /^\.golden-lock\.(?:stale-)?(\d+)[.-]/.exec(name);
+    return m !== null && !alive(Number(m[1]));
+  });
 }

@@ -19,7 +19,6 @@ export const FALLBACK = {
   taskType: "Task type is invalid.",
   nemoDomain: "tag did not correspond to a valid NeMo domain.",
   noInput: "No input example has been defined for this model task.",
-  invalidName: "Invalid class or function name",
 } as const;
 
 /** Stands in for a base model the record does not name. */
@@ -37,7 +36,7 @@ export function render(language: string, library: string, template: string, cont
   } catch (error) {
     if (!(error instanceof IdentifierError) || library === FALLBACK_FOLDER) throw error;
     const shown = typeof error.value === "string" && error.value.length <= 80 ? JSON.stringify(error.value) : "a value";
-    return fallback(language, `${FALLBACK.invalidName} (${shown} in this model's record is a reserved word or not a name in ${language})`);
+    return fallback(language, `Invalid class or function name (${shown} in this model's record is a reserved word or not a name in ${language})`);
   }
 }
 
