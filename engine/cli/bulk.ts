@@ -48,6 +48,8 @@ export interface BulkSummary {
   errors: number;
   lines: number;
   seconds: number;
+  /** Worker threads used (capped at the machine's cores). */
+  workers: number;
   /** Why the run ended early: a signal's name, or "EPIPE" when the reader of stdout went away. */
   stopped?: string;
 }
@@ -141,7 +143,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   outputError.catch(() => {});
 
   const start = performance.now();
-  const summary: BulkSummary = { models: 0, snippets: 0, errors: 0, lines: 0, seconds: 0 };
+  const summary: BulkSummary = { models: 0, snippets: 0, errors: 0, lines: 0, seconds: 0, workers: workerCount };
   let bytesDone = 0;
 
   // Order: results wait in `ready` until every earlier batch has been written.
@@ -351,10 +353,12 @@ export async function bulkCommand(
   }
   checkOutputPath(values.models!, values.out ?? null);
   // SIGINT / SIGTERM stop the run: whole lines are kept and the exit code is 130 / 143.
+  // A second signal while finishing exits at once: the file named --out is only ever renamed into place
+  // complete, and stdout has been written a whole batch at a time.
   const controller = new AbortController();
   const handlers = (["SIGINT", "SIGTERM"] as const).map((name) => {
-    const handler = () => controller.abort(name);
-    process.once(name, handler);
+    const handler = () => (controller.signal.aborted ? process.exit(SIGNAL_EXIT[name]) : controller.abort(name));
+    process.on(name, handler);
     return [name, handler] as const;
   });
   try {

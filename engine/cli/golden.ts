@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { compare, formatCheck, formatReport, isClean, loadCases, update } from "../golden/harness.ts";
 import { goldenRoot, isInside } from "../golden/root.ts";
 import { UsageError } from "./errors.ts";
+import { didYouMean } from "./suggest.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 
@@ -39,7 +40,8 @@ export function goldenCommand(argv: string[], out: (s: string) => void): number 
   }
   const action = values.update ? "update" : (positionals[0] ?? "check");
   if (!["check", "update", "report"].includes(action) || positionals.length > 1) {
-    throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report`);
+    const hint = positionals.length === 1 ? didYouMean(positionals[0]!, ["check", "update", "report"]) : "";
+    throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report${hint ? `; ${hint}` : ""}`);
   }
   const options = { root: goldenRoot(values.root), filter: values.filter };
   if (values.filter !== undefined && loadCaseNames(options.root, values.filter).length === 0) {
