@@ -327,6 +327,32 @@ describe("golden folder boundaries", () => {
     expect(() => goldenRoot(join(dir, "nope"))).toThrow(/--root: .*nope: no such folder/);
   });
 
+  it("two `snippets golden --update` processes at once: each exits 0 or 2 naming the holder, and the result is clean", async () => {
+    const root = join(dir, "cli", "golden");
+    mkdirSync(root, { recursive: true });
+    cpSync(join(REPO, "golden/cases/basic"), join(root, "cases/basic"), { recursive: true });
+    const cli = () =>
+      new Promise<{ code: number | null; err: string }>((done) => {
+        const child = spawn(process.execPath, [join(REPO, "bin/snippets.js"), "golden", "--update", "--root", root], {
+          cwd: join(REPO, "engine"),
+          stdio: ["ignore", "ignore", "pipe"],
+        });
+        let err = "";
+        child.stderr.on("data", (d) => (err += d));
+        child.on("close", (code) => done({ code, err }));
+      });
+    const runs = await Promise.all([cli(), cli()]);
+    for (const r of runs) {
+      if (r.code === 2) expect(r.err).toMatch(/locked by pid \d+/);
+      else expect(r.code, r.err).toBe(0);
+    }
+    expect(runs.some((r) => r.code === 0)).toBe(true);
+    expect(isClean(compare({ root }))).toBe(true);
+    expect(leftovers(root)).toEqual([]);
+    // Run from engine/: nothing of engine/golden/ was taken for golden output.
+    expect(existsSync(join(HERE, "harness.ts"))).toBe(true);
+  }, 90_000);
+
   it("a copy of the project's own cases updates cleanly (the real harness end to end)", () => {
     const root = join(dir, "copy", "golden");
     mkdirSync(root, { recursive: true });
