@@ -133,13 +133,15 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   const temp = !opts.output && !toStdout ? join(dirname(resolve(opts.out!)), `.${basename(opts.out!)}.${process.pid}.tmp`) : null;
   const output: Writable = opts.output ?? (temp ? createWriteStream(temp) : process.stdout);
   let stopped: string | undefined;
-  const outputError = new Promise<never>((_, reject) =>
-    output.on("error", (error: NodeJS.ErrnoException) => {
+  let onOutputError: (error: NodeJS.ErrnoException) => void = () => {};
+  const outputError = new Promise<never>((_, reject) => {
+    onOutputError = (error) => {
       // The reader went away (`| head`): stop quietly.
       if (error.code === "EPIPE") stop("EPIPE");
       else reject(error);
-    }),
-  );
+    };
+    output.on("error", onOutputError);
+  });
   outputError.catch(() => {});
 
   const start = performance.now();
@@ -170,10 +172,11 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   const onAbort = () => stop(String(opts.signal?.reason ?? "aborted"));
   if (opts.signal?.aborted) onAbort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });
-  output.on("drain", () => {
+  const onDrain = () => {
     outputBlocked = false;
     notify();
-  });
+  };
+  output.on("drain", onDrain);
 
   let lastProgress = 0;
   const progressLine = (): string => {
@@ -308,6 +311,9 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   } else if (outputBlocked && !stopped) {
     await Promise.race([new Promise<void>((resolve) => output.once("drain", resolve)), outputError]);
   }
+  // process.stdout outlives the run: leave no listener on it (an EPIPE after this point is main's).
+  output.removeListener("drain", onDrain);
+  if (!temp) output.removeListener("error", onOutputError);
   summary.seconds = (performance.now() - start) / 1000;
   summary.stopped = stopped;
   if (stopped === "EPIPE") return { code: 0, summary };
