@@ -145,7 +145,13 @@ function removeDeadTemps(dir: string): void {
 export function hasStaleLock(dir: string): boolean {
   const current = readHolder(join(dir, LOCK_FILE));
   if (current !== null && stale(current)) return true;
-  return readdirSync(dir).some((name) => {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return false; // no folder: nothing left behind
+  }
+  return names.some((name) => {
     const m = /^\.golden-lock\.(?:stale-)?(\d+)[.-]/.exec(name);
     return m !== null && !alive(Number(m[1]));
   });
