@@ -11,6 +11,7 @@ Commands:
   render <model.yaml|json>               print a model's snippets
   golden [check|update|report]           check, update or report the golden files
   catalogue tasks|libraries|pipelines    print what the catalogue holds
+  drift [section...]                     compare the catalogue with the pinned hub packages
 
 Run 'snippets <command> --help' for a command's options. --debug prints stack traces.
 `;
@@ -21,6 +22,7 @@ const commands: Record<string, () => Promise<Command>> = {
   render: async () => renderCommand,
   golden: async () => goldenCommand,
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
+  drift: async () => (await import("./drift.ts")).driftCommand,
 };
 
 export async function main(

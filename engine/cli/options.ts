@@ -1,5 +1,6 @@
 // Snippet options from the command line's flags, shared by `render` and `render --models`.
 import type { SnippetOptions } from "../inference/request.ts";
+import type { LocalAppOptions } from "../local-apps/index.ts";
 
 export interface OptionFlags {
   provider?: string;
@@ -8,6 +9,8 @@ export interface OptionFlags {
   "access-token"?: string;
   direct?: boolean;
   "endpoint-url"?: string;
+  /** `render --local-apps`: the GGUF quantisation to run. */
+  quant?: string;
 }
 
 export function snippetOptionsFrom(flags: OptionFlags): SnippetOptions {
@@ -19,4 +22,8 @@ export function snippetOptionsFrom(flags: OptionFlags): SnippetOptions {
     directRequest: flags.direct,
     endpointUrl: flags["endpoint-url"],
   };
+}
+
+export function localAppOptionsFrom(flags: OptionFlags): LocalAppOptions {
+  return flags.quant !== undefined ? { quant: flags.quant } : {};
 }

@@ -36,15 +36,29 @@ export function inferenceOutputParts(caseName: string, path: string): { language
   return { language, client, provider: file.slice(0, file.lastIndexOf(".")) };
 }
 
+/** Local-app outputs: `<case>/apps.json` lists the apps; each rendered part is `<case>/<app>/<template>.<ext>`. */
+export const LOCAL_APPS_INDEX = "apps.json";
+
+export function localAppsIndexPath(caseName: string): string {
+  return `${caseName}/${LOCAL_APPS_INDEX}`;
+}
+
+/** `template` is the part's provenance, e.g. `sh/local-apps/ollama-run.hbs`. */
+export function localAppOutputPath(caseName: string, app: string, language: string, template: string): string {
+  return `${caseName}/${app}/${template.replace(/\.hbs$/, "")}.${extensionFor(language)}`;
+}
+
 /**
  * Whether `path` (relative to golden/) has the shape of a golden output: `<case>/<language>/<folder>/<file>.<ext>`
- * with the extension of that language, no hidden segment, not under cases/. Only such files are ever
+ * with the extension of that language (inference, library and local-app parts alike), or a case's
+ * local-apps index `<case>/apps.json`; no hidden segment, not under cases/. Only such files are ever
  * compared, reported as orphans or removed: anything else in golden/ is left alone.
  */
 export function isGoldenOutputPath(path: string): boolean {
   const segments = path.split("/");
-  if (segments.length < 4 || segments[0] === "cases") return false;
-  if (segments.some((s) => s === "" || s.startsWith("."))) return false;
+  if (segments[0] === "cases" || segments.some((s) => s === "" || s.startsWith("."))) return false;
+  if (segments.length >= 2 && segments[segments.length - 1] === LOCAL_APPS_INDEX) return true;
+  if (segments.length < 4) return false;
   const file = segments[segments.length - 1]!;
   const dot = file.lastIndexOf(".");
   if (dot <= 0) return false;

@@ -73,6 +73,6 @@ export function jsArguments(call: InferenceCall): JsArguments {
     }
   }
   if (call.lora) parameters.loras = [{ path: call.lora.weightsPath, scale: 1 }];
-  const keepAlive = (call.provider.queue ?? false) && call.endpointUrl === null;
+  const keepAlive = call.provider.queue !== undefined && call.endpointUrl === null;
   return { keepAlive, file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
 }

@@ -51,6 +51,7 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
     embeddedFile: call.embeddedFile,
     body: call.body,
     response: call.response,
+    queue: call.queue,
     media: call.media,
     inputs: call.inputs,
     parameters: call.parameters,

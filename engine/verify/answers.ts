@@ -136,10 +136,17 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   }
   if (route.kind !== "provider-task") throw new Error(`no task answer for ${route.kind}`);
   const task = route.provider.tasks[exp.task]!;
-  if (task.payload === "openai-completions") {
-    return json({ id: "cmpl-verify", object: "text_completion", created: 1_700_000_000, model: exp.providerModelId, choices: [{ index: 0, text: ` ${SENTINEL}`, finish_reason: "stop" }] });
-  }
+  // Build the answer at the provider's response path, e.g. data[0].embedding, images[0].url or output.
+  const atPath = (leaf: unknown) => {
+    let value: unknown = leaf;
+    for (const key of [...task.responsePath].reverse()) value = typeof key === "number" ? Object.assign([], { [key]: value }) : { [key]: value };
+    return value;
+  };
+  if (task.response === "json") return json(atPath(taskJson(exp.task)), { kind: "json", printed: printedFor(exp.task) });
   const media = mediaFor(exp.task);
+  if (task.response === "binary") {
+    return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
+  }
   if (task.response === "base64") {
     const b64 = media.bytes.toString("base64");
     return json({ data: [{ b64_json: b64 }] }, { kind: "media", file: media.file, bytes: media.bytes, via: "base64", shown: b64 });
@@ -147,9 +154,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   const host = route.provider.id === "replicate" ? "replicate.delivery" : "v3.fal.media";
   const url = `https://${host}/files/verify/${requestId()}/${media.file}`;
   const outcome: Outcome = { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
-  // Build the answer at the provider's response path, e.g. images[0].url or output (a list for some models).
-  let value: unknown = task.unwrapList ? [url] : url;
-  for (const key of [...task.responsePath].reverse()) value = typeof key === "number" ? Object.assign([], { [key]: value }) : { [key]: value };
+  const value = atPath(task.unwrapList ? [url] : url);
   if (route.provider.id === "replicate") Object.assign(value as object, { id: "verify-prediction", status: "succeeded" });
   if (route.queue) {
     // fal's queue: the POST answers with a request id; the result comes from polling.

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 
-const response = await fetch("https://api.replicate.com/v1/models/black-forest-labs/FLUX.1-dev/predictions", {
+const response = await fetch("https://api.replicate.com/v1/models/black-forest-labs/flux-dev/predictions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.REPLICATE_API_KEY}`,

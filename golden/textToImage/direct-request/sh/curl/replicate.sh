@@ -1,4 +1,4 @@
-curl 'https://api.replicate.com/v1/models/black-forest-labs/FLUX.1-dev/predictions' \
+curl 'https://api.replicate.com/v1/models/black-forest-labs/flux-dev/predictions' \
     -X POST \
     -H "Authorization: Bearer $REPLICATE_API_KEY" \
     -H 'Content-Type: application/json' \

@@ -2,7 +2,7 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/replicate/v1/models/black-forest-labs/FLUX.1-dev/predictions"
+API_URL = "https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",

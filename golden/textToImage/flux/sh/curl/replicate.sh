@@ -1,4 +1,4 @@
-curl 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/FLUX.1-dev/predictions' \
+curl 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \

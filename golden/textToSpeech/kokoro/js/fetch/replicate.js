@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 
-const response = await fetch("https://router.huggingface.co/replicate/v1/models/hexgrad/Kokoro-82M/predictions", {
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/jaaari/kokoro-82m/predictions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,

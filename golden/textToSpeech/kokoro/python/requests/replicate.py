@@ -2,7 +2,7 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/replicate/v1/models/hexgrad/Kokoro-82M/predictions"
+API_URL = "https://router.huggingface.co/replicate/v1/models/jaaari/kokoro-82m/predictions"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",

@@ -1,4 +1,4 @@
-curl 'https://router.huggingface.co/replicate/v1/models/hexgrad/Kokoro-82M/predictions' \
+curl 'https://router.huggingface.co/replicate/v1/models/jaaari/kokoro-82m/predictions' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 
-const response = await fetch("https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions", {
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/wavespeedai/wan-2.1-t2v-480p/predictions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,

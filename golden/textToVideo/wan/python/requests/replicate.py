@@ -2,7 +2,7 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions"
+API_URL = "https://router.huggingface.co/replicate/v1/models/wavespeedai/wan-2.1-t2v-480p/predictions"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",

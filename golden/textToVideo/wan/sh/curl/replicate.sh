@@ -1,4 +1,4 @@
-curl 'https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions' \
+curl 'https://router.huggingface.co/replicate/v1/models/wavespeedai/wan-2.1-t2v-480p/predictions' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
