@@ -2,8 +2,10 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { compare, formatCheck, formatReport, isClean, update } from "../golden/harness.ts";
+import { compare, formatCheck, formatReport, isClean, loadCases, update } from "../golden/harness.ts";
+import { goldenRoot, isInside } from "../golden/root.ts";
 import { UsageError } from "./errors.ts";
+import { didYouMean } from "./suggest.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 
@@ -15,7 +17,8 @@ Options:
   --update             same as the update command
   --filter <glob>      only cases whose name matches, e.g. 'textToImage/*' or '**/streaming'
   --report <file.md>   also write the Markdown report to this file
-  --root <dir>         the golden folder (default: golden)
+  --root <dir>         the golden folder, which must hold cases/ (default: the project's golden/,
+                       found from the CLI's own location, never from the current folder)
   -h, --help           this help
 `;
 
@@ -37,9 +40,17 @@ export function goldenCommand(argv: string[], out: (s: string) => void): number 
   }
   const action = values.update ? "update" : (positionals[0] ?? "check");
   if (!["check", "update", "report"].includes(action) || positionals.length > 1) {
-    throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report`);
+    const hint = positionals.length === 1 ? didYouMean(positionals[0]!, ["check", "update", "report"]) : "";
+    throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report${hint ? `; ${hint}` : ""}`);
   }
-  const options = { root: resolve(values.root ?? "golden"), filter: values.filter };
+  const options = { root: goldenRoot(values.root), filter: values.filter };
+  if (values.filter !== undefined && loadCaseNames(options.root, values.filter).length === 0) {
+    const all = loadCaseNames(options.root);
+    throw new UsageError(`--filter: "${values.filter}" matches none of the ${all.length} cases under ${options.root}/cases (names look like "${all[0] ?? "group/name"}")`);
+  }
+  if (values.report !== undefined && isInside(options.root, resolve(values.report))) {
+    throw new UsageError(`--report: ${values.report}: is inside the golden folder ${options.root}; write the report elsewhere`);
+  }
   if (action === "update") {
     const c = update(options);
     if (values.report) writeFileSync(values.report, formatReport(c));
@@ -51,4 +62,9 @@ export function goldenCommand(argv: string[], out: (s: string) => void): number 
   if (values.report) writeFileSync(values.report, formatReport(c));
   out((action === "report" && !values.report ? formatReport(c) : formatCheck(c)) + "\n");
   return isClean(c) ? 0 : 1;
+}
+
+/** Names of the cases under root (matching `filter`), without rendering them. */
+function loadCaseNames(root: string, filter?: string): string[] {
+  return loadCases({ root, filter }).map((c) => c.name);
 }

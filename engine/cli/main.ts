@@ -3,6 +3,7 @@ import { goldenCommand, GOLDEN_HELP } from "./golden.ts";
 import { renderCommand, RENDER_HELP } from "./render.ts";
 import { InputError } from "../../catalogue/input-error.ts";
 import { TemplateNotFoundError } from "../templates.ts";
+import { redactTokens } from "./errors.ts";
 
 const HELP = `Usage: snippets <command> [options]
 
@@ -46,8 +47,8 @@ export async function main(
   } catch (error) {
     const e = error as Error & { code?: string };
     const detail = e instanceof TemplateNotFoundError ? ` (existing: ${e.available.join(", ")})` : "";
-    if (debug) err(`${e.stack ?? e.message}${detail}\n`);
-    else err(`snippets ${name}: ${e.message}${detail}\n`);
+    if (debug) err(redactTokens(`${e.stack ?? e.message}${detail}\n`));
+    else err(redactTokens(`snippets ${name}: ${e.message}${detail}\n`));
     // Option-parsing errors from node:util and our own validation errors are bad input.
     return e instanceof InputError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
   }
@@ -59,8 +60,16 @@ function isInputError(e: Error): boolean {
 }
 
 export { GOLDEN_HELP, RENDER_HELP };
+export { redactTokens } from "./errors.ts";
 
 if (import.meta.url === `file://${process.argv[1]}` || process.env.SNIPPETS_CLI === "1") {
+  // A reader that went away (`snippets render … | head`) ends the run quietly, without a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

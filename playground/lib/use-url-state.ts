@@ -7,7 +7,8 @@ export type SetUrlState = (patch: Partial<UrlState>, options?: { push?: boolean 
 export function useUrlState(): [UrlState, SetUrlState] {
   const [state, setState] = useState<UrlState>(() => parseUrlState(window.location.search));
   useEffect(() => {
-    const onPop = () => setState(parseUrlState(window.location.search));
+    // The access token is never in the URL (SECRET_KEYS): keep the one typed in this page.
+    const onPop = () => setState((previous) => ({ ...parseUrlState(window.location.search), accessToken: previous.accessToken }));
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);

@@ -3,7 +3,7 @@
 //   DELETE /__playground/golden    {path}           remove an orphaned golden file
 //   PUT    /__playground/template  {key, source}    write templates/<key>.hbs
 // and a push of changed golden/ and templates/ files to the page, so saving does not reload it.
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, relative, sep } from "node:path";
@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import type { Plugin } from "vite";
-import { goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
+import { assertRealInside, goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
 
 export const ENDPOINT = "/__playground";
 export const FILE_EVENT = "playground:file";
@@ -86,6 +86,7 @@ export async function handle(options: EndpointOptions, method: string, route: st
     const path = stringField(body, "path");
     if (!options.extensions) throw new HttpError(503, "the language definitions are not loaded yet");
     const file = goldenOutputFile(options.goldenDir, path, options.extensions);
+    assertRealInside(options.goldenDir, file, "golden file");
     if (method === "PUT") {
       await writeFileAtomic(file, stringField(body, "content"));
       return { ok: true, path, written: `golden/${path}` };
@@ -99,6 +100,7 @@ export async function handle(options: EndpointOptions, method: string, route: st
   if (route === "/template") {
     const key = stringField(body, "key");
     const file = templateFile(options.templatesDir, key);
+    assertRealInside(options.templatesDir, file, "template");
     if (method !== "PUT") throw new HttpError(405, `${method} ${ENDPOINT}/template: use PUT`);
     await writeFileAtomic(file, stringField(body, "source"));
     return { ok: true, key, written: `templates/${key}.hbs` };
@@ -131,10 +133,20 @@ const RESOLVED_GOLDEN_MODULE = `\0${GOLDEN_MODULE}`;
 
 /** golden/ as two maps, path under golden/ → text: case files (cases/**.yaml) and expected outputs. */
 export function readGoldenFiles(goldenDir: string): { caseFiles: Record<string, string>; outputFiles: Record<string, string> } {
-  const read = (paths: string[]) => Object.fromEntries(paths.sort().map((p) => [p, readFileSync(join(goldenDir, p), "utf8")]));
+  // Symlinks are not followed, and a file whose real path leaves golden/ is not read.
+  const root = realpathSync(goldenDir);
+  const inGolden = (p: string) => {
+    try {
+      return realpathSync(join(goldenDir, p)).startsWith(root + sep);
+    } catch {
+      return false; // a dangling symlink
+    }
+  };
+  const read = (paths: string[]) =>
+    Object.fromEntries(paths.filter(inGolden).sort().map((p) => [p, readFileSync(join(goldenDir, p), "utf8")]));
   return {
-    caseFiles: read(fg.sync("cases/**/*.yaml", { cwd: goldenDir })),
-    outputFiles: read(fg.sync("**/*", { cwd: goldenDir, ignore: ["cases/**"], dot: false })),
+    caseFiles: read(fg.sync("cases/**/*.yaml", { cwd: goldenDir, followSymbolicLinks: false })),
+    outputFiles: read(fg.sync("**/*", { cwd: goldenDir, ignore: ["cases/**"], dot: false, followSymbolicLinks: false })),
   };
 }
 
