@@ -1,7 +1,7 @@
 // The open template: editor, unsaved marker, revert and save (save writes templates/ in the dev server).
 import { useState } from "react";
 import { canWrite } from "../../lib/dev-api.ts";
-import { CodeEditor } from "../CodeEditor.tsx";
+import { CodeEditor } from "../LazyCodeEditor.tsx";
 
 export interface TemplateEditorPaneProps {
   templateKey: string;
