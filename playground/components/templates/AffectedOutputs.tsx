@@ -11,13 +11,13 @@ const PAGE = 25;
 
 export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
   const { cases, summary, renderAll, templatesVersion } = useWorkspace();
-  const { checker, error: checkerError } = useSyntaxChecker();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
   const affected = useMemo(() => affectedOutputs(summary.entries, cases, kinds, templateKey), [summary, cases, kinds, templateKey]);
   const errors = errorsOfTemplate(summary.errors, templateKey);
   const first = (e: (typeof affected)[number]) => (e.caseName === focusCase ? 0 : 1);
   const differing = affected.filter((e) => e.status !== "same").sort((a, b) => first(a) - first(b));
+  const { checker, error: checkerError } = useSyntaxChecker(differing.length > 0);
   const same = affected.filter((e) => e.status === "same").sort((a, b) => first(a) - first(b));
   const shown = differing.slice(0, limit);
   return (
