@@ -25,6 +25,8 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
       outDir: resolve(repo, "dist/playground"),
       emptyOutDir: true,
       chunkSizeWarningLimit: 4000,
+      // .vite/manifest.json: which chunks the page loads at once (bench/bundle.ts measures them).
+      manifest: true,
       rolldownOptions: {
         // web-tree-sitter's Emscripten glue uses eval on purpose; nothing to act on.
         onLog(level, log, handler) {

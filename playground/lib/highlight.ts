@@ -1,8 +1,7 @@
 // Static syntax highlighting of generated code with CodeMirror's Lezer parsers: code in, token spans out.
-// Each language's parser is a chunk of its own, loaded the first time code in that language is shown;
-// until then the code is shown plain.
+// Each language's parser (and the highlighter) is a chunk of its own, loaded the first time code in that
+// language is shown; until then the code is shown plain.
 import type { Language } from "@codemirror/language";
-import { classHighlighter, highlightCode } from "@lezer/highlight";
 
 /** Snippet language id (or file kind) → how to load its CodeMirror language. */
 const LOADERS: Record<string, () => Promise<Language>> = {
@@ -17,45 +16,41 @@ const LOADERS: Record<string, () => Promise<Language>> = {
   yaml: () => import("@codemirror/lang-yaml").then((m) => m.yamlLanguage),
 };
 
-const loaded = new Map<string, Language>();
-const loading = new Map<string, Promise<Language | null>>();
-
-/** The language if it has loaded already; undefined if not (yet), or if there is no parser for it. */
-export function loadedLanguage(id: string): Language | undefined {
-  return loaded.get(id);
-}
-
-/** Loads a language's parser once; null for languages without one. */
-export function loadLanguage(id: string): Promise<Language | null> {
-  const loader = LOADERS[id];
-  if (!loader) return Promise.resolve(null);
-  let promise = loading.get(id);
-  if (!promise) {
-    promise = loader().then((language) => {
-      loaded.set(id, language);
-      return language;
-    });
-    loading.set(id, promise);
-  }
-  return promise;
-}
-
 export interface Token {
   text: string;
   /** Space-separated `tok-*` classes, or "" for plain text. */
   className: string;
 }
 
-/** Splits code into lines of tokens; without a language (none, or not loaded yet) they are plain lines. */
-export function highlightLines(code: string, language: Language | undefined): Token[][] {
-  const lines: Token[][] = [[]];
-  if (!language) return code.split("\n").map((text) => (text ? [{ text, className: "" }] : []));
-  highlightCode(
-    code,
-    language.parser.parse(code),
-    classHighlighter,
-    (text, className) => lines[lines.length - 1].push({ text, className }),
-    () => lines.push([]),
-  );
-  return lines;
+/** Splits code into lines of tokens. */
+export type Highlighter = (code: string) => Token[][];
+
+const loaded = new Map<string, Highlighter>();
+const loading = new Map<string, Promise<Highlighter | null>>();
+
+/** The language's highlighter if it has loaded already; undefined if not (yet), or if there is none. */
+export function loadedHighlighter(id: string): Highlighter | undefined {
+  return loaded.get(id);
+}
+
+/** Loads a language's highlighter once; null for languages without a parser. */
+export function loadHighlighter(id: string): Promise<Highlighter | null> {
+  const loader = LOADERS[id];
+  if (!loader) return Promise.resolve(null);
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = Promise.all([loader(), import("./highlight-code.ts")]).then(([language, { tokenize }]) => {
+      const highlighter: Highlighter = (code) => tokenize(language, code);
+      loaded.set(id, highlighter);
+      return highlighter;
+    });
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** Lines of tokens; without a highlighter (none, or not loaded yet) they are plain lines. */
+export function highlightLines(code: string, highlighter: Highlighter | undefined): Token[][] {
+  if (highlighter) return highlighter(code);
+  return code.split("\n").map((text) => (text ? [{ text, className: "" }] : []));
 }
