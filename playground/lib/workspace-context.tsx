@@ -152,6 +152,12 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
           }
           return previous[event.path] === event.content ? previous : { ...previous, [event.path]: event.content };
         });
+        // A draft the file on disk now equals is no edit any more.
+        setDrafts((previous) => {
+          if (event.content === null || previous[event.path]?.source !== event.content) return previous;
+          const { [event.path]: _same, ...rest } = previous;
+          return rest;
+        });
       }
     };
     hot.on("playground:file", onFile);
@@ -166,8 +172,8 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
       setDrafts((previous) => {
         const base = previous[key]?.base ?? diskTemplates[key] ?? "";
         const { [key]: _old, ...rest } = previous;
-        // Back to the text it began from, or to what is on disk now: no edit.
-        return source === base || source === diskTemplates[key] ? rest : { ...rest, [key]: { source, base } };
+        // The same as the file on disk: no edit.
+        return source === diskTemplates[key] ? rest : { ...rest, [key]: { source, base } };
       }),
     [diskTemplates],
   );
