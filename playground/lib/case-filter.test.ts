@@ -35,6 +35,7 @@ describe("providersFor", () => {
     const chat = providersFor(validateModel({ id: "org/chat", pipeline_tag: "text-generation", tags: ["conversational"] }));
     expect(chat).toContain("cerebras");
     expect(chat.every((id) => providers[id].chat)).toBe(true);
-    expect(providersFor(validateModel({ id: "org/none", pipeline_tag: "image-text-to-text" }))).toEqual([]);
+    // No task, no inference snippet: no provider.
+    expect(providersFor(validateModel({ id: "org/none" }))).toEqual([]);
   });
 });
