@@ -4,12 +4,11 @@
 import { useEffect, useRef, useState } from "react";
 import { canWrite } from "../../lib/dev-api.ts";
 import type { OutputEntry } from "../../lib/workspace.ts";
-import { useWorkspace } from "../../lib/workspace-context.tsx";
+import { acceptRefusal, useWorkspace } from "../../lib/workspace-context.tsx";
 import { pendingEntries } from "../../lib/review.ts";
 import { useShortcut } from "../../lib/shortcuts.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
-import { acceptRefusal } from "../../lib/workspace-context.tsx";
 import { ProblemList } from "../ProblemList.tsx";
 import { ReviewItem } from "./ReviewItem.tsx";
 
