@@ -22,6 +22,10 @@ export interface UrlState {
   task: string;
   library: string;
   q: string;
+  /** Review: the changed golden file in focus. */
+  file: string;
+  /** Snippets: the case picker's filter text. */
+  find: string;
 }
 
 export const DEFAULT_STATE: UrlState = {
@@ -39,6 +43,8 @@ export const DEFAULT_STATE: UrlState = {
   task: "",
   library: "",
   q: "",
+  file: "",
+  find: "",
 };
 
 const BOOLEAN_KEYS = ["streaming", "directRequest"] as const;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentVersion } from "../lib/content-version.ts";
 import { PathError } from "./paths.ts";
 import { fileEventFor, handle, readGoldenFiles, writeFileAtomic } from "./plugin.ts";
 import { languages } from "../../engine/languages/index.ts";
@@ -34,6 +35,28 @@ describe("handle", () => {
   it("writes a template", async () => {
     await handle(options, "PUT", "/template", { key: "python/requests/basic", source: "{{> _default}}\n" });
     expect(readFileSync(join(options.templatesDir, "python/requests/basic.hbs"), "utf8")).toBe("{{> _default}}\n");
+  });
+
+  it("saves a template only over the version the edit began from", async () => {
+    const key = "python/requests/basic";
+    const file = join(options.templatesDir, `${key}.hbs`);
+    writeFileSync(file, "one\n");
+    await handle(options, "PUT", "/template", { key, source: "two\n", baseVersion: contentVersion("one\n") });
+    expect(readFileSync(file, "utf8")).toBe("two\n");
+    // Someone else wrote "three" meanwhile: a save based on "two" is refused, with the text on disk.
+    writeFileSync(file, "three\n");
+    await expect(handle(options, "PUT", "/template", { key, source: "mine\n", baseVersion: contentVersion("two\n") })).rejects.toMatchObject({
+      status: 409,
+      message: `templates/${key}.hbs changed on disk since the edit began`,
+      details: { current: "three\n", currentVersion: contentVersion("three\n") },
+    });
+    expect(readFileSync(file, "utf8")).toBe("three\n");
+    // Overwriting names the version now on disk.
+    await handle(options, "PUT", "/template", { key, source: "mine\n", baseVersion: contentVersion("three\n") });
+    expect(readFileSync(file, "utf8")).toBe("mine\n");
+    // A new template starts from the empty text.
+    await handle(options, "PUT", "/template", { key: "python/requests/new", source: "x", baseVersion: contentVersion("") });
+    await expect(handle(options, "PUT", "/template", { key, source: "y", baseVersion: 7 })).rejects.toThrow('"baseVersion" must be a string');
   });
 
   it("rejects bad paths, bad bodies, wrong methods and unknown routes with clear errors", async () => {
