@@ -248,3 +248,63 @@ export function identifier(value: unknown): string {
 export function isIdentifier(value: unknown): value is string {
   return typeof value === "string" && IDENTIFIER.test(value);
 }
+
+/**
+ * How a language writes nested values, for structuredLiteral: its scalars, list and map brackets, map
+ * entries and references to the snippet's own variables. Strings are the language's own job.
+ */
+export interface NestedSyntax {
+  /** Nesting step in spaces. */
+  indent: number;
+  string: (value: string) => string;
+  number: (value: number) => string;
+  boolean: (value: boolean) => string;
+  null: string;
+  ref: (name: string) => string;
+  list: { open: string; close: string; empty: string };
+  map: { open: (keys: string[]) => string; close: string; empty: string };
+  entry: (key: string, written: string) => string;
+}
+
+/**
+ * Writes `value` as a literal of a language described by `syntax`: lists of scalars on one line when
+ * they fit, everything else one entry per line, continuation lines aligned with `indent` spaces.
+ */
+export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent = 0): string {
+  return writeNested(syntax, value, " ".repeat(indent));
+}
+
+function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
+  if (v === null || v === undefined) return syntax.null;
+  if (typeof v === "string") return syntax.string(v);
+  if (typeof v === "number") return syntax.number(v);
+  if (typeof v === "boolean") return syntax.boolean(v);
+  if (typeof v === "bigint") return String(v);
+  if (v instanceof CodeRef) return syntax.ref(identifier(v.name));
+  const inner = level + " ".repeat(syntax.indent);
+  if (Array.isArray(v)) {
+    if (v.length === 0) return syntax.list.empty;
+    const items = Array.from(v, (item) => writeNested(syntax, item, inner));
+    if (v.every(isScalar)) {
+      const inline = `${syntax.list.open}${items.join(", ")}${syntax.list.close}`;
+      if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
+    }
+    return `${syntax.list.open}\n${items.map((item) => inner + item).join(",\n")}\n${level}${syntax.list.close}`;
+  }
+  if (typeof v === "object") {
+    const record = v as Record<string, unknown>;
+    const keys = Object.keys(record).filter((k) => record[k] !== undefined);
+    if (keys.length === 0) return syntax.map.empty;
+    const entries = keys.map((k) => inner + syntax.entry(k, writeNested(syntax, record[k], inner)));
+    return `${syntax.map.open(keys)}\n${entries.join(",\n")}\n${level}${syntax.map.close}`;
+  }
+  throw new Error(`cannot write a ${typeof v} as a literal`);
+}
+
+/** A code point as `\u{hex}` (PHP, Ruby and R all read this form). */
+export function braceEscape(code: number): string {
+  return `\\u{${code.toString(16)}}`;
+}
+
+/** Characters a string literal should not hold raw: controls, DEL/C1, format characters, surrogates. */
+export const UNPRINTABLE = new RegExp(`[\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);

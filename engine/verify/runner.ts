@@ -68,6 +68,14 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   else skipped.set("sh/curl", "curl is not installed");
   if (has("python3", ["-c", "import requests"])) runnable.set("python/requests", start("python"));
   else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
+  // PHP, Ruby and R reach the mock through a hook each (engine/verify/php, ruby, r), like Python's.
+  if (has("php", ["-r", "exit(extension_loaded('curl') ? 0 : 1);"])) {
+    runnable.set("php/http", start("php", ["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(HERE, "php", "prepend.php")}`]));
+  } else skipped.set("php/http", "php with the curl extension is not installed (apt-get install -y php-cli php-curl)");
+  if (has("ruby", ["-e", "require 'net/http'"])) runnable.set("ruby/http", start("ruby", ["-r", join(HERE, "ruby", "redirect.rb")]));
+  else skipped.set("ruby/http", "ruby is not installed (apt-get install -y ruby)");
+  if (has("Rscript", ["-e", "library(httr2)"])) runnable.set("r/http", start("r", [join(HERE, "r", "redirect.R")]));
+  else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
   for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
     skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);
   }

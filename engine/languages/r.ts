@@ -1,0 +1,94 @@
+// R (httr2, with jsonlite): plain-HTTP inference snippets.
+import { braceEscape, hasFormatCharacter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { defineLanguage } from "./types.ts";
+
+const RESERVED = new Set([
+  "if", "else", "repeat", "while", "function", "for", "in", "next", "break", "TRUE", "FALSE", "NULL", "Inf", "NaN",
+  "NA", "NA_integer_", "NA_real_", "NA_character_", "NA_complex_",
+]);
+
+/** A syntactic R name (not reserved, not `...` or `..1`). */
+export function isRName(value: unknown): value is string {
+  return typeof value === "string" && /^([A-Za-z]|\.(?![0-9]))[A-Za-z0-9._]*$/.test(value) && !RESERVED.has(value) && !/^\.\.(\.|[0-9]+$)/.test(value);
+}
+
+/** What an R character string cannot hold: NUL, and lone surrogates (no `\u` escape writes one). */
+function unrepresentable(value: string): boolean {
+  return /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+}
+
+/**
+ * An R string literal, double-quoted (R has no interpolation). Invisible characters are `\u{...}`
+ * escapes only: R refuses a string that mixes `\u` with `\x` escapes.
+ */
+export function rString(value: string): string {
+  let out = '"';
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    if (ch === "\\") out += "\\\\";
+    else if (ch === '"') out += '\\"';
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || hasFormatCharacter(ch)) out += braceEscape(code);
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/**
+ * A string value in an R list bound for JSON. One R cannot hold (NUL, a lone surrogate) is written as its
+ * JSON text marked with class "json", which jsonlite copies verbatim when called with json_verbatim = TRUE
+ * (see rJsonOptions); the service then receives exactly the value.
+ */
+function rValueString(value: string): string {
+  if (!unrepresentable(value)) return rString(value);
+  return `structure(${rString(jsonLiteral(value))}, class = "json")`;
+}
+
+function rNumber(value: number): string {
+  if (Number.isFinite(value)) return String(value);
+  return Number.isNaN(value) ? "NaN" : value > 0 ? "Inf" : "-Inf";
+}
+
+const R_SYNTAX: NestedSyntax = {
+  indent: 2,
+  string: rValueString,
+  number: rNumber,
+  boolean: (value) => (value ? "TRUE" : "FALSE"),
+  null: "NULL",
+  ref: (name) => name,
+  list: { open: "list(", close: ")", empty: "list()" },
+  // jsonlite writes a named list as a JSON object, and an empty one only when it has (empty) names.
+  map: { open: () => "list(", close: ")", empty: "structure(list(), names = character(0))" },
+  entry: (key, written) => `${isRName(key) ? key : rString(key)} = ${written}`,
+};
+
+/** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
+export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);
+
+function hasVerbatim(value: unknown): boolean {
+  if (typeof value === "string") return unrepresentable(value);
+  if (Array.isArray(value)) return value.some(hasVerbatim);
+  if (value && typeof value === "object") return Object.values(value).some(hasVerbatim);
+  return false;
+}
+
+/** The extra req_body_json argument a body needs: json_verbatim when it holds a string R cannot. */
+export const rJsonOptions = (value: unknown) => (hasVerbatim(value) ? ", json_verbatim = TRUE" : "");
+
+/** `$choices[[1]]$message`: the path into a parsed JSON answer; R counts list items from 1. */
+export const rAccess = (path: unknown) =>
+  (path as (string | number)[])
+    .map((key) => (typeof key === "number" ? `[[${key + 1}]]` : isRName(key) ? `$${key}` : `[[${rString(key)}]]`))
+    .join("");
+
+export default defineLanguage({
+  id: "r",
+  extension: "R",
+  lineComment: "#",
+  literals: { r: rLiteral, rJsonOptions, rAccess },
+  isIdentifier: isRName,
+  grammar: "r",
+  runtime: { command: "Rscript", args: [], file: "snippet.R" },
+});
