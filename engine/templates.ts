@@ -4,7 +4,7 @@
 import Handlebars from "handlebars";
 import { templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
-import { comment, languages, literalHelpers } from "./languages/index.ts";
+import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
 import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 
@@ -65,6 +65,10 @@ export function identifierIn(language: string | undefined, value: unknown): stri
   return identifier(value);
 }
 
+/** Code-writing helpers of language definitions (`rAccess`...), called with one value. */
+const CODE_HELPERS = codeHelpers();
+for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(name, (value: unknown) => writer(value));
+
 hbs.registerHelper({
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
@@ -81,7 +85,7 @@ hbs.registerHelper({
 });
 
 /** Names of the helpers templates may call; everything a template prints goes through one of them. */
-export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", "pyAccess", "jsAccess"];
+export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", "pyAccess", "jsAccess", ...Object.keys(CODE_HELPERS)];
 
 /**
  * A template that does not exist. The message is exactly `Template not found: <key>`; `available` lists

@@ -44,6 +44,20 @@ export function literalHelpers(): Record<string, LiteralWriter> {
   return helpers;
 }
 
+/** Every language's other code-writing template helpers (LanguageDefinition.helpers), by name. */
+export function codeHelpers(): Record<string, (value: unknown) => string> {
+  const helpers: Record<string, (value: unknown) => string> = {};
+  for (const language of Object.values(languages)) {
+    for (const [name, writer] of Object.entries(language.helpers ?? {})) {
+      if (Object.hasOwn(helpers, name) || Object.hasOwn(language.literals, name)) {
+        throw new Error(`engine/languages/${language.id}.ts: helper "${name}" is defined twice`);
+      }
+      helpers[name] = writer;
+    }
+  }
+  return helpers;
+}
+
 /** Controls and bidi/format characters, shown as `<U+XXXX>` in comments so the code reads as it runs. */
 const INVISIBLE = new RegExp(`[\\x01-\\x08\\x0e-\\x1f${FORMAT_CLASS}]`, "g");
 

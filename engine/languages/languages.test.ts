@@ -12,6 +12,14 @@ const HOSTILE = [
   "bidi \u202e\u2066evil\u2069\u202c \u200f\u061c end",
   "sep \u2028 \u2029 nel \u0085 del \u007f esc \u001b",
 ];
+/** A statement holding a literal, per language (default: JavaScript's). */
+const ASSIGN: Record<string, (literal: string) => string> = {
+  sh: (literal) => `echo ${literal}\n`,
+  python: (literal) => `x = ${literal}\n`,
+  php: (literal) => `<?php\n$x = ${literal};\n`,
+  ruby: (literal) => `x = ${literal}\n`,
+  r: (literal) => `x <- ${literal}\n`,
+};
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u2028\u2029\u0085\u007f\u001b]/;
 
 describe("language definitions", () => {
@@ -22,7 +30,7 @@ describe("language definitions", () => {
       expect(extensionFor(language.id)).toBe(language.extension);
       expect(languageForExtension(language.extension)).toBe(language.id);
     }
-    expect(Object.keys(literalHelpers()).sort()).toEqual(["cs", "js", "py", "sh", "swift"]);
+    expect(Object.keys(literalHelpers()).sort()).toEqual(["cs", "js", "php", "py", "r", "rb", "sh", "swift"]);
   });
 
   it("reject reserved words as identifiers", () => {
@@ -40,7 +48,7 @@ describe("language definitions", () => {
           const literal = write(text, 0);
           expect(BIDI.test(literal), `${helper}: ${JSON.stringify(literal)}`).toBe(false);
           if (!language.grammar) continue;
-          const code = language.id === "sh" ? `echo ${literal}\n` : language.id === "python" ? `x = ${literal}\n` : `const x = ${literal};\n`;
+          const code = ASSIGN[language.id]?.(literal) ?? `const x = ${literal};\n`;
           expect(checker.check(language.id, code), `${helper}: ${code}`).toEqual([]);
         }
       }

@@ -66,7 +66,8 @@ export default defineLanguage({
   id: "ruby",
   extension: "rb",
   lineComment: "#",
-  literals: { rb: rubyLiteral, rbAccess },
+  literals: { rb: rubyLiteral },
+  helpers: { rbAccess },
   // Local variable names: lower case or underscore first.
   isIdentifier: (value) => identifierRule(RESERVED)(value) && /^[a-z_]/.test(value as string),
   grammar: "ruby",

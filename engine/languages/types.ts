@@ -14,6 +14,11 @@ export interface LanguageDefinition {
    * reach code only through one of these (or a shared writer such as `json`).
    */
   literals: Record<string, LiteralWriter>;
+  /**
+   * Other template helpers that write code of this language from a value (the path into a parsed JSON
+   * answer, say): helper name → writer. Optional; their names must not clash with any other helper.
+   */
+  helpers?: Record<string, (value: unknown) => string>;
   /** Whether a record value may be printed as a name (an identifier that is not a reserved word). */
   isIdentifier: (value: unknown) => boolean;
   /** The tree-sitter grammar its golden files are parsed with (npm package tree-sitter-<grammar>), or null. */
