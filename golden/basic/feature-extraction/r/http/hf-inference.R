@@ -1,0 +1,13 @@
+library(httr2)
+
+payload <- list(
+  inputs = "The quick brown fox jumps over the lazy dog."
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result)

@@ -1,0 +1,20 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: 'The quick brown fox jumps over the lazy dog.'
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result

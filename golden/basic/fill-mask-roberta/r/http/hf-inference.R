@@ -1,0 +1,13 @@
+library(httr2)
+
+payload <- list(
+  inputs = "Paris is the <mask> of France."
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/FacebookAI/roberta-base") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result)

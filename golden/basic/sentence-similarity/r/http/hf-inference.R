@@ -1,0 +1,20 @@
+library(httr2)
+
+payload <- list(
+  inputs = list(
+    sentences = list(
+      "A puppy is playing in the garden.",
+      "The stock market fell sharply today.",
+      "A cat is asleep on the sofa."
+    ),
+    source_sentence = "A dog runs across the park."
+  )
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result)

@@ -1,0 +1,27 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: {
+    sentences: [
+      'A puppy is playing in the garden.',
+      'The stock market fell sharply today.',
+      'A cat is asleep on the sofa.'
+    ],
+    source_sentence: 'A dog runs across the park.'
+  }
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result

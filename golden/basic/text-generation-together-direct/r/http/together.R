@@ -1,0 +1,14 @@
+library(httr2)
+
+payload <- list(
+  model = "Qwen/Qwen2.5-7B",
+  prompt = "The best way to learn a new language is"
+)
+
+req <- request("https://api.together.xyz/v1/completions") |>
+  req_auth_bearer_token(Sys.getenv("TOGETHER_API_KEY")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result$choices[[1]]$text)

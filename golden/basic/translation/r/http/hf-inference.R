@@ -1,0 +1,13 @@
+library(httr2)
+
+payload <- list(
+  inputs = "Le marché ouvre tous les samedis matin sur la place du village."
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/Helsinki-NLP/opus-mt-fr-en") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result)

@@ -1,0 +1,22 @@
+<?php
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/speechbrain/sepformer-wham',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        'Content-Type: audio/flac',
+    ],
+    CURLOPT_POSTFIELDS => file_get_contents('sample1.flac'),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+$result = json_decode($response, true);
+echo json_encode($result, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;

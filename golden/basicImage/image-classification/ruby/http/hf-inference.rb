@@ -1,0 +1,16 @@
+require 'json'
+require 'net/http'
+
+uri = URI('https://router.huggingface.co/hf-inference/models/google/vit-base-patch16-224')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'image/jpeg'
+request.body = File.binread('cats.jpg')
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result

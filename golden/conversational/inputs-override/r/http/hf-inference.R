@@ -1,0 +1,23 @@
+library(httr2)
+
+payload <- list(
+  model = "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+  messages = list(
+    list(
+      role = "system",
+      content = "Answer in one word."
+    ),
+    list(
+      role = "user",
+      content = "Which planet is known as the red planet?"
+    )
+  )
+)
+
+req <- request("https://router.huggingface.co/v1/chat/completions") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result$choices[[1]]$message)

@@ -1,0 +1,16 @@
+library(httr2)
+
+payload <- list(
+  inputs = list(
+    context = "Paris is the capital and most populous city of France.",
+    question = "What is the capital of France?"
+  )
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/deepset/roberta-base-squad2") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result)

@@ -1,0 +1,26 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: {
+    data: {
+      bathrooms: ['1', '2', '3'],
+      bedrooms: ['2', '3', '4'],
+      surface_m2: ['54', '88', '132']
+    }
+  }
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/scikit-learn/Fish-Weight')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result

@@ -1,0 +1,12 @@
+library(httr2)
+
+payload <- list(
+  inputs = "A calm piano melody with soft rain in the background."
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/facebook/musicgen-small") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+writeBin(resp_body_raw(resp), "output.flac")

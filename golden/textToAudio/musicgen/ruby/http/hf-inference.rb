@@ -1,0 +1,19 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: 'A calm piano melody with soft rain in the background.'
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/facebook/musicgen-small')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+File.binwrite('output.flac', response.body)

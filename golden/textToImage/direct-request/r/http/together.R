@@ -1,0 +1,15 @@
+library(httr2)
+
+payload <- list(
+  model = "black-forest-labs/FLUX.1-dev",
+  prompt = "A lighthouse on a rocky coast at sunrise, oil painting",
+  response_format = "base64"
+)
+
+req <- request("https://api.together.xyz/v1/images/generations") |>
+  req_auth_bearer_token(Sys.getenv("TOGETHER_API_KEY")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+writeBin(openssl::base64_decode(result$data[[1]]$b64_json), "output.png")

@@ -1,0 +1,45 @@
+<?php
+
+$payload = [
+    'input' => [
+        'prompt' => 'A lighthouse on a rocky coast at sunrise, oil painting',
+        'num_inference_steps' => 5
+    ]
+];
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/FLUX.1-dev/predictions',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        'Content-Type: application/json',
+        'Prefer: wait',
+    ],
+    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+$result = json_decode($response, true);
+$url = $result['output'];
+if (is_array($url)) {
+    $url = $url[0];
+}
+$download = curl_init();
+curl_setopt_array($download, [
+    CURLOPT_URL => $url,
+    CURLOPT_RETURNTRANSFER => true,
+    CURLOPT_FOLLOWLOCATION => true,
+]);
+$bytes = curl_exec($download);
+if ($bytes === false || curl_getinfo($download, CURLINFO_RESPONSE_CODE) >= 400) {
+    fwrite(STDERR, "Download failed: $url" . PHP_EOL);
+    exit(1);
+}
+file_put_contents('output.png', $bytes);

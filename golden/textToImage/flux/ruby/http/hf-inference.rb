@@ -1,0 +1,22 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: 'A lighthouse on a rocky coast at sunrise, oil painting',
+  parameters: {
+    num_inference_steps: 5
+  }
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/black-forest-labs/FLUX.1-dev')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+File.binwrite('output.png', response.body)

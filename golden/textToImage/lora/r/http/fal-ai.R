@@ -1,0 +1,22 @@
+library(httr2)
+
+payload <- list(
+  prompt = "A lighthouse on a rocky coast at sunrise, oil painting",
+  num_inference_steps = 5,
+  loras = list(
+    list(
+      path = "https://huggingface.co/XLabs-AI/flux-RealismLora/resolve/main/lora.safetensors",
+      scale = 1
+    )
+  )
+)
+
+req <- request("https://router.huggingface.co/fal-ai/fal-ai/lora") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+url <- result$images[[1]]$url
+download <- req_perform(request(url))
+writeBin(resp_body_raw(download), "output.png")

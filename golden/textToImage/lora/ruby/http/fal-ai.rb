@@ -1,0 +1,30 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  prompt: 'A lighthouse on a rocky coast at sunrise, oil painting',
+  num_inference_steps: 5,
+  loras: [
+    {
+      path: 'https://huggingface.co/XLabs-AI/flux-RealismLora/resolve/main/lora.safetensors',
+      scale: 1
+    }
+  ]
+}
+
+uri = URI('https://router.huggingface.co/fal-ai/fal-ai/lora')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+url = result['images'][0]['url']
+download = Net::HTTP.get_response(URI(url))
+abort "Download failed with status #{download.code}: #{url}" unless download.is_a?(Net::HTTPSuccess)
+File.binwrite('output.png', download.body)

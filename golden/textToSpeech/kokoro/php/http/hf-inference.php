@@ -1,0 +1,25 @@
+<?php
+
+$payload = [
+    'inputs' => 'Welcome aboard. The train to the coast leaves from platform four.'
+];
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/hexgrad/Kokoro-82M',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        'Content-Type: application/json',
+    ],
+    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+file_put_contents('output.flac', $response);

@@ -1,0 +1,18 @@
+library(httr2)
+
+payload <- list(
+  input = list(
+    text = "Welcome aboard. The train to the coast leaves from platform four."
+  )
+)
+
+req <- request("https://router.huggingface.co/replicate/v1/models/hexgrad/Kokoro-82M/predictions") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_headers("Prefer" = "wait") |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+url <- result$output
+download <- req_perform(request(url))
+writeBin(resp_body_raw(download), "output.flac")

@@ -1,0 +1,19 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: 'Welcome aboard. The train to the coast leaves from platform four.'
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/hexgrad/Kokoro-82M')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+File.binwrite('output.flac', response.body)

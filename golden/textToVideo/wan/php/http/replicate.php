@@ -1,0 +1,41 @@
+<?php
+
+$payload = [
+    'input' => [
+        'prompt' => 'A paper boat drifting down a rainy street at dusk.'
+    ]
+];
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        'Content-Type: application/json',
+        'Prefer: wait',
+    ],
+    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+$result = json_decode($response, true);
+$url = $result['output'];
+$download = curl_init();
+curl_setopt_array($download, [
+    CURLOPT_URL => $url,
+    CURLOPT_RETURNTRANSFER => true,
+    CURLOPT_FOLLOWLOCATION => true,
+]);
+$bytes = curl_exec($download);
+if ($bytes === false || curl_getinfo($download, CURLINFO_RESPONSE_CODE) >= 400) {
+    fwrite(STDERR, "Download failed: $url" . PHP_EOL);
+    exit(1);
+}
+file_put_contents('output.mp4', $bytes);

@@ -1,0 +1,19 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: 'A paper boat drifting down a rainy street at dusk.'
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/Wan-AI/Wan2.1-T2V-14B')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+File.binwrite('output.mp4', response.body)

@@ -1,0 +1,26 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  input: {
+    prompt: 'A paper boat drifting down a rainy street at dusk.'
+  }
+}
+
+uri = URI('https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request['Prefer'] = 'wait'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+url = result['output']
+download = Net::HTTP.get_response(URI(url))
+abort "Download failed with status #{download.code}: #{url}" unless download.is_a?(Net::HTTPSuccess)
+File.binwrite('output.mp4', download.body)

@@ -1,0 +1,16 @@
+library(httr2)
+
+payload <- list(
+  inputs = "The blender I ordered stopped working after two days and I would like my money back.",
+  parameters = list(
+    candidate_labels = list("refund", "legal", "faq")
+  )
+)
+
+req <- request("https://router.huggingface.co/hf-inference/models/facebook/bart-large-mnli") |>
+  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result)

@@ -1,0 +1,23 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  inputs: 'The blender I ordered stopped working after two days and I would like my money back.',
+  parameters: {
+    candidate_labels: ['refund', 'legal', 'faq']
+  }
+}
+
+uri = URI('https://router.huggingface.co/hf-inference/models/facebook/bart-large-mnli')
+request = Net::HTTP::Post.new(uri)
+request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result
