@@ -29,6 +29,9 @@ const REPRESENTATIVE: [string, string][] = [
   ["conversational/bill-to/hf-inference", "python/requests"],
   ["textToImage/flux/replicate", "js/fetch"],
   ["textToImage/flux/together", "python/requests"],
+  ["conversationalStream/llm/hf-inference", "php/http"],
+  ["imageToImage/image-to-image/fal-ai", "ruby/http"],
+  ["basicAudio/automatic-speech-recognition/hf-inference", "r/http"],
 ];
 
 describe("generated snippets run against the mock", () => {

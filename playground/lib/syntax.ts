@@ -3,9 +3,19 @@ import runtimeUrl from "web-tree-sitter/web-tree-sitter.wasm?url";
 import pythonUrl from "tree-sitter-python/tree-sitter-python.wasm?url";
 import javascriptUrl from "tree-sitter-javascript/tree-sitter-javascript.wasm?url";
 import bashUrl from "tree-sitter-bash/tree-sitter-bash.wasm?url";
+import phpUrl from "tree-sitter-php/tree-sitter-php.wasm?url";
+import rubyUrl from "tree-sitter-ruby/tree-sitter-ruby.wasm?url";
+import rUrl from "tree-sitter-r/tree-sitter-r.wasm?url";
 import { createSyntaxChecker, type SyntaxChecker } from "../../engine/syntax/parse.ts";
 
-const GRAMMAR_URLS: Record<string, string> = { python: pythonUrl, javascript: javascriptUrl, bash: bashUrl };
+const GRAMMAR_URLS: Record<string, string> = {
+  python: pythonUrl,
+  javascript: javascriptUrl,
+  bash: bashUrl,
+  php: phpUrl,
+  ruby: rubyUrl,
+  r: rUrl,
+};
 
 let checker: Promise<SyntaxChecker> | undefined;
 
