@@ -18,7 +18,7 @@ curl_setopt_array($ch, [
         'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
         'Content-Type: application/json',
     ],
-    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
     CURLOPT_RETURNTRANSFER => true,
 ]);
 $response = curl_exec($ch);

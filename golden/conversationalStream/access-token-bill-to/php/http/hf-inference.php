@@ -44,7 +44,7 @@ curl_setopt_array($ch, [
         'Content-Type: application/json',
         'X-HF-Bill-To: huggingface',
     ],
-    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
     CURLOPT_WRITEFUNCTION => $onData,
 ]);
 $response = curl_exec($ch);

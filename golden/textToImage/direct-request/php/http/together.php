@@ -14,7 +14,7 @@ curl_setopt_array($ch, [
         'Authorization: Bearer ' . getenv('TOGETHER_API_KEY'),
         'Content-Type: application/json',
     ],
-    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
     CURLOPT_RETURNTRANSFER => true,
 ]);
 $response = curl_exec($ch);

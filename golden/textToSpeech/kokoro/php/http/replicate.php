@@ -15,7 +15,7 @@ curl_setopt_array($ch, [
         'Content-Type: application/json',
         'Prefer: wait',
     ],
-    CURLOPT_POSTFIELDS => json_encode($payload),
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
     CURLOPT_RETURNTRANSFER => true,
 ]);
 $response = curl_exec($ch);
