@@ -104,7 +104,7 @@ describe("clients", () => {
     ]);
   });
   it("offers no hub client for a task its SDK has no method for", () => {
-    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual(["python/requests", "js/huggingface.js", "js/fetch", "sh/curl"]);
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual(["python/requests", "js/huggingface.js", "js/fetch", "sh/curl", "php/http", "r/http", "ruby/http"]);
   });
 });
 
