@@ -4,8 +4,9 @@ payload <- list(
   inputs = "The delivery was quick and the headphones sound wonderful."
 )
 
+authorization <- "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
 req <- request("https://router.huggingface.co/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english") |>
-  req_headers(Authorization = "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx") |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

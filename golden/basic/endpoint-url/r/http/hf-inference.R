@@ -4,8 +4,9 @@ payload <- list(
   inputs = "The delivery was quick and the headphones sound wonderful."
 )
 
+authorization <- paste("Bearer", Sys.getenv("API_TOKEN"))
 req <- request("https://my-endpoint.us-east-1.aws.endpoints.huggingface.cloud") |>
-  req_auth_bearer_token(Sys.getenv("API_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

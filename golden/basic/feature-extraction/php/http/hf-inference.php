@@ -1,15 +1,17 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'inputs' => 'The quick brown fox jumps over the lazy dog.'
 ];
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large',
+    CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large/pipeline/feature-extraction',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -5,9 +5,10 @@ payload = {
   inputs: 'The quick brown fox jumps over the lazy dog.'
 }
 
-uri = URI('https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large')
+uri = URI('https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large/pipeline/feature-extraction')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

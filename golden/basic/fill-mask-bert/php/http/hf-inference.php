@@ -1,5 +1,7 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'inputs' => 'Paris is the [MASK] of France.'
 ];
@@ -9,7 +11,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/google-bert/bert-base-uncased',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

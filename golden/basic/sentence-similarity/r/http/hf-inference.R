@@ -11,8 +11,9 @@ payload <- list(
   )
 )
 
-req <- request("https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
+req <- request("https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2/pipeline/sentence-similarity") |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

@@ -1,16 +1,23 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('TOGETHER_API_KEY');
+
 $payload = [
     'model' => 'Qwen/Qwen2.5-7B',
-    'prompt' => 'The best way to learn a new language is'
+    'messages' => [
+        [
+            'role' => 'user',
+            'content' => 'What is the capital of France?'
+        ]
+    ]
 ];
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://api.together.xyz/v1/completions',
+    CURLOPT_URL => 'https://api.together.xyz/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('TOGETHER_API_KEY'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
@@ -24,4 +31,4 @@ if ($response === false || $status >= 400) {
 }
 
 $result = json_decode($response, true);
-echo json_encode($result['choices'][0]['text'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;
+echo json_encode($result['choices'][0]['message'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;

@@ -2,13 +2,19 @@ library(httr2)
 
 payload <- list(
   model = "Qwen/Qwen2.5-7B",
-  prompt = "The best way to learn a new language is"
+  messages = list(
+    list(
+      role = "user",
+      content = "What is the capital of France?"
+    )
+  )
 )
 
-req <- request("https://api.together.xyz/v1/completions") |>
-  req_auth_bearer_token(Sys.getenv("TOGETHER_API_KEY")) |>
+authorization <- paste("Bearer", Sys.getenv("TOGETHER_API_KEY"))
+req <- request("https://api.together.xyz/v1/chat/completions") |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 
 result <- resp_body_json(resp)
-print(result$choices[[1]]$text)
+print(result$choices[[1]]$message)

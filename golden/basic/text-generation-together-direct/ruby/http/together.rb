@@ -3,12 +3,18 @@ require 'net/http'
 
 payload = {
   model: 'Qwen/Qwen2.5-7B',
-  prompt: 'The best way to learn a new language is'
+  messages: [
+    {
+      role: 'user',
+      content: 'What is the capital of France?'
+    }
+  ]
 }
 
-uri = URI('https://api.together.xyz/v1/completions')
+uri = URI('https://api.together.xyz/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+authorization = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 
@@ -18,4 +24,4 @@ end
 abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
 
 result = JSON.parse(response.body)
-pp result['choices'][0]['text']
+pp result['choices'][0]['message']

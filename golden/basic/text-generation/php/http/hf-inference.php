@@ -1,15 +1,23 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
-    'inputs' => 'The best way to learn a new language is'
+    'model' => 'openai-community/gpt2:hf-inference',
+    'messages' => [
+        [
+            'role' => 'user',
+            'content' => 'What is the capital of France?'
+        ]
+    ]
 ];
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/openai-community/gpt2',
+    CURLOPT_URL => 'https://router.huggingface.co/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
@@ -23,4 +31,4 @@ if ($response === false || $status >= 400) {
 }
 
 $result = json_decode($response, true);
-echo json_encode($result, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;
+echo json_encode($result['choices'][0]['message'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;

@@ -2,12 +2,19 @@ require 'json'
 require 'net/http'
 
 payload = {
-  inputs: 'The best way to learn a new language is'
+  model: 'openai-community/gpt2:hf-inference',
+  messages: [
+    {
+      role: 'user',
+      content: 'What is the capital of France?'
+    }
+  ]
 }
 
-uri = URI('https://router.huggingface.co/hf-inference/models/openai-community/gpt2')
+uri = URI('https://router.huggingface.co/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 
@@ -17,4 +24,4 @@ end
 abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
 
 result = JSON.parse(response.body)
-pp result
+pp result['choices'][0]['message']

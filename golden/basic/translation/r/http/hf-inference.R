@@ -4,8 +4,9 @@ payload <- list(
   inputs = "Le marché ouvre tous les samedis matin sur la place du village."
 )
 
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
 req <- request("https://router.huggingface.co/hf-inference/models/Helsinki-NLP/opus-mt-fr-en") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

@@ -1,11 +1,13 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $ch = curl_init();
 curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/openai/whisper-large-v3',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: audio/flac',
     ],
     CURLOPT_POSTFIELDS => file_get_contents('sample1.flac'),

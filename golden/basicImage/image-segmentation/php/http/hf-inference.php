@@ -1,14 +1,22 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
+$image = base64_encode(file_get_contents('cats.jpg'));
+
+$payload = [
+    'inputs' => $image
+];
+
 $ch = curl_init();
 curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/nvidia/segformer-b0-finetuned-ade-512-512',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
-        'Content-Type: image/jpeg',
+        $authorization,
+        'Content-Type: application/json',
     ],
-    CURLOPT_POSTFIELDS => file_get_contents('cats.jpg'),
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
     CURLOPT_RETURNTRANSFER => true,
 ]);
 $response = curl_exec($ch);

@@ -1,11 +1,19 @@
 require 'json'
 require 'net/http'
 
+# Base64 without line breaks (pack 'm0'), from the core library.
+image = [File.binread('cats.jpg')].pack('m0')
+
+payload = {
+  inputs: image
+}
+
 uri = URI('https://router.huggingface.co/hf-inference/models/nvidia/segformer-b0-finetuned-ade-512-512')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
-request['Content-Type'] = 'image/jpeg'
-request.body = File.binread('cats.jpg')
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
 
 response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)

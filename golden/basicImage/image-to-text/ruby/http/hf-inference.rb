@@ -3,7 +3,8 @@ require 'net/http'
 
 uri = URI('https://router.huggingface.co/hf-inference/models/Salesforce/blip-image-captioning-large')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'image/jpeg'
 request.body = File.binread('cats.jpg')
 

@@ -10,8 +10,9 @@ payload <- list(
   )
 )
 
+authorization <- "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
 req <- request("https://router.huggingface.co/v1/chat/completions") |>
-  req_headers(Authorization = "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx") |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

@@ -13,7 +13,8 @@ payload = {
 
 uri = URI('https://router.huggingface.co/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = 'Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+authorization = 'Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

@@ -1,7 +1,9 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('CEREBRAS_API_KEY');
+
 $payload = [
-    'model' => 'meta-llama/Llama-3.1-8B-Instruct',
+    'model' => 'llama3.1-8b',
     'messages' => [
         [
             'role' => 'user',
@@ -15,7 +17,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://api.cerebras.ai/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('CEREBRAS_API_KEY'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -1,7 +1,7 @@
 library(httr2)
 
 payload <- list(
-  model = "meta-llama/Llama-3.1-8B-Instruct",
+  model = "llama3.1-8b",
   messages = list(
     list(
       role = "user",
@@ -10,8 +10,9 @@ payload <- list(
   )
 )
 
+authorization <- paste("Bearer", Sys.getenv("CEREBRAS_API_KEY"))
 req <- request("https://api.cerebras.ai/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("CEREBRAS_API_KEY")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

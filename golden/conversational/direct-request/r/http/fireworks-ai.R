@@ -1,7 +1,7 @@
 library(httr2)
 
 payload <- list(
-  model = "meta-llama/Llama-3.1-8B-Instruct",
+  model = "accounts/fireworks/models/llama-v3p1-8b-instruct",
   messages = list(
     list(
       role = "user",
@@ -10,8 +10,9 @@ payload <- list(
   )
 )
 
+authorization <- paste("Bearer", Sys.getenv("FIREWORKS_AI_API_KEY"))
 req <- request("https://api.fireworks.ai/inference/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("FIREWORKS_AI_API_KEY")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

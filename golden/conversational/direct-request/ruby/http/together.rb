@@ -2,7 +2,7 @@ require 'json'
 require 'net/http'
 
 payload = {
-  model: 'meta-llama/Llama-3.1-8B-Instruct',
+  model: 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo',
   messages: [
     {
       role: 'user',
@@ -13,7 +13,8 @@ payload = {
 
 uri = URI('https://api.together.xyz/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+authorization = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

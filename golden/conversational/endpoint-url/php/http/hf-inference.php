@@ -1,5 +1,7 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('API_TOKEN');
+
 $payload = [
     'model' => 'meta-llama/Llama-3.1-8B-Instruct',
     'messages' => [
@@ -15,7 +17,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://my-endpoint.us-east-1.aws.endpoints.huggingface.cloud/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('API_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -10,8 +10,9 @@ payload <- list(
   )
 )
 
+authorization <- paste("Bearer", Sys.getenv("API_TOKEN"))
 req <- request("https://my-endpoint.us-east-1.aws.endpoints.huggingface.cloud/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("API_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

@@ -13,8 +13,9 @@ payload <- list(
   top_p = 0.9
 )
 
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
 req <- request("https://router.huggingface.co/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

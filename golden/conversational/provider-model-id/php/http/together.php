@@ -1,5 +1,7 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('TOGETHER_API_KEY');
+
 $payload = [
     'model' => 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo',
     'messages' => [
@@ -15,7 +17,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://api.together.xyz/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('TOGETHER_API_KEY'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

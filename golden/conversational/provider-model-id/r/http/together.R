@@ -10,8 +10,9 @@ payload <- list(
   )
 )
 
+authorization <- paste("Bearer", Sys.getenv("TOGETHER_API_KEY"))
 req <- request("https://api.together.xyz/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("TOGETHER_API_KEY")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

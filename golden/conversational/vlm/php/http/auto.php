@@ -1,5 +1,7 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'model' => 'Qwen/Qwen2.5-VL-7B-Instruct',
     'messages' => [
@@ -26,7 +28,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -11,8 +11,9 @@ payload <- list(
   stream = TRUE
 )
 
+authorization <- "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
 req <- request("https://router.huggingface.co/v1/chat/completions") |>
-  req_headers(Authorization = "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx") |>
+  req_headers(Authorization = authorization) |>
   req_headers("X-HF-Bill-To" = "huggingface") |>
   req_body_json(payload)
 

@@ -1,7 +1,9 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('GROQ_API_KEY');
+
 $payload = [
-    'model' => 'meta-llama/Llama-3.1-8B-Instruct',
+    'model' => 'llama-3.1-8b-instant',
     'messages' => [
         [
             'role' => 'user',
@@ -40,7 +42,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://api.groq.com/openai/v1/chat/completions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('GROQ_API_KEY'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -1,7 +1,7 @@
 library(httr2)
 
 payload <- list(
-  model = "meta-llama/Llama-3.1-8B-Instruct",
+  model = "llama-3.1-8b-instant",
   messages = list(
     list(
       role = "user",
@@ -11,8 +11,9 @@ payload <- list(
   stream = TRUE
 )
 
+authorization <- paste("Bearer", Sys.getenv("GROQ_API_KEY"))
 req <- request("https://api.groq.com/openai/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("GROQ_API_KEY")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 
 # Server-sent events: print each token as it arrives, until the [DONE] event.

@@ -2,7 +2,7 @@ require 'json'
 require 'net/http'
 
 payload = {
-  model: 'meta-llama/Llama-3.1-8B-Instruct',
+  model: 'llama-3.1-8b-instant',
   messages: [
     {
       role: 'user',
@@ -14,7 +14,8 @@ payload = {
 
 uri = URI('https://api.groq.com/openai/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('GROQ_API_KEY')}"
+authorization = "Bearer #{ENV.fetch('GROQ_API_KEY')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

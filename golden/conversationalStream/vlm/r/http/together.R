@@ -22,8 +22,9 @@ payload <- list(
   stream = TRUE
 )
 
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
 req <- request("https://router.huggingface.co/v1/chat/completions") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 
 # Server-sent events: print each token as it arrives, until the [DONE] event.

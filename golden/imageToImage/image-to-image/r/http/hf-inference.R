@@ -9,8 +9,9 @@ payload <- list(
   )
 )
 
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
 req <- request("https://router.huggingface.co/hf-inference/models/black-forest-labs/FLUX.1-Kontext-dev") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

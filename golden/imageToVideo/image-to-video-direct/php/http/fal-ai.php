@@ -1,18 +1,38 @@
 <?php
 
+/** GET a JSON document with the same credentials; exits on an HTTP error. */
+function get_json(string $url, string $authorization): array
+{
+    $ch = curl_init();
+    curl_setopt_array($ch, [
+        CURLOPT_URL => $url,
+        CURLOPT_HTTPHEADER => [$authorization],
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    $body = curl_exec($ch);
+    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+    if ($body === false || $status >= 400) {
+        fwrite(STDERR, "Request failed with status $status: $url" . PHP_EOL);
+        exit(1);
+    }
+    return json_decode($body, true);
+}
+
+$authorization = 'Authorization: Key ' . getenv('FAL_AI_API_KEY');
+
 $image = 'data:image/jpeg;base64,' . base64_encode(file_get_contents('cats.jpg'));
 
 $payload = [
-    'image_url' => $image,
-    'prompt' => 'The cats slowly turn their heads towards the camera.'
+    'prompt' => 'The cats slowly turn their heads towards the camera.',
+    'image_url' => $image
 ];
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://fal.run/Wan-AI/Wan2.1-I2V-14B-720P',
+    CURLOPT_URL => 'https://queue.fal.run/fal-ai/wan-i2v',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Key ' . getenv('FAL_AI_API_KEY'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
@@ -25,7 +45,12 @@ if ($response === false || $status >= 400) {
     exit(1);
 }
 
-$result = json_decode($response, true);
+// The provider answers with a job: poll its status until it completes, then fetch the result.
+$jobUrl = 'https://queue.fal.run' . parse_url(json_decode($response, true)['response_url'], PHP_URL_PATH);
+while (get_json($jobUrl . '/status', $authorization)['status'] !== 'COMPLETED') {
+    sleep(1);
+}
+$result = get_json($jobUrl, $authorization);
 $url = $result['video']['url'];
 $download = curl_init();
 curl_setopt_array($download, [

@@ -4,8 +4,9 @@ payload <- list(
   inputs = "A calm piano melody with soft rain in the background."
 )
 
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
 req <- request("https://router.huggingface.co/hf-inference/models/facebook/musicgen-small") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

@@ -1,5 +1,25 @@
 <?php
 
+/** GET a JSON document with the same credentials; exits on an HTTP error. */
+function get_json(string $url, string $authorization): array
+{
+    $ch = curl_init();
+    curl_setopt_array($ch, [
+        CURLOPT_URL => $url,
+        CURLOPT_HTTPHEADER => [$authorization],
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    $body = curl_exec($ch);
+    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+    if ($body === false || $status >= 400) {
+        fwrite(STDERR, "Request failed with status $status: $url" . PHP_EOL);
+        exit(1);
+    }
+    return json_decode($body, true);
+}
+
+$authorization = 'Authorization: Key ' . getenv('FAL_AI_API_KEY');
+
 $payload = [
     'prompt' => 'A lighthouse on a rocky coast at sunrise, oil painting',
     'num_inference_steps' => 5
@@ -7,10 +27,10 @@ $payload = [
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://fal.run/black-forest-labs/FLUX.1-dev',
+    CURLOPT_URL => 'https://queue.fal.run/fal-ai/flux/dev',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Key ' . getenv('FAL_AI_API_KEY'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
@@ -23,7 +43,12 @@ if ($response === false || $status >= 400) {
     exit(1);
 }
 
-$result = json_decode($response, true);
+// The provider answers with a job: poll its status until it completes, then fetch the result.
+$jobUrl = 'https://queue.fal.run' . parse_url(json_decode($response, true)['response_url'], PHP_URL_PATH);
+while (get_json($jobUrl . '/status', $authorization)['status'] !== 'COMPLETED') {
+    sleep(1);
+}
+$result = get_json($jobUrl, $authorization);
 $url = $result['images'][0]['url'];
 $download = curl_init();
 curl_setopt_array($download, [

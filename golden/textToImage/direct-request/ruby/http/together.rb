@@ -4,12 +4,14 @@ require 'net/http'
 payload = {
   model: 'black-forest-labs/FLUX.1-dev',
   prompt: 'A lighthouse on a rocky coast at sunrise, oil painting',
+  steps: 5,
   response_format: 'base64'
 }
 
 uri = URI('https://api.together.xyz/v1/images/generations')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+authorization = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

@@ -1,5 +1,25 @@
 <?php
 
+/** GET a JSON document with the same credentials; exits on an HTTP error. */
+function get_json(string $url, string $authorization): array
+{
+    $ch = curl_init();
+    curl_setopt_array($ch, [
+        CURLOPT_URL => $url,
+        CURLOPT_HTTPHEADER => [$authorization],
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    $body = curl_exec($ch);
+    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+    if ($body === false || $status >= 400) {
+        fwrite(STDERR, "Request failed with status $status: $url" . PHP_EOL);
+        exit(1);
+    }
+    return json_decode($body, true);
+}
+
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'input' => [
         'prompt' => 'A lighthouse on a rocky coast at sunrise, oil painting',
@@ -9,10 +29,10 @@ $payload = [
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/FLUX.1-dev/predictions',
+    CURLOPT_URL => 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
         'Prefer: wait',
     ],
@@ -26,7 +46,19 @@ if ($response === false || $status >= 400) {
     exit(1);
 }
 
-$result = json_decode($response, true);
+// The answer is a job that may still be running: poll it until it is done.
+$job = json_decode($response, true);
+$pollUrl = 'https://router.huggingface.co/replicate' . parse_url($job['urls']['get'], PHP_URL_PATH);
+while ($job['status'] !== 'succeeded') {
+    if (in_array($job['status'], ['failed', 'canceled'], true)) {
+        fwrite(STDERR, 'The job ended without a result: ' . json_encode($job) . PHP_EOL);
+        exit(1);
+    }
+    sleep(1);
+    $job = get_json($pollUrl, $authorization);
+}
+
+$result = $job;
 $url = $result['output'];
 if (is_array($url)) {
     $url = $url[0];

@@ -1,8 +1,11 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'model' => 'black-forest-labs/FLUX.1-dev',
     'prompt' => 'A lighthouse on a rocky coast at sunrise, oil painting',
+    'steps' => 5,
     'response_format' => 'base64'
 ];
 
@@ -11,7 +14,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/together/v1/images/generations',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -1,15 +1,17 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'text' => 'Welcome aboard. The train to the coast leaves from platform four.'
 ];
 
 $ch = curl_init();
 curl_setopt_array($ch, [
-    CURLOPT_URL => 'https://router.huggingface.co/fal-ai/hexgrad/Kokoro-82M',
+    CURLOPT_URL => 'https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -1,5 +1,7 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $payload = [
     'inputs' => 'Welcome aboard. The train to the coast leaves from platform four.'
 ];
@@ -9,7 +11,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/hexgrad/Kokoro-82M',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

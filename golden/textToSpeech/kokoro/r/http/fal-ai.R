@@ -4,8 +4,9 @@ payload <- list(
   text = "Welcome aboard. The train to the coast leaves from platform four."
 )
 
-req <- request("https://router.huggingface.co/fal-ai/hexgrad/Kokoro-82M") |>
-  req_auth_bearer_token(Sys.getenv("HF_TOKEN")) |>
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
+req <- request("https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english") |>
+  req_headers(Authorization = authorization) |>
   req_body_json(payload)
 resp <- req_perform(req)
 

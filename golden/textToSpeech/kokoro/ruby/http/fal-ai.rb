@@ -5,9 +5,10 @@ payload = {
   text: 'Welcome aboard. The train to the coast leaves from platform four.'
 }
 
-uri = URI('https://router.huggingface.co/fal-ai/hexgrad/Kokoro-82M')
+uri = URI('https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

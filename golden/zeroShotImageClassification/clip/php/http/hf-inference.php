@@ -1,9 +1,13 @@
 <?php
 
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
 $image = base64_encode(file_get_contents('cats.jpg'));
 
 $payload = [
-    'inputs' => $image,
+    'inputs' => [
+        'image' => $image
+    ],
     'parameters' => [
         'candidate_labels' => ['cat', 'dog', 'llama']
     ]
@@ -14,7 +18,7 @@ curl_setopt_array($ch, [
     CURLOPT_URL => 'https://router.huggingface.co/hf-inference/models/openai/clip-vit-large-patch14',
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('HF_TOKEN'),
+        $authorization,
         'Content-Type: application/json',
     ],
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),

@@ -5,7 +5,9 @@ require 'net/http'
 image = [File.binread('cats.jpg')].pack('m0')
 
 payload = {
-  inputs: image,
+  inputs: {
+    image: image
+  },
   parameters: {
     candidate_labels: ['cat', 'dog', 'llama']
   }
@@ -13,7 +15,8 @@ payload = {
 
 uri = URI('https://router.huggingface.co/hf-inference/models/openai/clip-vit-large-patch14')
 request = Net::HTTP::Post.new(uri)
-request['Authorization'] = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
 

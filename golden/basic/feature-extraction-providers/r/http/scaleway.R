@@ -1,0 +1,15 @@
+library(httr2)
+
+payload <- list(
+  model = "bge-multilingual-gemma2",
+  input = "The quick brown fox jumps over the lazy dog."
+)
+
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
+req <- request("https://router.huggingface.co/scaleway/v1/embeddings") |>
+  req_headers(Authorization = authorization) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+print(result$data[[1]]$embedding)

@@ -1,0 +1,33 @@
+<?php
+
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
+$image = 'data:image/jpeg;base64,' . base64_encode(file_get_contents('cats.jpg'));
+
+$payload = [
+    'model' => 'glm-ocr',
+    'file' => $image
+];
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/zai-org/api/paas/v4/layout_parsing',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        $authorization,
+        'Content-Type: application/json',
+        'Accept-Language: en-US,en',
+        'X-Source-Channel: hugging_face',
+    ],
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+$result = json_decode($response, true);
+echo json_encode($result['md_results'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;

@@ -1,0 +1,38 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  model: 'Qwen/Qwen2.5-VL-7B-Instruct:novita',
+  messages: [
+    {
+      role: 'user',
+      content: [
+        {
+          type: 'text',
+          text: 'Describe this image in one sentence.'
+        },
+        {
+          type: 'image_url',
+          image_url: {
+            url: 'https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png'
+          }
+        }
+      ]
+    }
+  ]
+}
+
+uri = URI('https://router.huggingface.co/v1/chat/completions')
+request = Net::HTTP::Post.new(uri)
+authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+request['Authorization'] = authorization
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result['choices'][0]['message']

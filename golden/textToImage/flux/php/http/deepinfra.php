@@ -1,0 +1,31 @@
+<?php
+
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
+$payload = [
+    'model' => 'black-forest-labs/FLUX-1-dev',
+    'prompt' => 'A lighthouse on a rocky coast at sunrise, oil painting',
+    'num_inference_steps' => 5,
+    'response_format' => 'b64_json'
+];
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/deepinfra/v1/openai/images/generations',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        $authorization,
+        'Content-Type: application/json',
+    ],
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+$result = json_decode($response, true);
+file_put_contents('output.png', base64_decode($result['data'][0]['b64_json']));

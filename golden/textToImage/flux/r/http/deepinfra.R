@@ -1,0 +1,17 @@
+library(httr2)
+
+payload <- list(
+  model = "black-forest-labs/FLUX-1-dev",
+  prompt = "A lighthouse on a rocky coast at sunrise, oil painting",
+  num_inference_steps = 5,
+  response_format = "b64_json"
+)
+
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
+req <- request("https://router.huggingface.co/deepinfra/v1/openai/images/generations") |>
+  req_headers(Authorization = authorization) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+result <- resp_body_json(resp)
+writeBin(openssl::base64_decode(result$data[[1]]$b64_json), "output.png")

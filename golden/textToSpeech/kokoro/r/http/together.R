@@ -1,0 +1,15 @@
+library(httr2)
+
+payload <- list(
+  model = "hexgrad/Kokoro-82M",
+  input = "Welcome aboard. The train to the coast leaves from platform four.",
+  voice = "af_alloy"
+)
+
+authorization <- paste("Bearer", Sys.getenv("HF_TOKEN"))
+req <- request("https://router.huggingface.co/together/v1/audio/speech") |>
+  req_headers(Authorization = authorization) |>
+  req_body_json(payload)
+resp <- req_perform(req)
+
+writeBin(resp_body_raw(resp), "output.flac")
