@@ -3,7 +3,7 @@ require 'net/http'
 
 uri = URI('https://router.huggingface.co/hf-inference/models/openai/whisper-large-v3')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'audio/flac'
 request.body = File.binread('sample1.flac')

@@ -12,7 +12,7 @@ payload = {
 
 uri = URI('https://router.huggingface.co/replicate/v1/models/openai/whisper/predictions')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request['Prefer'] = 'wait'

@@ -11,7 +11,7 @@ payload = {
 
 uri = URI('https://router.huggingface.co/zai-org/api/paas/v4/layout_parsing')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request['Accept-Language'] = 'en-US,en'

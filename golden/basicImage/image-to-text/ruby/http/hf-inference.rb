@@ -3,7 +3,7 @@ require 'net/http'
 
 uri = URI('https://router.huggingface.co/hf-inference/models/Salesforce/blip-image-captioning-large')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'image/jpeg'
 request.body = File.binread('cats.jpg')

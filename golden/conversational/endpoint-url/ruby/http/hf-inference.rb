@@ -13,7 +13,7 @@ payload = {
 
 uri = URI('https://my-endpoint.us-east-1.aws.endpoints.huggingface.cloud/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('API_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('API_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)

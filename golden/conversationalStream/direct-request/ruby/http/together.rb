@@ -14,7 +14,7 @@ payload = {
 
 uri = URI('https://api.together.xyz/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('TOGETHER_API_KEY')}"
+authorization = 'Bearer ' + ENV.fetch('TOGETHER_API_KEY')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)

@@ -14,7 +14,7 @@ payload = {
 
 uri = URI('https://router.huggingface.co/v1/chat/completions')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)

@@ -20,7 +20,7 @@ payload = {
 
 uri = URI('https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-kontext-dev/predictions')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request['Prefer'] = 'wait'

@@ -11,7 +11,7 @@ payload = {
 
 uri = URI('https://queue.fal.run/fal-ai/wan-i2v')
 request = Net::HTTP::Post.new(uri)
-authorization = "Key #{ENV.fetch('FAL_AI_API_KEY')}"
+authorization = 'Key ' + ENV.fetch('FAL_AI_API_KEY')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)

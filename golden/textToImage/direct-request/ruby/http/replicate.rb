@@ -10,7 +10,7 @@ payload = {
 
 uri = URI('https://api.replicate.com/v1/models/black-forest-labs/flux-dev/predictions')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('REPLICATE_API_KEY')}"
+authorization = 'Bearer ' + ENV.fetch('REPLICATE_API_KEY')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request['Prefer'] = 'wait'

@@ -8,7 +8,7 @@ payload = {
 
 uri = URI('https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue')
 request = Net::HTTP::Post.new(uri)
-authorization = "Bearer #{ENV.fetch('HF_TOKEN')}"
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
 request['Authorization'] = authorization
 request['Content-Type'] = 'application/json'
 request.body = JSON.generate(payload)
