@@ -264,6 +264,8 @@ export interface NestedSyntax {
   list: { open: string; close: string; empty: string };
   map: { open: (keys: string[]) => string; close: string; empty: string };
   entry: (key: string, written: string) => string;
+  /** Writes a value the language must treat specially (checked before anything else), or undefined. */
+  special?: (value: unknown) => string | undefined;
 }
 
 /**
@@ -275,6 +277,8 @@ export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent =
 }
 
 function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
+  const special = syntax.special?.(v);
+  if (special !== undefined) return special;
   if (v === null || v === undefined) return syntax.null;
   if (typeof v === "string") return syntax.string(v);
   if (typeof v === "number") return syntax.number(v);

@@ -70,7 +70,16 @@ export default defineLanguage({
   lineComment: "//",
   literals: { php: phpLiteral },
   helpers: { phpAccess },
-  isIdentifier: identifierRule(["this", "GLOBALS", "_SERVER", "_GET", "_POST", "_FILES", "_COOKIE", "_SESSION", "_REQUEST", "_ENV"]),
+  isIdentifier: identifierRule([
+    "abstract", "and", "array", "as", "break", "callable", "case", "catch", "class", "clone", "const", "continue",
+    "declare", "default", "do", "echo", "else", "elseif", "empty", "enddeclare", "endfor", "endforeach", "endif",
+    "endswitch", "endwhile", "enum", "eval", "exit", "extends", "false", "final", "finally", "fn", "for", "foreach",
+    "function", "global", "goto", "if", "implements", "include", "include_once", "instanceof", "insteadof",
+    "interface", "isset", "list", "match", "namespace", "new", "null", "or", "parent", "print", "private",
+    "protected", "public", "readonly", "require", "require_once", "return", "self", "static", "switch", "this",
+    "throw", "trait", "true", "try", "unset", "use", "var", "while", "xor", "yield", "GLOBALS", "_SERVER", "_GET",
+    "_POST", "_FILES", "_COOKIE", "_SESSION", "_REQUEST", "_ENV",
+  ]),
   grammar: "php",
   runtime: { command: "php", args: [], file: "snippet.php" },
 });

@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, hasFormatCharacter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, CodeRef, hasFormatCharacter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -37,13 +37,16 @@ export function rString(value: string): string {
 }
 
 /**
- * A string value in an R list bound for JSON. One R cannot hold (NUL, a lone surrogate) is written as its
- * JSON text marked with class "json", which jsonlite copies verbatim when called with json_verbatim = TRUE
- * (see rJsonOptions); the service then receives exactly the value.
+ * A value R cannot hold in a list bound for JSON: a string with NUL or a lone surrogate, or a map with
+ * such a key. It is written as its JSON text marked with class "json", which jsonlite copies verbatim
+ * when called with json_verbatim = TRUE (see rJsonOptions); the service then receives exactly the value.
  */
-function rValueString(value: string): string {
-  if (!unrepresentable(value)) return rString(value);
-  return `structure(${rString(jsonLiteral(value))}, class = "json")`;
+function rVerbatim(value: unknown): string | undefined {
+  const isMap = value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof CodeRef);
+  if (!(typeof value === "string" ? unrepresentable(value) : isMap && Object.keys(value).some(unrepresentable))) return undefined;
+  const json = jsonLiteral(value);
+  if (json.includes("\0")) throw new Error("R cannot hold this value: a map with a key R cannot write, around a variable of the snippet");
+  return `structure(${rString(json)}, class = "json")`;
 }
 
 function rNumber(value: number): string {
@@ -53,7 +56,7 @@ function rNumber(value: number): string {
 
 const R_SYNTAX: NestedSyntax = {
   indent: 2,
-  string: rValueString,
+  string: rString,
   number: rNumber,
   boolean: (value) => (value ? "TRUE" : "FALSE"),
   null: "NULL",
@@ -62,6 +65,7 @@ const R_SYNTAX: NestedSyntax = {
   // jsonlite writes a named list as a JSON object, and an empty one only when it has (empty) names.
   map: { open: () => "list(", close: ")", empty: "structure(list(), names = character(0))" },
   entry: (key, written) => `${isRName(key) ? key : rString(key)} = ${written}`,
+  special: rVerbatim,
 };
 
 /** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
@@ -70,7 +74,7 @@ export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNT
 function hasVerbatim(value: unknown): boolean {
   if (typeof value === "string") return unrepresentable(value);
   if (Array.isArray(value)) return value.some(hasVerbatim);
-  if (value && typeof value === "object") return Object.values(value).some(hasVerbatim);
+  if (value && typeof value === "object") return Object.keys(value).some(unrepresentable) || Object.values(value).some(hasVerbatim);
   return false;
 }
 
@@ -89,7 +93,9 @@ export default defineLanguage({
   lineComment: "#",
   literals: { r: rLiteral },
   helpers: { rAccess, rJsonOptions },
-  isIdentifier: isRName,
+  // R snippets never print record values as names (only their own variables); isRName decides where a
+  // key may be written bare (list names, `$` access).
+  isIdentifier: () => false,
   grammar: "r",
   runtime: { command: "Rscript", args: [], file: "snippet.R" },
 });

@@ -68,8 +68,7 @@ export default defineLanguage({
   lineComment: "#",
   literals: { rb: rubyLiteral },
   helpers: { rbAccess },
-  // Local variable names: lower case or underscore first.
-  isIdentifier: (value) => identifierRule(RESERVED)(value) && /^[a-z_]/.test(value as string),
+  isIdentifier: identifierRule(RESERVED),
   grammar: "ruby",
   runtime: { command: "ruby", args: [], file: "snippet.rb" },
 });
