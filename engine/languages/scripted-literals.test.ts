@@ -26,6 +26,7 @@ const VALUE = [
   [{ role: "user", content: [{ type: "text", text: "hi\0there" }] }],
   { "1": "a", "2": "b" },
   { if: 1, class: 2, Foo: 3, "x.y": 4, ".5": 5, "...": 6, "X-HF-Bill-To": 7 },
+  { "k\0ey": "v", ok: ["a\0b"] },
 ];
 
 describe("phpLiteral", () => {
@@ -74,6 +75,8 @@ describe("rLiteral", () => {
     expect(rLiteral("a\0b")).toBe('structure("\\"a\\\\u0000b\\"", class = "json")');
     expect(rJsonOptions({ text: ["ok", "a\0b"] })).toBe(", json_verbatim = TRUE");
     expect(rJsonOptions({ text: ["ok", "😀"] })).toBe("");
+    expect(rLiteral({ "k\0": 1 })).toBe('structure("{\\n    \\"k\\\\u0000\\": 1\\n}", class = "json")');
+    expect(rJsonOptions([{ "k\0": 1 }])).toBe(", json_verbatim = TRUE");
   });
 });
 
