@@ -13,6 +13,13 @@ const LITERAL_TYPES = new Set([
   "string_fragment",
   "string_content",
   "heredoc_body",
+  "interpreted_string_literal", // go "..."
+  "raw_string_literal", // go `...`, rust r#"..."#
+  "string_literal", // java, c#, rust "..."
+  "multiline_string_fragment", // java text block
+  "verbatim_string_literal", // c# @"..."
+  "line_comment", // java, rust
+  "block_comment",
 ]);
 
 /** Node types that run code even inside a literal. */

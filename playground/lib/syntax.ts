@@ -3,9 +3,21 @@ import runtimeUrl from "web-tree-sitter/web-tree-sitter.wasm?url";
 import pythonUrl from "tree-sitter-python/tree-sitter-python.wasm?url";
 import javascriptUrl from "tree-sitter-javascript/tree-sitter-javascript.wasm?url";
 import bashUrl from "tree-sitter-bash/tree-sitter-bash.wasm?url";
+import goUrl from "tree-sitter-go/tree-sitter-go.wasm?url";
+import javaUrl from "tree-sitter-java/tree-sitter-java.wasm?url";
+import csharpUrl from "tree-sitter-c-sharp/tree-sitter-c_sharp.wasm?url";
+import rustUrl from "tree-sitter-rust/tree-sitter-rust.wasm?url";
 import { createSyntaxChecker, type SyntaxChecker } from "../../engine/syntax/parse.ts";
 
-const GRAMMAR_URLS: Record<string, string> = { python: pythonUrl, javascript: javascriptUrl, bash: bashUrl };
+const GRAMMAR_URLS: Record<string, string> = {
+  python: pythonUrl,
+  javascript: javascriptUrl,
+  bash: bashUrl,
+  go: goUrl,
+  java: javaUrl,
+  "c-sharp": csharpUrl,
+  rust: rustUrl,
+};
 
 let checker: Promise<SyntaxChecker> | undefined;
 
