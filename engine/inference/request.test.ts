@@ -96,7 +96,9 @@ describe("clients", () => {
     ]);
   });
   it("offers no hub client for a task its SDK has no method for", () => {
-    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual(["python/requests", "js/huggingface.js", "js/fetch", "sh/curl"]);
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual([
+      "python/requests", "js/huggingface.js", "js/fetch", "sh/curl", "go/http", "java/http", "rust/http", "csharp/http",
+    ]);
   });
 });
 

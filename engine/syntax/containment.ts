@@ -4,7 +4,7 @@
 import type { Node, Tree } from "web-tree-sitter";
 
 /** Node types that hold literal text, per grammar family. */
-const LITERAL_TYPES = new Set([
+export const LITERAL_TYPES: ReadonlySet<string> = new Set([
   "string", // python, javascript, bash "..."
   "raw_string", // bash '...'
   "ansi_c_string", // bash $'...'
@@ -23,7 +23,7 @@ const LITERAL_TYPES = new Set([
 ]);
 
 /** Node types that run code even inside a literal. */
-const CODE_INSIDE_LITERAL = new Set([
+export const CODE_INSIDE_LITERAL: ReadonlySet<string> = new Set([
   "interpolation", // python f"{...}"
   "template_substitution", // javascript `${...}`
   "command_substitution", // bash "$(...)"

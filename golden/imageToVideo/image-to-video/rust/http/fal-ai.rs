@@ -1,0 +1,35 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }, serde_json = "1", base64 = "0.13"
+use std::env;
+use std::fs;
+
+use serde_json::{json, Value};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::new();
+    let image = format!("{}{}", "data:image/jpeg;base64,", base64::encode(fs::read("cats.jpg")?));
+    let payload = json!({
+        "image_url": image,
+        "prompt": "The cats slowly turn their heads towards the camera."
+    });
+
+    let response = client
+        .post("https://router.huggingface.co/fal-ai/Wan-AI/Wan2.1-I2V-14B-720P")
+        .header("Authorization", format!("Bearer {}", env::var("HF_TOKEN")?))
+        .header("Content-Type", "application/json")
+        .json(&payload)
+        .send()?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("request failed with status {}: {}", status, response.text()?).into());
+    }
+
+    let result: Value = response.json()?;
+    let output = &result["video"]["url"];
+    let url = output.as_str().ok_or("the answer holds no URL")?;
+    let download = client.get(url).send()?;
+    if !download.status().is_success() {
+        return Err(format!("download failed with status {}: {}", download.status(), url).into());
+    }
+    fs::write("output.mp4", download.bytes()?)?;
+    Ok(())
+}
