@@ -86,5 +86,5 @@ export default defineLanguage({
     "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
   ]),
   grammar: "c-sharp",
-  runtime: { command: "mono", args: [], file: "Program.cs" },
+  runtime: { command: "dotnet", args: ["run"], file: "Program.cs", compiled: true },
 });

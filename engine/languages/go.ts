@@ -78,5 +78,5 @@ export default defineLanguage({
     "var",
   ]),
   grammar: "go",
-  runtime: { command: "go", args: ["run"], file: "main.go" },
+  runtime: { command: "go", args: ["run"], file: "main.go", compiled: true },
 });

@@ -95,5 +95,5 @@ export default defineLanguage({
     "record", "yield", "sealed", "permits", "non-sealed",
   ]),
   grammar: "java",
-  runtime: { command: "java", args: [], file: "Main.java" },
+  runtime: { command: "java", args: [], file: "Main.java", compiled: true },
 });

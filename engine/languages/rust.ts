@@ -72,5 +72,5 @@ export default defineLanguage({
     "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
   ]),
   grammar: "rust",
-  runtime: { command: "cargo", args: ["run", "--quiet"], file: "src/main.rs" },
+  runtime: { command: "cargo", args: ["run", "--quiet"], file: "src/main.rs", compiled: true },
 });
