@@ -73,7 +73,8 @@ export async function startRunProxy(authority: CertificateAuthority, base: strin
       const body = Buffer.concat(chunks);
       if (body.length || req.method === "POST") headers["content-length"] = String(body.length);
       const upstream = httpRequest(
-        { host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}/${host}${path}`, headers },
+        // A fresh connection per request (no keep-alive pool), so a socket the mock is closing is never reused.
+        { host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}/${host}${path}`, headers, agent: false },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           res.flushHeaders();

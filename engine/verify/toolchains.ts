@@ -6,7 +6,7 @@
 // (proxy.ts), trusting the run's certificate authority.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -143,6 +143,21 @@ function newtonsoft(): string | null {
   return version ? join(gac, version, "Newtonsoft.Json.dll") : null;
 }
 
+/**
+ * A home folder whose Mono certificate store trusts the run's authority: Mono's TLS (btls) reads trusted
+ * roots from ~/.config/.mono/new-certs/Trust, files named by OpenSSL's subject hash.
+ */
+function monoHome(caFile: string): string {
+  const home = join(dirname(caFile), "mono-home");
+  const trust = join(home, ".config", ".mono", "new-certs", "Trust");
+  if (!existsSync(trust)) {
+    mkdirSync(trust, { recursive: true });
+    const hash = spawnSync("openssl", ["x509", "-subject_hash", "-noout", "-in", caFile], { encoding: "utf8" }).stdout.trim();
+    copyFileSync(caFile, join(trust, `${hash}.0`));
+  }
+  return home;
+}
+
 const csharp: Toolchain = {
   missing: () => {
     if (!has("mcs", ["--version"]) || !has("mono", ["--version"])) return "mcs and mono are not installed (apt-get install -y mono-mcs libmono-system-net-http4.0-cil)";
@@ -170,7 +185,7 @@ const csharp: Toolchain = {
       return (proxy: ProxySettings) => ({
         command: "mono",
         args: [join(root, key, "Program.exe")],
-        env: { MONO_PATH: dirname(json), VERIFY_CA_FILE: proxy.caFile },
+        env: { MONO_PATH: dirname(json), HOME: monoHome(proxy.caFile) },
       });
     });
   },
