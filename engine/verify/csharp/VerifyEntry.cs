@@ -17,6 +17,9 @@ static class VerifyEntry
         try
         {
             ((Task)main.Invoke(null, null)).GetAwaiter().GetResult();
+            Console.Out.Flush();
+            // Exits now, as `dotnet run` does when Main returns, rather than waiting on the HTTP stack's threads.
+            Environment.Exit(0);
             return 0;
         }
         catch (Exception error)
