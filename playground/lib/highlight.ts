@@ -5,6 +5,9 @@ import { javascriptLanguage, typescriptLanguage } from "@codemirror/lang-javascr
 import { jsonLanguage } from "@codemirror/lang-json";
 import { yamlLanguage } from "@codemirror/lang-yaml";
 import { shell } from "@codemirror/legacy-modes/mode/shell";
+import { go } from "@codemirror/legacy-modes/mode/go";
+import { csharp, java } from "@codemirror/legacy-modes/mode/clike";
+import { rust } from "@codemirror/legacy-modes/mode/rust";
 import { classHighlighter, highlightCode } from "@lezer/highlight";
 
 const shellLanguage = StreamLanguage.define(shell);
@@ -15,6 +18,10 @@ export const LANGUAGES: Record<string, Language> = {
   js: javascriptLanguage,
   ts: typescriptLanguage,
   sh: shellLanguage,
+  go: StreamLanguage.define(go),
+  java: StreamLanguage.define(java),
+  csharp: StreamLanguage.define(csharp),
+  rust: StreamLanguage.define(rust),
   json: jsonLanguage,
   yaml: yamlLanguage,
 };
