@@ -54,7 +54,8 @@ export function languageSummary(results: RunResult[]): string {
     const list = byLanguage.get(language)!;
     const ran = list.filter((r) => r.status !== "skipped").length;
     const passed = list.filter((r) => r.status === "passed").length;
-    return ran ? `${language} ${passed}/${ran} passed` : `${language} skipped`;
+    const skipped = list.length - ran;
+    return ran ? `${language} ${passed}/${ran} passed${skipped ? ` (${skipped} skipped)` : ""}` : `${language} skipped`;
   });
   return `languages: ${parts.join(", ")}`;
 }
