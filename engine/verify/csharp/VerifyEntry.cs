@@ -26,6 +26,7 @@ static class VerifyEntry
         {
             var cause = error is TargetInvocationException && error.InnerException != null ? error.InnerException : error;
             Console.Error.WriteLine("Unhandled exception: " + cause);
+            Environment.Exit(1);
             return 1;
         }
     }
