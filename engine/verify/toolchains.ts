@@ -232,6 +232,9 @@ const rust: Toolchain = {
     writeFileSync(join(root, "Cargo.toml"), CARGO_TOML);
     writeFileSync(join(root, ".cargo", "config.toml"), CARGO_CONFIG);
     rmSync(join(root, "src"), { recursive: true, force: true });
+    // Resolved afresh each time (offline, from the same registry): a lock file written by a newer Cargo
+    // (lock format 4) stops Debian's.
+    rmSync(join(root, "Cargo.lock"), { force: true });
     mkdirSync(join(root, "src", "bin"), { recursive: true });
     const keys = sources.map(keyOf);
     sources.forEach((source, i) => writeFileSync(join(root, "src", "bin", `${keys[i]}.rs`), source));
