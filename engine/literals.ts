@@ -13,7 +13,8 @@ export class CodeRef {
   }
 }
 
-const REF_MARK = "\u0000";
+/** Marks both ends of a code reference's name in JSON text (jsonLiteral), for writers that splice it. */
+export const REF_MARK = "\u0000";
 
 const INDENT = "    ";
 const INLINE_ARRAY_WIDTH = 72;

@@ -25,9 +25,19 @@ export const CLIENT_RULES = {
     !call.chat && call.endpointUrl === null && (call.provider.clients ?? []).includes(client),
 } as const;
 
+/** Request flows a client's template may not handle yet; a call that needs one is not offered to it. */
+const FLOWS = {
+  /** fal's job queue: post, poll the status, fetch the result. */
+  queue: (call: InferenceCall) => call.queue !== null,
+  /** A job answer polled until it is done (Replicate predictions). */
+  poll: (call: InferenceCall) => call.poll !== null,
+} as const;
+
 const clientSchema = z.strictObject({
   order: z.number().int().nonnegative(),
   serves: z.enum(Object.keys(CLIENT_RULES) as [keyof typeof CLIENT_RULES, ...(keyof typeof CLIENT_RULES)[]]),
+  /** Flows its templates do not handle: no snippet is offered rather than one that stops half way. */
+  lacks: z.array(z.enum(Object.keys(FLOWS) as [keyof typeof FLOWS, ...(keyof typeof FLOWS)[]])).optional(),
 });
 
 export interface InferenceClient {
@@ -43,10 +53,11 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
   return Object.entries(files)
     .map(([folder, text]) => {
       const file = `templates/${folder}/client.yaml`;
-      const { order, serves } = validate(file, clientSchema, parseYamlText(file, text));
+      const { order, serves, lacks = [] } = validate(file, clientSchema, parseYamlText(file, text));
       const [language, client] = folder.split("/") as [string, string];
       const rule = CLIENT_RULES[serves];
-      return { language, client, order, applies: (call: InferenceCall) => rule(call, client, language) };
+      const missing = lacks.map((flow) => FLOWS[flow]);
+      return { language, client, order, applies: (call: InferenceCall) => rule(call, client, language) && !missing.some((needs) => needs(call)) };
     })
     .sort((a, b) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client));
 }

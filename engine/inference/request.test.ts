@@ -104,7 +104,9 @@ describe("clients", () => {
     ]);
   });
   it("offers no hub client for a task its SDK has no method for", () => {
-    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual(["python/requests", "js/huggingface.js", "js/fetch", "sh/curl", "php/http", "r/http", "ruby/http"]);
+    expect(clients({ id: "a/b", pipeline_tag: "text-to-audio" })).toEqual([
+      "python/requests", "js/huggingface.js", "js/fetch", "sh/curl", "go/http", "php/http", "r/http", "ruby/http", "java/http", "rust/http", "csharp/http",
+    ]);
   });
 });
 

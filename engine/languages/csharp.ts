@@ -1,13 +1,81 @@
-// C# (Unity Sentis snippets).
-import { jsonLiteral } from "../literals.ts";
+// C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
+// Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
+import { CodeRef, hasFormatCharacter, jsonLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
+
+const hex4 = (code: number) => code.toString(16).padStart(4, "0");
+
+/** A C# regular string literal; `\u` escapes for controls and format characters (C# `\x` is variable-length). */
+export function csString(value: string): string {
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const code = value.charCodeAt(i);
+    if (ch === "\\") out += "\\\\";
+    else if (ch === '"') out += '\\"';
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff && !isPair(value, i)) || hasFormatCharacter(ch)) out += `\\u${hex4(code)}`;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      out += ch + value[i + 1];
+      i++;
+    } else out += ch;
+  }
+  return out + '"';
+}
+
+function isPair(value: string, i: number): boolean {
+  const code = value.charCodeAt(i);
+  const next = value.charCodeAt(i + 1);
+  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+}
+
+function csNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`JSON cannot represent the number ${value}`);
+  // A number with a fraction or an exponent is a double literal; an integer stays an integer.
+  return String(value);
+}
+
+/**
+ * An expression building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
+ * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`. `indent` is in spaces.
+ */
+export function csJson(value: unknown, indent = 0): string {
+  if (value === null || value === undefined) return "JValue.CreateNull()";
+  if (typeof value === "string") return csString(value);
+  if (typeof value === "number") return csNumber(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof CodeRef) return value.name;
+  const pad = " ".repeat(indent);
+  const inner = pad + "    ";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "new JArray()";
+    const items = Array.from(value, (item) => csJson(item, indent + 4));
+    const inline = `new JArray { ${items.join(", ")} }`;
+    if (value.every((item) => item === null || typeof item !== "object") && inline.length + indent <= 72) return inline;
+    return `new JArray\n${pad}{\n${items.map((item) => `${inner}${item},\n`).join("")}${pad}}`;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    if (entries.length === 0) return "new JObject()";
+    return `new JObject\n${pad}{\n${entries.map(([key, item]) => `${inner}[${csString(key)}] = ${csJson(item, indent + 4)},\n`).join("")}${pad}}`;
+  }
+  throw new Error(`cannot write a ${typeof value} as a C# literal`);
+}
+
+/** Indexes a JToken along a path: `["choices"][0]`. */
+export function csAccess(path: unknown): string {
+  if (!Array.isArray(path)) throw new Error("csAccess: the path must be a list");
+  return path.map((key) => `[${typeof key === "number" ? csNumber(key) : csString(String(key))}]`).join("");
+}
 
 export default defineLanguage({
   id: "csharp",
   extension: "cs",
   lineComment: "//",
-  // A JSON string is a valid C# regular string literal (\uXXXX, \n, \", \\ escapes).
-  literals: { cs: jsonLiteral },
+  // `cs`: scalars for the Unity Sentis snippets; a JSON string is a valid C# regular string literal.
+  literals: { cs: jsonLiteral, csJson, csAccess: (path) => csAccess(path) },
   isIdentifier: identifierRule([
     "abstract", "as", "base", "bool", "break", "byte", "case", "catch", "char", "checked", "class", "const",
     "continue", "decimal", "default", "delegate", "do", "double", "else", "enum", "event", "explicit", "extern",
@@ -17,6 +85,6 @@ export default defineLanguage({
     "sizeof", "stackalloc", "static", "string", "struct", "switch", "this", "throw", "true", "try", "typeof",
     "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
   ]),
-  grammar: null,
-  runtime: null,
+  grammar: "c-sharp",
+  runtime: { command: "dotnet", args: ["run"], file: "Program.cs", compiled: true },
 });

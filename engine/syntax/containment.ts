@@ -4,7 +4,7 @@
 import type { Node, Tree } from "web-tree-sitter";
 
 /** Node types that hold literal text, per grammar family. */
-const LITERAL_TYPES = new Set([
+export const LITERAL_TYPES: ReadonlySet<string> = new Set([
   "string", // python, javascript, bash "..."
   "raw_string", // bash '...'
   "ansi_c_string", // bash $'...'
@@ -13,10 +13,17 @@ const LITERAL_TYPES = new Set([
   "string_fragment",
   "string_content",
   "heredoc_body",
+  "interpreted_string_literal", // go "..."
+  "raw_string_literal", // go `...`, rust r#"..."#
+  "string_literal", // java, c#, rust "..."
+  "multiline_string_fragment", // java text block
+  "verbatim_string_literal", // c# @"..."
+  "line_comment", // java, rust
+  "block_comment",
 ]);
 
 /** Node types that run code even inside a literal. */
-const CODE_INSIDE_LITERAL = new Set([
+export const CODE_INSIDE_LITERAL: ReadonlySet<string> = new Set([
   "interpolation", // python f"{...}"
   "template_substitution", // javascript `${...}`
   "command_substitution", // bash "$(...)"

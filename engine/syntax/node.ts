@@ -8,7 +8,8 @@ let checker: Promise<SyntaxChecker> | undefined;
 
 export function nodeSyntaxChecker(): Promise<SyntaxChecker> {
   checker ??= createSyntaxChecker(async (grammar) => {
-    const path = require.resolve(`tree-sitter-${grammar}/tree-sitter-${grammar}.wasm`);
+    // The package is named with a hyphen, its .wasm with an underscore (tree-sitter-c-sharp/tree-sitter-c_sharp.wasm).
+    const path = require.resolve(`tree-sitter-${grammar}/tree-sitter-${grammar.replace(/-/g, "_")}.wasm`);
     return new Uint8Array(await readFile(path));
   });
   return checker;

@@ -107,7 +107,7 @@ describe("unknown names list what exists", () => {
     writeFileSync(file, "id: acme/x\npipeline_tag: text-classification\n");
     const language = cli("render", file, "--language", "cobol");
     expect(language.code).toBe(2);
-    expect(language.err).toMatch(/unknown language "cobol"; known languages: .*\bjs\b.*\bpython\b.*\bsh\b/);
+    expect(language.err).toMatch(/unknown language "cobol"; known languages: .*\bgo\b.*\bjs\b.*\bphp\b.*\bpython\b.*\bruby\b.*\brust\b.*\bsh\b/);
     expect(language.err).not.toMatch(STACK);
     const client = await cliInProcess("render", file, "--client", "nope");
     expect(client.code).toBe(2);

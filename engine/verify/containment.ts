@@ -2,17 +2,7 @@
 // look up the innermost node around each occurrence of the marker and climb to the nearest literal or
 // code-in-literal node; that node decides, as in markersOutsideLiterals. The fuzz test cross-checks the two.
 import type { Node, Tree } from "web-tree-sitter";
-
-const LITERAL_TYPES = new Set(["string", "raw_string", "ansi_c_string", "template_string", "comment", "string_fragment", "string_content", "heredoc_body"]);
-const CODE_INSIDE_LITERAL = new Set([
-  "interpolation",
-  "template_substitution",
-  "command_substitution",
-  "expansion",
-  "simple_expansion",
-  "arithmetic_expansion",
-  "process_substitution",
-]);
+import { CODE_INSIDE_LITERAL, LITERAL_TYPES } from "../syntax/containment.ts";
 
 /** How many occurrences of `marker` in `code` (the text `tree` was parsed from) lie outside literals. */
 export function markersOutsideLiteralsFast(tree: Tree, code: string, marker: string): number {

@@ -44,6 +44,23 @@ export function formatTable(results: RunResult[]): string {
   return [line(rows[0]!), `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
 }
 
+/** One line naming each language with its pass count: `languages: go 88/88 passed, ...`. */
+export function languageSummary(results: RunResult[]): string {
+  const byLanguage = new Map<string, RunResult[]>();
+  for (const r of results) {
+    const language = r.client.slice(0, r.client.indexOf("/"));
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), r]);
+  }
+  const parts = [...byLanguage.keys()].sort().map((language) => {
+    const list = byLanguage.get(language)!;
+    const ran = list.filter((r) => r.status !== "skipped").length;
+    const passed = list.filter((r) => r.status === "passed").length;
+    const skipped = list.length - ran;
+    return ran ? `${language} ${passed}/${ran} passed${skipped ? ` (${skipped} skipped)` : ""}` : `${language} skipped`;
+  });
+  return `languages: ${parts.join(", ")}`;
+}
+
 /**
  * Error answers: snippets that save media get an HTTP 401 from the mock and must exit non-zero without
  * writing the error body into output.png/.flac/.mp4. curl is included where it writes a file (-o); where
@@ -123,7 +140,7 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     const skippedClients = new Map(results.filter((r) => r.status === "skipped").map((r) => [r.client, r.reasons[0]]));
-    process.stdout.write(`\n${formatTable(results)}\n`);
+    process.stdout.write(`\n${formatTable(results)}\n${languageSummary(results)}\n`);
     for (const [client, reason] of skippedClients) process.stdout.write(`skipped ${client}: ${reason}\n`);
     const passed = results.filter((r) => r.status === "passed").length;
     const failed = results.filter((r) => r.status === "failed").length;

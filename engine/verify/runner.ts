@@ -8,7 +8,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { providers } from "../../catalogue/inference.ts";
 import type { SnippetOptions } from "../inference/request.ts";
-import { languageOf } from "../languages/index.ts";
+import { INFERENCE_CLIENTS } from "../inference/clients.ts";
+import { languageOf, languages } from "../languages/index.ts";
 import { validateModel } from "../model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
 import { writeInputFiles } from "./fixtures.ts";
@@ -16,6 +17,8 @@ import { TOKENS } from "./official-compare.ts";
 import { officialRequest } from "./official.ts";
 import { knownFailure } from "./known.ts";
 import type { MockServer } from "./mock.ts";
+import { CertificateAuthority, startRunProxy } from "./proxy.ts";
+import { TOOLCHAINS, keyOf, proxyEnv, type Built, type ProxySettings } from "./toolchains.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "../..");
@@ -47,6 +50,8 @@ interface Runtime {
   command: string;
   args: (file: string) => string[];
   file: string;
+  /** A compiled language: its snippets are built by this toolchain before they run. */
+  compiled?: string;
 }
 
 /** Clients whose runtime this machine has, and why the others are skipped. */
@@ -78,6 +83,18 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
   for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
     skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);
+  }
+  // Compiled languages, from their definitions: every client of the language, when its toolchain is here.
+  for (const language of Object.values(languages)) {
+    if (!language.runtime?.compiled) continue;
+    const toolchain = TOOLCHAINS[language.id];
+    if (!toolchain) throw new Error(`engine/languages/${language.id}.ts: runtime.compiled, but engine/verify/toolchains.ts has no toolchain "${language.id}"`);
+    const missing = toolchain.missing();
+    for (const { client } of INFERENCE_CLIENTS.filter((c) => c.language === language.id)) {
+      const id = `${language.id}/${client}`;
+      if (missing) skipped.set(id, missing);
+      else runnable.set(id, { command: "", args: () => [], file: language.runtime.file, compiled: language.id });
+    }
   }
   return { runnable, skipped };
 }
@@ -112,9 +129,9 @@ function environment(base: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function execute(runtime: Runtime, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number) {
+function execute(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number) {
   return new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((done) => {
-    const child = spawn(runtime.command, runtime.args(runtime.file), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -151,6 +168,13 @@ export async function runSnippet(
   const runtime = runnable.get(client);
   if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
 
+  let built: Built | undefined;
+  if (runtime.compiled) {
+    const build = await builtSnippet(runtime.compiled, snippet.content, workRoot);
+    if (typeof build !== "function") return result("failed", [`does not compile:\n${build.error}`]);
+    built = build;
+  }
+
   const model = validateModel(snippet.model);
   const exp = expectationFor(snippet.name, client, model, snippet.options);
   // The official client's request for this case: its SDK calls a provider's own route, snippets the router's.
@@ -160,8 +184,23 @@ export async function runSnippet(
   const cwd = mkdtempSync(join(workRoot, "run-"));
   try {
     writeInputFiles(cwd);
-    writeFileSync(join(cwd, runtime.file), snippet.content);
-    const out = await execute(runtime, cwd, environment(mock.baseUrl(run)), options.timeoutMs ?? 30_000);
+    let out: Awaited<ReturnType<typeof execute>>;
+    if (built) {
+      // Built already; its HTTP client reaches the mock through this run's proxy.
+      const proxy = await startRunProxy(authority(workRoot).ca, mock.baseUrl(run));
+      try {
+        const { ca, trustStore } = authority(workRoot);
+        const settings: ProxySettings = { url: proxy.url, port: proxy.port, caFile: ca.certFile, trustStore };
+        const launch = built(settings);
+        const env = { ...environment(mock.baseUrl(run)), ...proxyEnv(settings), ...launch.env };
+        out = await execute(launch.command, launch.args, cwd, env, options.timeoutMs ?? 30_000);
+      } finally {
+        await proxy.close();
+      }
+    } else {
+      writeFileSync(join(cwd, runtime.file), snippet.content);
+      out = await execute(runtime.command, runtime.args(runtime.file), cwd, environment(mock.baseUrl(run)), options.timeoutMs ?? 30_000);
+    }
     const reasons: string[] = [];
     if (failure !== undefined) {
       // The service (or the CDN) answers an error: the snippet must exit non-zero and save no file.
@@ -209,6 +248,53 @@ export async function runSnippet(
   }
 }
 
+/** The run's certificate authority (made once per work root) and its Java trust store. */
+let authorityCache: { root: string; ca: CertificateAuthority; trustStore: string } | undefined;
+function authority(workRoot: string): { ca: CertificateAuthority; trustStore: string } {
+  if (authorityCache?.root !== workRoot) {
+    const ca = new CertificateAuthority(join(workRoot, "authority"));
+    const trustStore = join(workRoot, "authority", "trust.p12");
+    if (spawnSync("keytool", ["-help"], { stdio: "ignore" }).status === 0) {
+      spawnSync("keytool", ["-importcert", "-noprompt", "-alias", "verify", "-file", ca.certFile, "-keystore", trustStore, "-storetype", "PKCS12", "-storepass", "verify"], { stdio: "ignore" });
+    }
+    authorityCache = { root: workRoot, ca, trustStore };
+  }
+  return authorityCache;
+}
+
+/** Built snippets by language and source, shared by every pass of a verify run. */
+const builds = new Map<string, Promise<Built | { error: string }>>();
+
+function builtSnippet(language: string, content: string, workRoot: string): Promise<Built | { error: string }> {
+  const key = `${workRoot}:${language}:${keyOf(content)}`;
+  let build = builds.get(key);
+  if (!build) {
+    build = TOOLCHAINS[language]!.build([content], join(workRoot, "builds")).then((r) => r[0]!);
+    builds.set(key, build);
+  }
+  return build;
+}
+
+/** Builds every compiled snippet of a batch, one toolchain call per language; their runs then find them built. */
+export async function buildAll(snippets: SnippetToRun[], workRoot: string): Promise<void> {
+  const { runnable } = cachedRuntimes();
+  const byLanguage = new Map<string, string[]>();
+  for (const s of snippets) {
+    const language = runnable.get(`${s.language}/${s.client}`)?.compiled;
+    if (!language || builds.has(`${workRoot}:${language}:${keyOf(s.content)}`)) continue;
+    const list = byLanguage.get(language) ?? [];
+    if (!list.includes(s.content)) list.push(s.content);
+    byLanguage.set(language, list);
+  }
+  await Promise.all(
+    [...byLanguage].map(async ([language, sources]) => {
+      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds"));
+      sources.forEach((source, i) => builds.set(`${workRoot}:${language}:${keyOf(source)}`, results.then((r) => r[i]!)));
+      await results;
+    }),
+  );
+}
+
 let runtimeCache: ReturnType<typeof runtimes> | undefined;
 function cachedRuntimes() {
   runtimeCache ??= runtimes();
@@ -224,6 +310,7 @@ export async function runAll(
   onResult?: (r: RunResult) => void,
   options: { serviceError?: number; downloadError?: number } = {},
 ): Promise<RunResult[]> {
+  await buildAll(snippets, workRoot);
   const results: RunResult[] = new Array(snippets.length);
   let next = 0;
   const worker = async () => {

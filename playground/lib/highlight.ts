@@ -1,7 +1,12 @@
 // Static syntax highlighting of generated code with CodeMirror's Lezer parsers: code in, token spans out.
 // Each language's parser (and the highlighter) is a chunk of its own, loaded the first time code in that
 // language is shown; until then the code is shown plain.
-import type { Language } from "@codemirror/language";
+import type { Language, StreamParser } from "@codemirror/language";
+
+/** A CodeMirror 5 mode as a language (the languages without a Lezer parser). */
+function legacy(mode: Promise<StreamParser<unknown>>): Promise<Language> {
+  return Promise.all([import("@codemirror/language"), mode]).then(([{ StreamLanguage }, parser]) => StreamLanguage.define(parser));
+}
 
 /** Snippet language id (or file kind) → how to load its CodeMirror language. */
 const LOADERS: Record<string, () => Promise<Language>> = {
@@ -12,6 +17,12 @@ const LOADERS: Record<string, () => Promise<Language>> = {
     Promise.all([import("@codemirror/language"), import("@codemirror/legacy-modes/mode/shell")]).then(([{ StreamLanguage }, { shell }]) =>
       StreamLanguage.define(shell),
     ),
+  go: () => legacy(import("@codemirror/legacy-modes/mode/go").then((m) => m.go)),
+  java: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.java)),
+  csharp: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.csharp)),
+  rust: () => legacy(import("@codemirror/legacy-modes/mode/rust").then((m) => m.rust)),
+  ruby: () => legacy(import("@codemirror/legacy-modes/mode/ruby").then((m) => m.ruby)),
+  r: () => legacy(import("@codemirror/legacy-modes/mode/r").then((m) => m.r)),
   json: () => import("@codemirror/lang-json").then((m) => m.jsonLanguage),
   yaml: () => import("@codemirror/lang-yaml").then((m) => m.yamlLanguage),
 };

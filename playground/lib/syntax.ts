@@ -6,6 +6,10 @@ import bashUrl from "tree-sitter-bash/tree-sitter-bash.wasm?url";
 import phpUrl from "tree-sitter-php/tree-sitter-php.wasm?url";
 import rubyUrl from "tree-sitter-ruby/tree-sitter-ruby.wasm?url";
 import rUrl from "tree-sitter-r/tree-sitter-r.wasm?url";
+import goUrl from "tree-sitter-go/tree-sitter-go.wasm?url";
+import javaUrl from "tree-sitter-java/tree-sitter-java.wasm?url";
+import csharpUrl from "tree-sitter-c-sharp/tree-sitter-c_sharp.wasm?url";
+import rustUrl from "tree-sitter-rust/tree-sitter-rust.wasm?url";
 import { createSyntaxChecker, type SyntaxChecker } from "../../engine/syntax/parse.ts";
 
 const GRAMMAR_URLS: Record<string, string> = {
@@ -15,6 +19,10 @@ const GRAMMAR_URLS: Record<string, string> = {
   php: phpUrl,
   ruby: rubyUrl,
   r: rUrl,
+  go: goUrl,
+  java: javaUrl,
+  "c-sharp": csharpUrl,
+  rust: rustUrl,
 };
 
 let checker: Promise<SyntaxChecker> | undefined;

@@ -1,0 +1,99 @@
+// Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
+// The JDK has no JSON library, so request bodies are JSON text in a text block.
+import { REF_MARK, hasFormatCharacter, jsonLiteral } from "../literals.ts";
+import { defineLanguage, identifierRule } from "./types.ts";
+
+const hex4 = (code: number) => code.toString(16).padStart(4, "0");
+
+/**
+ * A Java string literal. Controls are octal escapes; format characters and lone surrogates are `\uXXXX`
+ * escapes, which Java translates before it reads the literal, so none of them may be a quote, a
+ * backslash or a line break (those have their own escapes). A backslash is always doubled, so a `\u` in
+ * the value can never become an escape.
+ */
+export function javaString(value: string): string {
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const code = value.charCodeAt(i);
+    if (ch === "\\") out += "\\\\";
+    else if (ch === '"') out += '\\"';
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`;
+    else if (hasFormatCharacter(ch) || (code >= 0xd800 && code <= 0xdfff)) out += `\\u${hex4(code)}`;
+    else out += ch;
+  }
+  return out + '"';
+}
+
+function javaScalar(value: unknown): string {
+  if (typeof value === "string") return javaString(value);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "boolean") return String(value);
+  if (value === null || value === undefined) return "null";
+  throw new Error(`cannot write a ${Array.isArray(value) ? "list" : typeof value} as a Java literal`);
+}
+
+/**
+ * JSON text inside a Java text block. Backslashes are doubled (JSON's own escapes survive, and no `\u`
+ * can be read as a Java escape); a quote next to another quote, or last, is escaped, so the text never
+ * holds the `"""` that would end the block. With `format`, `%` is doubled for String.formatted.
+ */
+function textBlockText(json: string, format: boolean): string {
+  let out = "";
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i]!;
+    if (ch === "\\") out += "\\\\";
+    // A slash right after an escape is read as the start of a comment by tree-sitter-java (javac reads
+    // it as text): JSON's \u002f escape writes the same slash.
+    else if (ch === "/" && json[i - 1] === "\\") out += "\\\\u002f";
+    else if (ch === '"' && (json[i - 1] === '"' || json[i + 1] === '"' || i === json.length - 1)) out += '\\"';
+    else if (ch === "%" && format) out += "%%";
+    else out += ch;
+  }
+  return out;
+}
+
+/**
+ * A JSON value as a Java expression of type String: a text block holding the JSON text, its lines at
+ * `indent + 8` spaces; code references are `%s` slots filled by `.formatted(...)`.
+ */
+export function javaJson(value: unknown, indent = 0): string {
+  const json = jsonLiteral(value, 0);
+  // Odd parts between marks are names of variables the snippet defines (quoted in the JSON text).
+  const names = json.split(REF_MARK).filter((_, i) => i % 2 === 1);
+  const format = names.length > 0;
+  // Escaped as a whole (a quote's neighbours may sit across a reference), then each reference becomes %s.
+  const text = textBlockText(json, format).replace(REF_MARKED, "%s");
+  const pad = " ".repeat(indent + 8);
+  const block = `"""\n${text.split("\n").map((line) => pad + line).join("\n")}"""`;
+  return format ? `${block}.formatted(${names.join(", ")})` : block;
+}
+
+const REF_MARKED = new RegExp(`${REF_MARK}[A-Za-z_][A-Za-z0-9_]*${REF_MARK}`, "g");
+
+/** The last name in a response path (`["images", 0, "url"]` → `"url"`): the key jsonString looks up. */
+export function javaKey(path: unknown): string {
+  const names = Array.isArray(path) ? path.filter((key): key is string => typeof key === "string") : [];
+  if (names.length === 0) throw new Error("javaKey: the response path names no key");
+  return javaString(names[names.length - 1]!);
+}
+
+export default defineLanguage({
+  id: "java",
+  extension: "java",
+  lineComment: "//",
+  literals: { java: (value) => javaScalar(value), javaJson, javaKey: (path) => javaKey(path) },
+  isIdentifier: identifierRule([
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+    "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
+    "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",
+    "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while", "var",
+    "record", "yield", "sealed", "permits", "non-sealed",
+  ]),
+  grammar: "java",
+  runtime: { command: "java", args: [], file: "Main.java", compiled: true },
+});

@@ -1,0 +1,76 @@
+// Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
+import { CodeRef, hasFormatCharacter } from "../literals.ts";
+import { defineLanguage, identifierRule } from "./types.ts";
+
+/**
+ * A Rust string literal. Rust strings are UTF-8, so a lone surrogate cannot be held: it is written as
+ * U+FFFD, the character serde_json would send for it anyway.
+ */
+export function rustString(value: string): string {
+  let out = '"';
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    if (ch === "\\") out += "\\\\";
+    else if (ch === '"') out += '\\"';
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code >= 0xd800 && code <= 0xdfff) out += "\\u{fffd}";
+    else if (code < 0x20 || hasFormatCharacter(ch)) out += `\\u{${code.toString(16)}}`;
+    else out += ch;
+  }
+  return out + '"';
+}
+
+function rustNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`serde_json cannot send the number ${value}`);
+  return String(value);
+}
+
+/**
+ * A value inside serde_json's `json!` macro: JSON syntax whose strings are Rust string literals and whose
+ * code references are Rust expressions. `indent` is in spaces; nested levels add four.
+ */
+export function rustJson(value: unknown, indent = 0): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return rustString(value);
+  if (typeof value === "number") return rustNumber(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof CodeRef) return value.name;
+  const pad = " ".repeat(indent);
+  const inner = pad + "    ";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    const items = Array.from(value, (item) => rustJson(item, indent + 4));
+    const inline = `[${items.join(", ")}]`;
+    if (value.every((item) => item === null || typeof item !== "object") && inline.length + indent <= 72) return inline;
+    return `[\n${items.map((item) => inner + item).join(",\n")}\n${pad}]`;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    if (entries.length === 0) return "{}";
+    return `{\n${entries.map(([key, item]) => `${inner}${rustString(key)}: ${rustJson(item, indent + 4)}`).join(",\n")}\n${pad}}`;
+  }
+  throw new Error(`cannot write a ${typeof value} as a Rust literal`);
+}
+
+/** Indexes a serde_json::Value along a path: `["choices"][0]`. */
+export function rustAccess(path: unknown): string {
+  if (!Array.isArray(path)) throw new Error("rustAccess: the path must be a list");
+  return path.map((key) => `[${typeof key === "number" ? rustNumber(key) : rustString(String(key))}]`).join("");
+}
+
+export default defineLanguage({
+  id: "rust",
+  extension: "rs",
+  lineComment: "//",
+  literals: { rust: rustJson, rustAccess: (path) => rustAccess(path) },
+  isIdentifier: identifierRule([
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
+    "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self",
+    "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "abstract", "become",
+    "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
+  ]),
+  grammar: "rust",
+  runtime: { command: "cargo", args: ["run", "--quiet"], file: "src/main.rs", compiled: true },
+});

@@ -1,0 +1,26 @@
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        String payload = """
+                {
+                    "model": "BAAI/bge-large-en-v1.5",
+                    "input": "The quick brown fox jumps over the lazy dog."
+                }""";
+
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("https://router.huggingface.co/deepinfra/v1/openai/embeddings"))
+                .header("Authorization", "Bearer " + System.getenv("HF_TOKEN"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(payload))
+                .build();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() / 100 != 2) {
+            throw new RuntimeException("Request failed with status " + response.statusCode() + ": " + response.body());
+        }
+        System.out.println(response.body());
+    }
+}

@@ -1,0 +1,27 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }, serde_json = "1"
+use std::env;
+
+use serde_json::{json, Value};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::new();
+    let payload = json!({
+        "model": "BAAI/bge-large-en-v1.5",
+        "input": "The quick brown fox jumps over the lazy dog."
+    });
+
+    let response = client
+        .post("https://router.huggingface.co/together/v1/embeddings")
+        .header("Authorization", format!("Bearer {}", env::var("HF_TOKEN")?))
+        .header("Content-Type", "application/json")
+        .json(&payload)
+        .send()?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("request failed with status {}: {}", status, response.text()?).into());
+    }
+
+    let result: Value = response.json()?;
+    println!("{}", serde_json::to_string_pretty(&result["data"][0]["embedding"])?);
+    Ok(())
+}

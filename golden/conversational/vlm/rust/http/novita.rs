@@ -1,0 +1,43 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }, serde_json = "1"
+use std::env;
+
+use serde_json::{json, Value};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::new();
+    let payload = json!({
+        "model": "Qwen/Qwen2.5-VL-7B-Instruct:novita",
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "text",
+                        "text": "Describe this image in one sentence."
+                    },
+                    {
+                        "type": "image_url",
+                        "image_url": {
+                            "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/coco_sample.png"
+                        }
+                    }
+                ]
+            }
+        ]
+    });
+
+    let response = client
+        .post("https://router.huggingface.co/v1/chat/completions")
+        .header("Authorization", format!("Bearer {}", env::var("HF_TOKEN")?))
+        .header("Content-Type", "application/json")
+        .json(&payload)
+        .send()?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("request failed with status {}: {}", status, response.text()?).into());
+    }
+
+    let result: Value = response.json()?;
+    println!("{}", serde_json::to_string_pretty(&result["choices"][0]["message"])?);
+    Ok(())
+}

@@ -1,0 +1,30 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }, serde_json = "1", base64 = "0.13"
+use std::env;
+use std::fs;
+
+use serde_json::json;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::new();
+    let image = base64::encode(fs::read("cats.jpg")?);
+    let payload = json!({
+        "inputs": image,
+        "parameters": {
+            "prompt": "Turn the cats into tigers."
+        }
+    });
+
+    let response = client
+        .post("https://router.huggingface.co/hf-inference/models/black-forest-labs/FLUX.1-Kontext-dev")
+        .header("Authorization", format!("Bearer {}", env::var("HF_TOKEN")?))
+        .header("Content-Type", "application/json")
+        .json(&payload)
+        .send()?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("request failed with status {}: {}", status, response.text()?).into());
+    }
+
+    fs::write("output.png", response.bytes()?)?;
+    Ok(())
+}

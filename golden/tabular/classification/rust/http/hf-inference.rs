@@ -1,0 +1,32 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }, serde_json = "1"
+use std::env;
+
+use serde_json::{json, Value};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::new();
+    let payload = json!({
+        "inputs": {
+            "data": {
+                "alcohol": ["9.4", "9.8", "12.6"],
+                "fixed_acidity": ["7.4", "7.8", "10.3"],
+                "volatile_acidity": ["0.70", "0.88", "0.32"]
+            }
+        }
+    });
+
+    let response = client
+        .post("https://router.huggingface.co/hf-inference/models/julien-c/wine-quality")
+        .header("Authorization", format!("Bearer {}", env::var("HF_TOKEN")?))
+        .header("Content-Type", "application/json")
+        .json(&payload)
+        .send()?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("request failed with status {}: {}", status, response.text()?).into());
+    }
+
+    let result: Value = response.json()?;
+    println!("{}", serde_json::to_string_pretty(&result)?);
+    Ok(())
+}

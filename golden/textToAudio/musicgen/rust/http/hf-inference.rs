@@ -1,0 +1,26 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }, serde_json = "1"
+use std::env;
+use std::fs;
+
+use serde_json::json;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::new();
+    let payload = json!({
+        "inputs": "A calm piano melody with soft rain in the background."
+    });
+
+    let response = client
+        .post("https://router.huggingface.co/hf-inference/models/facebook/musicgen-small")
+        .header("Authorization", format!("Bearer {}", env::var("HF_TOKEN")?))
+        .header("Content-Type", "application/json")
+        .json(&payload)
+        .send()?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("request failed with status {}: {}", status, response.text()?).into());
+    }
+
+    fs::write("output.flac", response.bytes()?)?;
+    Ok(())
+}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log"
+	"net/http"
+	"os"
+)
+
+func main() {
+	payload := map[string]any{
+		"text": "Welcome aboard. The train to the coast leaves from platform four.",
+	}
+	body, err := json.Marshal(payload)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	req, err := http.NewRequest("POST", "https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english", bytes.NewReader(body))
+	if err != nil {
+		log.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+os.Getenv("HF_TOKEN"))
+	req.Header.Set("Content-Type", "application/json")
+
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		message, _ := io.ReadAll(resp.Body)
+		log.Fatalf("request failed with status %s: %s", resp.Status, message)
+	}
+
+	var result any
+	if err := json.NewDecoder(resp.Body).Decode(&result); err != nil {
+		log.Fatal(err)
+	}
+	output := result.(map[string]any)["audio"].(map[string]any)["url"]
+	download, err := http.Get(output.(string))
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer download.Body.Close()
+	if download.StatusCode < 200 || download.StatusCode > 299 {
+		log.Fatalf("download failed with status %s: %s", download.Status, output)
+	}
+	data, err := io.ReadAll(download.Body)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile("output.flac", data, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

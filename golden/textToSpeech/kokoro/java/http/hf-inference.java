@@ -1,0 +1,28 @@
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        String payload = """
+                {
+                    "inputs": "Welcome aboard. The train to the coast leaves from platform four."
+                }""";
+
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("https://router.huggingface.co/hf-inference/models/hexgrad/Kokoro-82M"))
+                .header("Authorization", "Bearer " + System.getenv("HF_TOKEN"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(payload))
+                .build();
+        HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        if (response.statusCode() / 100 != 2) {
+            throw new RuntimeException("Request failed with status " + response.statusCode() + ": " + new String(response.body(), StandardCharsets.UTF_8));
+        }
+        Files.write(Path.of("output.flac"), response.body());
+    }
+}
