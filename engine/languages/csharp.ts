@@ -75,7 +75,8 @@ export default defineLanguage({
   extension: "cs",
   lineComment: "//",
   // `cs`: scalars for the Unity Sentis snippets; a JSON string is a valid C# regular string literal.
-  literals: { cs: jsonLiteral, csJson, csAccess: (path) => csAccess(path) },
+  literals: { cs: jsonLiteral, csJson },
+  helpers: { csAccess: (path) => csAccess(path as (string | number)[]) },
   isIdentifier: identifierRule([
     "abstract", "as", "base", "bool", "break", "byte", "case", "catch", "char", "checked", "class", "const",
     "continue", "decimal", "default", "delegate", "do", "double", "else", "enum", "event", "explicit", "extern",

@@ -71,7 +71,8 @@ export default defineLanguage({
   id: "go",
   extension: "go",
   lineComment: "//",
-  literals: { go: goLiteral, goAccess: (path) => goAccess(path) },
+  literals: { go: goLiteral },
+  helpers: { goAccess: (path) => goAccess(path as (string | number)[]) },
   isIdentifier: identifierRule([
     "break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go",
     "goto", "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type",

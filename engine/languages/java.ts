@@ -85,7 +85,8 @@ export default defineLanguage({
   id: "java",
   extension: "java",
   lineComment: "//",
-  literals: { java: (value) => javaScalar(value), javaJson, javaKey: (path) => javaKey(path) },
+  literals: { java: (value) => javaScalar(value), javaJson },
+  helpers: { javaKey: (path) => javaKey(path as (string | number)[]) },
   isIdentifier: identifierRule([
     "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
     "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",

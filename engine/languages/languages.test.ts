@@ -38,7 +38,7 @@ describe("language definitions", () => {
       expect(languageForExtension(language.extension)).toBe(language.id);
     }
     expect(Object.keys(literalHelpers()).sort()).toEqual([
-      "cs", "csAccess", "csJson", "go", "goAccess", "java", "javaJson", "javaKey", "js", "php", "py", "r", "rb", "rust", "rustAccess", "sh", "swift",
+      "cs", "csJson", "go", "java", "javaJson", "js", "php", "py", "r", "rb", "rust", "sh", "swift",
     ]);
   });
 

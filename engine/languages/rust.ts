@@ -64,7 +64,8 @@ export default defineLanguage({
   id: "rust",
   extension: "rs",
   lineComment: "//",
-  literals: { rust: rustJson, rustAccess: (path) => rustAccess(path) },
+  literals: { rust: rustJson },
+  helpers: { rustAccess: (path) => rustAccess(path as (string | number)[]) },
   isIdentifier: identifierRule([
     "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
     "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self",
