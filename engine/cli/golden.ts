@@ -1,9 +1,9 @@
 // `snippets golden [check|update|report]`: the golden-file workflow from the command line.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { compare, formatCheck, formatReport, isClean, update } from "../golden/harness.ts";
 import { UsageError } from "./errors.ts";
+import { parseFlags } from "./options.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 
@@ -20,16 +20,13 @@ Options:
 `;
 
 export function goldenCommand(argv: string[], out: (s: string) => void): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      update: { type: "boolean" },
-      filter: { type: "string" },
-      report: { type: "string" },
-      root: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
+  const { values, positionals } = parseFlags(argv, {
+    update: { type: "boolean" },
+    watch: { type: "boolean" },
+    filter: { type: "string" },
+    report: { type: "string" },
+    root: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) {
     out(GOLDEN_HELP);

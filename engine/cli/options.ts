@@ -1,5 +1,9 @@
-// Snippet options from the command line's flags, shared by `render` and `render --models`.
+// Snippet options from the command line's flags, shared by `render` and `render --models`, and the
+// flag parser every command uses.
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { SnippetOptions } from "../inference/request.ts";
+import { didYouMean } from "./closest.ts";
+import { UsageError } from "./errors.ts";
 
 export interface OptionFlags {
   provider?: string;
@@ -19,4 +23,19 @@ export function snippetOptionsFrom(flags: OptionFlags): SnippetOptions {
     directRequest: flags.direct,
     endpointUrl: flags["endpoint-url"],
   };
+}
+
+type Flags = NonNullable<ParseArgsConfig["options"]>;
+
+/** node:util's parseArgs with positionals; an unknown flag is a UsageError that suggests the closest known one. */
+export function parseFlags<O extends Flags>(argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    const unknown = e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'(-{1,2}[^']+)'/.exec(e.message)?.[1] : undefined;
+    if (unknown === undefined) throw error;
+    const known = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+    throw new UsageError(`unknown option "${unknown}".${didYouMean(unknown, known)} See --help.`);
+  }
 }

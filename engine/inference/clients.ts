@@ -5,7 +5,7 @@
 // Adding a client that follows an existing rule is that folder and nothing else.
 import { z } from "zod";
 import { sdkSupports } from "../../catalogue/inference.ts";
-import { parseYamlText, validate } from "../../catalogue/load.ts";
+import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
 import type { InferenceCall } from "./request.ts";
 
@@ -43,7 +43,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
   return Object.entries(files)
     .map(([folder, text]) => {
       const file = `templates/${folder}/client.yaml`;
-      const { order, serves } = validate(file, clientSchema, parseYamlText(file, text));
+      const { order, serves } = loadYamlFile(file, clientSchema, text);
       const [language, client] = folder.split("/") as [string, string];
       const rule = CLIENT_RULES[serves];
       return { language, client, order, applies: (call: InferenceCall) => rule(call, client, language) };
