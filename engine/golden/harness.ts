@@ -1,4 +1,5 @@
-// The golden harness: render every case, compare with golden/ byte for byte, update atomically, report.
+// The golden harness: render every case, compare with golden/ byte for byte, update atomically.
+// The Markdown report is report.ts.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from "node:fs";
 import { dirname, join } from "node:path";
 import fg from "fast-glob";
@@ -18,6 +19,8 @@ export interface HarnessOptions {
   root: string;
   /** Glob over case names (`textToImage/*`, `**\/lora`); default: every case. */
   filter?: string;
+  /** Only these cases, by name (what a change affects: `snippets golden --watch`). */
+  names?: readonly string[];
 }
 
 export interface CaseResult {
@@ -37,7 +40,9 @@ export interface Comparison {
 
 export function loadCases(options: HarnessOptions): GoldenCase[] {
   const dir = join(options.root, CASES_DIR);
-  const match = options.filter ? picomatch(options.filter) : () => true;
+  const glob = options.filter ? picomatch(options.filter) : () => true;
+  const names = options.names ? new Set(options.names) : undefined;
+  const match = (name: string) => glob(name) && (!names || names.has(name));
   return fg
     .sync("**/*.yaml", { cwd: dir })
     .sort()
@@ -73,7 +78,7 @@ export function compare(options: HarnessOptions): Comparison {
   const result: Comparison = { cases, unchanged: [], changed: [], missing: [], orphaned: [] };
   const onDisk = listOutputFiles(options.root).filter((path) => {
     const name = caseOwning(path, allCaseNames);
-    return name === undefined ? !options.filter : selected.has(name);
+    return name === undefined ? !options.filter && !options.names : selected.has(name);
   });
   for (const path of onDisk) {
     const expected = readFileSync(join(options.root, path), "utf8");
@@ -106,29 +111,6 @@ export function formatCheck(c: Comparison): string {
   );
   if (!isClean(c)) lines.push("Review the diff, then accept it with: npm run golden -- --update");
   return lines.join("\n");
-}
-
-/** Markdown summary for a pull request: counts, then one collapsible diff per changed file. */
-export function formatReport(c: Comparison): string {
-  const out: string[] = ["## Golden files", ""];
-  out.push("| cases | unchanged | changed | added | removed |", "| --- | --- | --- | --- | --- |");
-  out.push(`| ${c.cases.length} | ${c.unchanged.length} | ${c.changed.length} | ${c.missing.length} | ${c.orphaned.length} |`, "");
-  if (isClean(c)) out.push("Every golden file matches its render.");
-  const block = (title: string, diff: string) =>
-    out.push(`<details><summary>${title}</summary>`, "", "```diff", diff.trimEnd(), "```", "", "</details>", "");
-  // Each change names its case and the template that rendered it.
-  const origin = new Map<string, string>();
-  for (const r of c.cases) {
-    for (const path of r.outputs.keys()) {
-      const template = r.templates.get(path);
-      origin.set(path, ` (case <code>${r.goldenCase.file}</code>${template ? `, template <code>templates/${template}</code>` : ""})`);
-    }
-  }
-  const from = (path: string) => origin.get(path) ?? "";
-  for (const change of c.changed) block(`changed: <code>golden/${change.path}</code>${from(change.path)}`, change.diff);
-  for (const m of c.missing) block(`added: <code>golden/${m.path}</code>${from(m.path)}`, unifiedDiff(m.path, "", m.expected));
-  for (const o of c.orphaned) block(`removed: <code>golden/${o.path}</code>`, unifiedDiff(o.path, o.actual, ""));
-  return out.join("\n");
 }
 
 /** Steps of an update, for tests that interrupt it. */
