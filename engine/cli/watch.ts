@@ -8,7 +8,7 @@
 //   a template removed                         fresh process.
 // Runs until interrupted (Ctrl-C); returns the last check's exit code.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, watch, type FSWatcher } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { compare, formatCheck, isClean, type Comparison, type HarnessOptions } from "../golden/harness.ts";
 import { setTemplateSource } from "../templates.ts";
@@ -115,27 +115,40 @@ export async function watchGolden(options: WatchOptions, out: (s: string) => voi
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watchers: FSWatcher[] = [];
-  for (const dir of [templatesDir, casesDir, catalogueDir]) {
-    if (!existsSync(dir)) continue;
-    watchers.push(
-      watch(dir, { recursive: true }, (_event, file) => {
+  const watchers = new Map<string, FSWatcher>();
+  const changed = (path: string) => {
+    pending.add(path);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = pending;
+      pending = new Set();
+      handle(batch);
+    }, options.settle ?? 40);
+  };
+  // One watcher per folder (inotify on the folder sees files replaced by rename, as editors save them);
+  // a folder created later gets its own, and the files already in it count as changed.
+  const watchFolder = (folder: string, created: boolean) => {
+    if (watchers.has(folder)) return;
+    watchers.set(
+      folder,
+      watch(folder, (_event, file) => {
         if (!file) return;
-        pending.add(join(dir, file.toString()));
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          const batch = pending;
-          pending = new Set();
-          handle(batch);
-        }, options.settle ?? 40);
+        const path = join(folder, file.toString());
+        if (existsSync(path) && statSync(path).isDirectory()) watchFolder(path, true);
+        else changed(path);
       }),
     );
-  }
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) watchFolder(join(folder, entry.name), created);
+      else if (created) changed(join(folder, entry.name));
+    }
+  };
+  for (const dir of [templatesDir, casesDir, catalogueDir]) if (existsSync(dir)) watchFolder(dir, false);
 
   await new Promise<void>((done) => {
     const stop = () => {
       clearTimeout(timer);
-      for (const w of watchers) w.close();
+      for (const w of watchers.values()) w.close();
       process.off("SIGINT", stop);
       done();
     };

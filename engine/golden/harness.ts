@@ -51,6 +51,11 @@ export function loadCases(options: HarnessOptions): GoldenCase[] {
     .map(({ file, name }) => parseCase(name, `golden/${CASES_DIR}/${file}`, readFileSync(join(dir, file), "utf8")));
 }
 
+/** The name of every case (its path under cases/ without `.yaml`), without reading them. */
+export function listCaseNames(root: string): string[] {
+  return fg.sync("**/*.yaml", { cwd: join(root, CASES_DIR) }).map((file) => file.replace(/\.yaml$/, ""));
+}
+
 /** Every output file now under golden/ (outside cases/ and the harness's own dot folders). */
 export function listOutputFiles(root: string): string[] {
   return fg.sync("**/*", { cwd: root, ignore: [`${CASES_DIR}/**`], dot: false }).sort();
@@ -71,12 +76,16 @@ export function unifiedDiff(path: string, expected: string, actual: string): str
 export function compare(options: HarnessOptions): Comparison {
   recoverInterruptedUpdate(options.root);
   const cases = renderCases(loadCases(options));
-  const allCaseNames = loadCases({ root: options.root }).map((c) => c.name);
+  const allCaseNames = listCaseNames(options.root);
   const selected = new Set(cases.map((c) => c.goldenCase.name));
   const rendered = new Map<string, string>();
   for (const result of cases) for (const [path, content] of result.outputs) rendered.set(path, content);
   const result: Comparison = { cases, unchanged: [], changed: [], missing: [], orphaned: [] };
-  const onDisk = listOutputFiles(options.root).filter((path) => {
+  // Only the selected cases' folders when cases are named (a watch re-check), every file otherwise.
+  const candidates = options.names
+    ? [...new Set(cases.flatMap((r) => fg.sync(`${fg.escapePath(r.goldenCase.name)}/**`, { cwd: options.root })))].sort()
+    : listOutputFiles(options.root);
+  const onDisk = candidates.filter((path) => {
     const name = caseOwning(path, allCaseNames);
     return name === undefined ? !options.filter && !options.names : selected.has(name);
   });
