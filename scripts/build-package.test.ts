@@ -2,75 +2,24 @@
 // runtime dependencies come from npm's cache) and uses it from plain Node: the API, the catalogue, the
 // types and the `snippets` command.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packAndInstall, type Packed } from "./package/install.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "snippets-pack-"));
-const project = join(work, "consumer");
-let tarball = "";
-let packed: { size: number; unpackedSize: number; files: { path: string }[] };
-
-const npm = (args: string[], cwd: string) =>
-  execFileSync("npm", args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } });
+let project = "";
+let packed: Packed;
 
 function snippets(args: string[], input?: string) {
   const r = spawnSync(join(project, "node_modules", ".bin", "snippets"), args, { cwd: project, encoding: "utf8", input });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-type LockEntry = { version?: string; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; dev?: boolean; optional?: boolean };
-
-/**
- * A lockfile for the consumer: the tarball, and the package's runtime dependencies exactly as this
- * repository's lockfile has them (so `npm install --offline` needs no registry metadata, only the
- * tarballs `npm ci` put in npm's cache).
- */
-function consumerLock(tarballName: string): object {
-  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
-  const self = lock.packages[""]!;
-  const packages: Record<string, LockEntry> = {};
-  // Node's resolution over the lockfile's paths: the nearest node_modules/<dep> up from the requirer.
-  const resolveFrom = (from: string, dep: string): string | undefined => {
-    for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf("/node_modules/")))) {
-      const path = `${dir ? `${dir}/` : ""}node_modules/${dep}`;
-      if (lock.packages[path]) return path;
-      if (!dir) return undefined;
-    }
-  };
-  const visit = (from: string, deps: Record<string, string> = {}) => {
-    for (const dep of Object.keys(deps)) {
-      const path = resolveFrom(from, dep);
-      if (!path || packages[path]) continue;
-      const { dev: _dev, ...entry } = lock.packages[path]!;
-      packages[path] = entry;
-      visit(path, { ...entry.dependencies, ...entry.optionalDependencies });
-    }
-  };
-  visit("", self.dependencies);
-  return {
-    name: "consumer",
-    lockfileVersion: 3,
-    requires: true,
-    packages: {
-      "": { name: "consumer", dependencies: { "hub-snippets": `file:../${tarballName}` } },
-      "node_modules/hub-snippets": { version: self.version, resolved: `file:../${tarballName}`, dependencies: self.dependencies, bin: { snippets: "bin/snippets.js" } },
-      ...packages,
-    },
-  };
-}
-
 beforeAll(() => {
-  execFileSync(join(root, "node_modules", ".bin", "tsx"), ["scripts/build-package.ts"], { cwd: root, stdio: "pipe" });
-  const [info] = JSON.parse(npm(["pack", "--json", "--pack-destination", work], root)) as [typeof packed & { filename: string }];
-  packed = info;
-  tarball = join(work, info.filename);
-  mkdirSync(project);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  writeFileSync(join(project, "package-lock.json"), JSON.stringify(consumerLock(info.filename)));
-  npm(["install", tarball, "--offline", "--no-audit", "--no-fund"], project);
+  ({ packed, project } = packAndInstall(work));
 }, 600_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -107,6 +56,31 @@ console.log(JSON.stringify({ snippets: snippets.map((s) => s.template), library:
     expect(result.loaded).toEqual([]);
     // An invalid record still gets the field-by-field message (zod is loaded for it).
     expect(result.error).toMatch(/^true record\.json: id: "bad id" must be/);
+  });
+
+  it("renders every golden case exactly as the sources do", async () => {
+    const { loadCases } = await import("../engine/golden/harness.ts");
+    const { getInferenceSnippets, getLibrarySnippets, validateModel } = await import("../engine/index.ts");
+    const cases = loadCases({ root: join(root, "golden") });
+    const expected = cases.map((c) =>
+      c.library
+        ? getLibrarySnippets(validateModel(c.model))
+        : c.providers.map((provider) => getInferenceSnippets(validateModel(c.model), { ...c.options, provider })),
+    );
+    writeFileSync(join(project, "cases.json"), JSON.stringify(cases));
+    writeFileSync(
+      join(project, "render-cases.js"),
+      `import { readFileSync } from "node:fs";
+import { getInferenceSnippets, getLibrarySnippets, validateModel } from "hub-snippets";
+const cases = JSON.parse(readFileSync("cases.json", "utf8"));
+console.log(JSON.stringify(cases.map((c) => c.library
+  ? getLibrarySnippets(validateModel(c.model))
+  : c.providers.map((provider) => getInferenceSnippets(validateModel(c.model), { ...c.options, provider })))));
+`,
+    );
+    const actual = JSON.parse(execFileSync("node", ["render-cases.js"], { cwd: project, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })) as unknown;
+    expect(cases.length).toBeGreaterThan(100);
+    expect(actual).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
   it("has types a TypeScript consumer can use", () => {
