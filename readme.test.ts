@@ -15,11 +15,9 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm pack": "scripts/build-package.test.ts packs and installs the tarball",
   "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
   "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",
-  "npm start": "a dev server; the playground's end-to-end test (npm run test:e2e) starts it",
-  "npm run build": "the playground's static build; run by the playground's end-to-end test setup",
+  "npm start": "a dev server that runs until stopped; the playground's end-to-end test starts the same server (playground/e2e/harness.ts)",
   "npm run test:e2e": "CI (.ci/run)",
   "npm run bench": "minutes long; timings are never tested",
-  "npx tsx bench/make-models.ts 1000000 --out models.jsonl": "writes a million records; bench/make-models.ts is exercised by engine/cli/bulk.test.ts",
 };
 
 /** What a command must print, where exit 0 alone says too little. */
@@ -32,7 +30,7 @@ const PRINTS: Record<string, RegExp> = {
 };
 
 /** Files commands write into the clone, removed afterwards. */
-const WRITTEN = ["golden-report.md", "snippets.jsonl"];
+const WRITTEN = ["golden-report.md", "snippets.jsonl", "models.jsonl"];
 afterAll(() => {
   for (const file of WRITTEN) rmSync(join(root, file), { force: true });
 });
