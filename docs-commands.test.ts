@@ -1,3 +1,4 @@
+// (Not named readme.test.ts: npm packs every file whose name starts with "readme".)
 // Every command in the README's shell blocks works as written in a clone: each one is run here, or
 // named below with the test or CI step that runs it instead (a new README command must be one or the other).
 import { spawnSync } from "node:child_process";
