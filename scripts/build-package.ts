@@ -40,7 +40,12 @@ async function writeData(): Promise<void> {
   mkdirSync(join(dist, "data"), { recursive: true });
   const prevalidated = Object.fromEntries([...validatedFiles].map(([file, { data }]) => [file, data]).sort(([a], [b]) => String(a).localeCompare(String(b))));
   writeFileSync(join(dist, "data", "validated.json"), JSON.stringify(prevalidated));
-  writeFileSync(join(dist, "data", "templates.json"), JSON.stringify({ templates: templateFiles, clients: clientFiles }));
+  // Each template's parse, so the installed package does not run Handlebars' parser for its own templates.
+  const { default: Handlebars } = await import("handlebars");
+  const parsed = Object.fromEntries(
+    Object.entries(templateFiles).map(([key, source]) => [key, Handlebars.parse(source, { noEscape: true, strict: true } as never)]),
+  );
+  writeFileSync(join(dist, "data", "templates.json"), JSON.stringify({ templates: templateFiles, clients: clientFiles, parsed }));
 }
 
 const js = (lines: string[]) => ({ contents: lines.join("\n"), loader: "js" as const, resolveDir: root });
@@ -50,9 +55,8 @@ const packageFiles: Plugin = {
   name: "package-files",
   setup(b) {
     b.onResolve({ filter: /^#(catalogue|template|selector|language)-files$/ }, (args) => ({ path: args.path, namespace: "package-files" }));
-    // Handlebars' single-file build: the same version and compiler, and a third of the load time of its
-    // main entry (which requires some thirty modules and source-map).
-    b.onResolve({ filter: /^handlebars$/ }, () => ({ path: "handlebars/dist/handlebars.min.js", external: true }));
+    // Handlebars' single-file build, required (scripts/package/handlebars.js says why).
+    b.onResolve({ filter: /^handlebars$/ }, () => ({ path: join(root, "scripts/package/handlebars.js") }));
     // zod and yaml load on first use (lazy-zod.js, lazy-yaml.js explain when that is).
     b.onResolve({ filter: /^(zod|yaml)$/ }, (args) => ({ path: join(root, `scripts/package/lazy-${args.path}.js`) }));
     b.onLoad({ filter: /.*/, namespace: "package-files" }, (args) => {
@@ -73,6 +77,7 @@ const packageFiles: Plugin = {
             `export const templatesDir = "templates";`,
             `export const templateFiles = data.templates;`,
             `export const clientFiles = data.clients;`,
+            `export const parsedTemplates = data.parsed;`,
           ]);
         case "#selector-files":
           return staticImports("engine/libraries/selectors", "selectorFiles", ["*.test.ts"]);
