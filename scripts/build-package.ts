@@ -45,7 +45,9 @@ async function writeData(): Promise<void> {
   const parsed = Object.fromEntries(
     Object.entries(templateFiles).map(([key, source]) => [key, Handlebars.parse(source, { noEscape: true, strict: true } as never)]),
   );
-  writeFileSync(join(dist, "data", "templates.json"), JSON.stringify({ templates: templateFiles, clients: clientFiles, parsed }));
+  // Source positions (`loc`) are left out: nothing reads them from a shipped parse.
+  const withoutLoc = (key: string, value: unknown) => (key === "loc" ? undefined : value);
+  writeFileSync(join(dist, "data", "templates.json"), JSON.stringify({ templates: templateFiles, clients: clientFiles, parsed }, withoutLoc));
 }
 
 const js = (lines: string[]) => ({ contents: lines.join("\n"), loader: "js" as const, resolveDir: root });
