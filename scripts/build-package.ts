@@ -7,7 +7,7 @@
 //   dist/bulk-worker.js  the worker of `snippets render --models`
 //   dist/data/           templates and validated catalogue and client files, as JSON
 //   dist/types/          declarations
-// dist/playground (the playground's static build) is left alone.
+// Other builds' folders in dist/ (the playground's, the bundle benchmark's) are left alone.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -19,12 +19,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
 
-/** Removes what an earlier package build wrote, keeping dist/playground. */
+/** Removes what an earlier package build wrote (other builds' folders in dist/ stay). */
 function clean(): void {
   mkdirSync(dist, { recursive: true });
   for (const entry of readdirSync(dist)) {
-    if (entry === "playground") continue;
-    rmSync(join(dist, entry), { recursive: true, force: true });
+    if (entry.endsWith(".js") || entry === "data" || entry === "types") rmSync(join(dist, entry), { recursive: true, force: true });
   }
 }
 
