@@ -2,7 +2,6 @@
 export {
   MODALITIES,
   MODALITY_LABELS,
-  PIPELINE_COLORS,
   PIPELINE_TYPES,
   SUBTASK_TYPES,
   isPipelineType,
@@ -51,3 +50,4 @@ export { CatalogueError } from "./load.ts";
 export { InputError } from "./input-error.ts";
 export { inferenceTasks, providers, sampleInputs, TEMPLATE_KINDS } from "./inference.ts";
 export type { InferenceTask, Provider, ProviderTask, SampleInput, TemplateKind } from "./inference.ts";
+export { LOCAL_APP_IDS, PLATFORMS, localApps, type LocalAppEntry, type Platform, type Rule as LocalAppRule } from "./local-apps.ts";

@@ -1,7 +1,7 @@
 // Typed, validated access to the inference-API tables: providers, how each pipeline is called, and the
 // sample inputs the snippets send.
 import { z } from "zod";
-import { loadCatalogueFile } from "./load.ts";
+import { loadCatalogueFile, validate } from "./load.ts";
 
 export const TEMPLATE_KINDS = [
   "basic",
@@ -24,29 +24,69 @@ export const TEMPLATE_KINDS = [
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-export const PAYLOAD_SHAPES = [
-  "fal",
-  "fal-image",
-  "fal-text",
-  "openai-completions",
-  "openai-images",
-  "replicate",
-  "replicate-text",
-] as const;
-
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+[^\s]*[^/\s]$/, "must be an https URL without a trailing slash");
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name (A-Z, 0-9, _)");
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
+/** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
+export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$loras", "$loraBaseModel", "$parameters"] as const;
+const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string().refine((v) => !v.startsWith("$") || (BODY_PLACEHOLDERS as readonly string[]).includes(v), {
+      message: `unknown placeholder; known: ${BODY_PLACEHOLDERS.join(", ")}`,
+    }),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(bodyTemplate),
+    z.record(z.string(), bodyTemplate).refine((o) => !("..." in o) || o["..."] === "$parameters", {
+      message: '"..." spreads "$parameters" and nothing else',
+    }),
+  ]),
+);
+
 const providerTaskSchema = z.strictObject({
   path: urlPath,
-  payload: z.enum(PAYLOAD_SHAPES),
-  response: z.enum(["json", "base64", "url"]),
+  body: z.record(z.string(), bodyTemplate),
+  /** Bodies for particular provider models: the first whose `models` pattern (case-insensitive) matches wins. */
+  variants: z
+    .array(
+      z.strictObject({
+        models: z.string().refine((pattern) => {
+          try {
+            new RegExp(pattern, "i");
+            return true;
+          } catch {
+            return false;
+          }
+        }, "must be a regular expression"),
+        body: z.record(z.string(), bodyTemplate),
+      }),
+    )
+    .optional(),
+  /** Task parameters the provider names differently: ours → theirs. */
+  parameterNames: z.record(z.string(), z.string()).optional(),
+  /**
+   * The answer may be a job still running: the snippet polls the URL the answer names at `url` (its path,
+   * sent to the route's base) until the value at `status` is `done`, failing on one of `failed`; the
+   * response path then applies to the last answer.
+   */
+  poll: z
+    .strictObject({
+      url: z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1),
+      status: z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1),
+      done: z.string().min(1),
+      failed: z.array(z.string().min(1)).min(1),
+    })
+    .optional(),
+  /** Sent through the provider's job queue (`queue` on the provider): post, poll the status, fetch the result. */
+  queue: z.boolean().optional(),
+  response: z.enum(["json", "base64", "url", "binary"]),
   responsePath: z.array(z.union([z.string(), z.number().int().nonnegative()])),
   unwrapList: z.boolean().optional(),
 });
 
-const providerSchema = z.strictObject({
+export const providerSchema = z.strictObject({
   apiKeyEnv: envName,
   authScheme: z.enum(["Bearer", "Key"]),
   chat: z.boolean(),
@@ -55,20 +95,30 @@ const providerSchema = z.strictObject({
   clients: z.array(z.string().regex(/^[a-z][a-z0-9_.-]*$/)).optional(),
   /** Headers every non-chat request to this provider carries, e.g. replicate's `Prefer: wait`. */
   headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be a header name"), z.string().regex(/^[\x20-\x7e]+$/, "must be printable ASCII")).optional(),
-  /** LoRA adapters: the tasks that take them and the endpoint model used when none is given. */
-  lora: z.strictObject({ tasks: z.array(z.string()).min(1), model: z.string().min(1) }).optional(),
+  /** LoRA adapters: the tasks that take them, the endpoint model used for them and the base model it loads. */
+  lora: z.strictObject({ tasks: z.array(z.string()).min(1), model: z.string().min(1), baseModel: z.string().min(1).optional() }).optional(),
   /**
    * The router picks the provider itself (`auto`): chat sends the bare model id, and other tasks are
    * only offered through the SDKs, which resolve the provider.
    */
   selectsProvider: z.boolean().optional(),
   direct: httpsUrl.nullable(),
-  inferenceApi: z.boolean(),
+  /** Not served through the router: every call goes to `direct` with the provider's own key. */
+  directOnly: z.boolean().optional(),
+  inferenceApi: z.strictObject({ pipelineRoutes: z.array(z.string()), unserved: z.array(z.string()) }).optional(),
   label: z.string().min(1),
-  queue: z.boolean().optional(),
+  /** Its models are the hub ids under this prefix; the provider's own id is the rest (client-side routing). */
+  modelIdPrefix: z.string().regex(/^[A-Za-z0-9_.-]+\/$/, "must be an organisation name followed by /").optional(),
+  /** The host of the provider's job queue, for tasks marked `queue` (the router reaches it with ?_subdomain=queue). */
+  queue: httpsUrl.optional(),
   router: z.string().regex(/^[a-z0-9-]+$/).nullable(),
   sdkLacks: z.partialRecord(z.enum(["huggingface.js", "huggingface_hub"]), z.array(z.string())),
   tasks: z.record(z.string(), providerTaskSchema),
+});
+
+export const retiredProviderSchema = z.strictObject({
+  label: z.string().min(1),
+  retired: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
 });
 
 export type Provider = z.infer<typeof providerSchema> & { id: string };
@@ -102,11 +152,22 @@ const sampleInputsSchema = z.strictObject({
   tasks: z.record(z.string(), sampleInputSchema),
 });
 
-export const providers: Record<string, Provider> = Object.fromEntries(
-  Object.entries(loadCatalogueFile("providers.yaml", z.record(z.string(), providerSchema))).map(([id, p]) => [
+// Each entry is checked against the schema its kind needs, so an error names that entry's own field.
+const providerFile = Object.fromEntries(
+  Object.entries(loadCatalogueFile("providers.yaml", z.record(z.string(), z.record(z.string(), z.unknown())))).map(([id, entry]) => [
     id,
-    { id, ...p },
+    validate("catalogue/providers.yaml", z.strictObject({ [id]: "retired" in entry ? retiredProviderSchema : providerSchema }), { [id]: entry })[id]!,
   ]),
+) as Record<string, z.infer<typeof providerSchema> | z.infer<typeof retiredProviderSchema>>;
+
+/** Current providers. */
+export const providers: Record<string, Provider> = Object.fromEntries(
+  Object.entries(providerFile).flatMap(([id, p]) => ("retired" in p ? [] : [[id, { id, ...p } as Provider]])),
+);
+
+/** Providers the hub no longer offers, with the date they left. */
+export const retiredProviders: Record<string, { label: string; retired: string }> = Object.fromEntries(
+  Object.entries(providerFile).flatMap(([id, p]) => ("retired" in p ? [[id, p]] : [])),
 );
 
 export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
@@ -123,5 +184,13 @@ export function sdkSupports(provider: Provider, client: "huggingface.js" | "hugg
 }
 
 export function unknownProviderMessage(providerId: string): string {
-  return `Unknown provider "${providerId}". Known providers: ${Object.keys(providers).sort().join(", ")}`;
+  const current = Object.keys(providers).sort().join(", ");
+  const retired = retiredProviders[providerId];
+  if (retired) return `provider '${providerId}' was retired on ${retired.retired}; current providers: ${current}`;
+  return `Unknown provider "${providerId}". Known providers: ${current}`;
+}
+
+/** Whether a provider serves a non-chat task itself (the `auto` policy aside). */
+export function providerServesTask(provider: Provider, task: string): boolean {
+  return provider.tasks[task] !== undefined || (provider.inferenceApi !== undefined && !provider.inferenceApi.unserved.includes(task));
 }

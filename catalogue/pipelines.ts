@@ -1,5 +1,5 @@
 // The pipeline name table: every pipeline type (task id) the hub knows, with its display name,
-// modality and sub-tasks. Source: catalogue/pipelines.yaml.
+// modality and sub-tasks (the hub no longer publishes a colour per pipeline). Source: catalogue/pipelines.yaml.
 import { z } from "zod";
 import { loadCatalogueFile } from "./load.ts";
 
@@ -16,8 +16,6 @@ export const MODALITY_LABELS: Record<Modality, string> = {
   tabular: "Tabular",
 };
 
-export const PIPELINE_COLORS = ["blue", "green", "indigo", "orange", "red", "yellow"] as const;
-
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 export const subTaskSchema = z.strictObject({
@@ -26,7 +24,6 @@ export const subTaskSchema = z.strictObject({
 });
 
 export const pipelineSchema = z.strictObject({
-  color: z.enum(PIPELINE_COLORS),
   /** Hidden from the dataset filters. */
   hideInDatasets: z.boolean().optional(),
   /** Hidden from the model filters. */

@@ -71,6 +71,10 @@ describe("GGUF_QUANT_RE and parseGGUFQuantLabel", () => {
     ["model-bf16.gguf", "BF16"],
     ["Q2_K-model-Q5_K_S.gguf", "Q5_K_S"],
     ["tinyllama-1.1b-chat.TQ1_0.gguf", "TQ1_0"],
+    ["gpt-oss-20b-MXFP4.gguf", "MXFP4"],
+    ["gpt-oss-120b-mxfp4-00001-of-00003.gguf", "MXFP4"],
+    ["Qwen3-30B-A3B-MXFP4_MOE.gguf", "MXFP4_MOE"],
+    ["model-Q4_0_4_8.gguf", "Q4_0_4_8"],
     ["README.md", undefined],
   ])("%s → %s", (name, label) => {
     expect(parseGGUFQuantLabel(name)).toBe(label);

@@ -102,8 +102,18 @@ export function enumNames(e: Record<string, string | number>): string[] {
   return Object.keys(e).filter((k) => typeof e[k] === "number");
 }
 
-// Longest names first, so that an alternation never stops at a prefix (IQ2_XS inside IQ2_XXS).
-const fileQuantNames = enumNames(GGMLFileQuantizationType).sort((a, b) => b.length - a.length || a.localeCompare(b));
+/**
+ * Quantisation names that appear in GGUF file names without being a file scheme of their own.
+ * `MXFP4`: llama.cpp's gpt-oss conversion names its files after the tensor type the experts are stored
+ * in (`gpt-oss-20b-MXFP4.gguf`), while the header's file type says `MXFP4_MOE`.
+ */
+export const GGUF_FILENAME_QUANT_ALIASES: readonly string[] = ["MXFP4"];
+
+// Longest names first, so that an alternation never stops at a prefix (IQ2_XS inside IQ2_XXS, MXFP4
+// inside MXFP4_MOE).
+const fileQuantNames = [...enumNames(GGMLFileQuantizationType), ...GGUF_FILENAME_QUANT_ALIASES].sort(
+  (a, b) => b.length - a.length || a.localeCompare(b),
+);
 
 /**
  * Matches a quantisation name inside an upper-cased file name, e.g. `Q4_K_M`, `IQ2_XXS`, `UD-Q4_K_XL`.

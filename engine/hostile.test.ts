@@ -1,9 +1,9 @@
 // Author-controlled text full of quotes, backslashes, newlines, $(...), backticks, ${...}, #{...}, """
 // and NUL must reach every snippet only inside string literals or comments, and every snippet must parse.
 import { beforeAll, describe, expect, it } from "vitest";
-import { inferenceTasks, providers } from "../catalogue/inference.ts";
+import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "./inference/snippets.ts";
-import type { SnippetOptions } from "./inference/request.ts";
+import { templateKindFor, type SnippetOptions } from "./inference/request.ts";
 import { sampleInputFor } from "./inputs.ts";
 import { nodeSyntaxChecker } from "./syntax/node.ts";
 import type { SyntaxChecker } from "./syntax/parse.ts";
@@ -33,12 +33,13 @@ function scenarios(): Scenario[] {
   const out: Scenario[] = [];
   for (const [task, info] of Object.entries(inferenceTasks)) {
     const sample = sampleInputFor({ id: "a/b", pipeline_tag: task });
-    if (!sample) continue;
+    // Text generation is chat (below).
+    if (!sample || templateKindFor({ id: "a/b", pipeline_tag: task })?.startsWith("conversational")) continue;
     const inputs = hostile(sample.inputs, info.inputFile === "input");
     const model = { id: "acme/model", pipeline_tag: task, mask_token: HOSTILE, tags: [HOSTILE] };
     for (const provider of Object.values(providers)) {
       const sdk = info.huggingface_hub !== null || info["huggingface.js"] !== null;
-      if (!provider.inferenceApi && !provider.tasks[task] && !(provider.id === "auto" && sdk)) continue;
+      if (!providerServesTask(provider, task) && !(provider.id === "auto" && sdk)) continue;
       out.push({ name: `${task} on ${provider.id}`, model, options: { provider: provider.id, inputs } });
       if (provider.direct) {
         out.push({
@@ -56,12 +57,14 @@ function scenarios(): Scenario[] {
   }
   const messages = [{ role: "user", content: HOSTILE }];
   for (const pipeline of ["text-generation", "image-text-to-text"]) {
-    const model = { id: "acme/chat", pipeline_tag: pipeline, tags: ["conversational", HOSTILE] };
     for (const provider of Object.values(providers).filter((p) => p.chat)) {
+      const model = { id: `${provider.modelIdPrefix ?? "acme/"}chat`, pipeline_tag: pipeline, tags: ["conversational", HOSTILE] };
+      const direct = provider.directOnly ? { directRequest: true } : {};
       for (const streaming of [false, true]) {
-        out.push({ name: `${pipeline} chat on ${provider.id}${streaming ? ", streaming" : ""}`, model, options: { provider: provider.id, inputs: messages, streaming } });
+        out.push({ name: `${pipeline} chat on ${provider.id}${streaming ? ", streaming" : ""}`, model, options: { provider: provider.id, inputs: messages, streaming, ...direct } });
       }
     }
+    const model = { id: "acme/chat", pipeline_tag: pipeline, tags: ["conversational", HOSTILE] };
     out.push({ name: `${pipeline} chat with a hostile token`, model, options: { inputs: messages, accessToken: `hf_'"\`$(${MARK})\${${MARK}}` } });
   }
   return out;

@@ -33,3 +33,5 @@ export type { ModelRecord } from "./model.ts";
 export { jsLiteral, jsonLiteral, pyLiteral, shLiteral } from "./literals.ts";
 export { comment, extensionFor, languages } from "./languages/index.ts";
 export type { LanguageDefinition } from "./languages/index.ts";
+export { getLocalApps, LocalAppOptionsError, ggufFiles, chooseGGUF } from "./local-apps/index.ts";
+export type { LocalApp, LocalAppOptions, LocalAppSnippet, GGUFFile } from "./local-apps/index.ts";

@@ -38,6 +38,10 @@ const MODEL_FIELDS = {
   cardData: "record?",
   widgetData: "records?",
   transformersInfo: "record?",
+  /** The repository's files as the hub API lists them: `[{ rfilename }]` (local apps pick GGUF files from them). */
+  siblings: "siblings?",
+  /** The hub's summary of a GGUF repository's header (`context_length`, `chat_template`, ...). */
+  gguf: "record?",
 } as const;
 
 type FieldRule = (typeof MODEL_FIELDS)[keyof typeof MODEL_FIELDS];
@@ -48,6 +52,7 @@ const ZOD_RULES = {
   "strings?": z.array(z.string()).optional(),
   "record?": record.optional(),
   "records?": z.array(record).optional(),
+  "siblings?": z.array(z.looseObject({ rfilename: z.string() })).optional(),
 } satisfies Record<FieldRule, z.ZodType>;
 
 type ModelShape = { [Field in keyof typeof MODEL_FIELDS]: (typeof ZOD_RULES)[(typeof MODEL_FIELDS)[Field]] };
@@ -81,6 +86,7 @@ const RULE_CODE: Record<FieldRule, string> = {
   "strings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "string"))`,
   "record?": `v === undefined || (typeof v === "object" && v !== null && !Array.isArray(v))`,
   "records?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)))`,
+  "siblings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x) && typeof x.rfilename === "string"))`,
 };
 
 /**

@@ -4,6 +4,7 @@ import { ThemeToggle } from "./components/ThemeToggle.tsx";
 import { CatalogueView } from "./components/catalogue/CatalogueView.tsx";
 import { ReviewView, pendingEntries } from "./components/review/ReviewView.tsx";
 import { SnippetsView } from "./components/snippets/SnippetsView.tsx";
+import { LocalApps } from "./LocalApps.tsx";
 import { TemplatesView } from "./components/templates/TemplatesView.tsx";
 import { useUrlState } from "./lib/use-url-state.ts";
 import { VIEWS, type View } from "./lib/url-state.ts";
@@ -35,6 +36,7 @@ export function App() {
       </header>
       <main className="app-main" role="tabpanel" aria-label={LABELS[state.view]}>
         {state.view === "snippets" && <SnippetsView state={state} setState={setState} />}
+        {state.view === "snippets" && <LocalApps state={state} />}
         {state.view === "templates" && <TemplatesView state={state} setState={setState} />}
         {state.view === "review" && <ReviewView />}
         {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}

@@ -34,7 +34,8 @@ async function writeData(): Promise<void> {
   await import("../engine/index.ts");
   const { templateFiles, clientFiles } = await import("../engine/template-files.node.ts");
   const { catalogueFiles } = await import("../catalogue/files.node.ts");
-  const unread = Object.keys(catalogueFiles).filter((path) => !validatedFiles.has(`catalogue/${path}`));
+  // drift-allow.yaml belongs to the drift report, a maintainers' tool that needs the dev dependencies.
+  const unread = Object.keys(catalogueFiles).filter((path) => path !== "drift-allow.yaml" && !validatedFiles.has(`catalogue/${path}`));
   if (unread.length > 0) throw new Error(`catalogue files no module loads (not shipped): ${unread.join(", ")}`);
   mkdirSync(join(dist, "data"), { recursive: true });
   const prevalidated = Object.fromEntries([...validatedFiles].map(([file, { data }]) => [file, data]).sort(([a], [b]) => String(a).localeCompare(String(b))));

@@ -206,7 +206,6 @@ function describeLibrary(library: Library): string {
 function describePipeline(id: string, pipeline: PipelineData): string {
   let s = `${pipeline.name} (${id})\n`;
   s += `modality: ${MODALITY_LABELS[pipeline.modality]} (${pipeline.modality})\n`;
-  s += `color: ${pipeline.color}\n`;
   const hidden = [pipeline.hideInModels && "models", pipeline.hideInDatasets && "datasets"].filter(Boolean);
   if (hidden.length) s += `hidden in filters: ${hidden.join(", ")}\n`;
   s += `task page: ${tasks[id].isPlaceholder ? "placeholder" : "described"}\n`;

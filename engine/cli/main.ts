@@ -11,6 +11,7 @@ Commands:
   golden [check|update|report]           check, update or report the golden files (--watch: on every change)
   catalogue tasks|libraries|pipelines    print what the catalogue holds
   schema [name]                          print the JSON Schema of a model record or a catalogue file
+  drift [section...]                     compare the catalogue with the pinned hub packages
 
 Run 'snippets <command> --help' for a command's options. --debug prints stack traces.
 --version prints the version.
@@ -23,6 +24,7 @@ const commands: Record<string, () => Promise<Command>> = {
   golden: async () => (await import("./golden.ts")).goldenCommand,
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
   schema: async () => (await import("./schema.ts")).schemaCommand,
+  drift: async () => (await import("./drift.ts")).driftCommand,
 };
 
 export async function main(

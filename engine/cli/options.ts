@@ -2,6 +2,7 @@
 // flag parser every command uses.
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { SnippetOptions } from "../inference/request.ts";
+import type { LocalAppOptions } from "../local-apps/index.ts";
 import { didYouMean } from "./closest.ts";
 import { UsageError } from "./errors.ts";
 
@@ -12,6 +13,8 @@ export interface OptionFlags {
   "access-token"?: string;
   direct?: boolean;
   "endpoint-url"?: string;
+  /** `render --local-apps`: the GGUF quantisation to run. */
+  quant?: string;
 }
 
 export function snippetOptionsFrom(flags: OptionFlags): SnippetOptions {
@@ -23,6 +26,10 @@ export function snippetOptionsFrom(flags: OptionFlags): SnippetOptions {
     directRequest: flags.direct,
     endpointUrl: flags["endpoint-url"],
   };
+}
+
+export function localAppOptionsFrom(flags: OptionFlags): LocalAppOptions {
+  return flags.quant !== undefined ? { quant: flags.quant } : {};
 }
 
 type Flags = NonNullable<ParseArgsConfig["options"]>;

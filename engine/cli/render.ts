@@ -8,7 +8,8 @@ import { getModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
-import { parseFlags, snippetOptionsFrom } from "./options.ts";
+import { localAppOptionsFrom, parseFlags, snippetOptionsFrom } from "./options.ts";
+import { printLocalApps } from "./local-apps.ts";
 
 export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json|-> [options]
 
@@ -25,6 +26,8 @@ Options:
   --direct               call the provider directly, not through the router
   --endpoint-url <url>   call a dedicated endpoint
   --json                 print a JSON array of { kind, language, client, content }
+  --local-apps           the local apps that run the model instead (deep links and shell steps)
+  --quant <label>        with --local-apps: the GGUF quantisation to run (default Q4_K_M, else the nearest)
   --models <file.jsonl>  bulk: render every model of a JSONL file on worker threads
   --out <file.jsonl>     bulk: where to write one JSON line per model (default stdout)
   --workers <n>          bulk: worker threads (default: available cores)
@@ -91,6 +94,8 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
     direct: { type: "boolean" },
     "endpoint-url": { type: "string" },
     json: { type: "boolean" },
+    "local-apps": { type: "boolean" },
+    quant: { type: "string" },
     models: { type: "string" },
     out: { type: "string" },
     workers: { type: "string" },
@@ -109,6 +114,11 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
     model = validateModel(readModelFile(file), file === "-" ? "stdin" : file);
   } catch (error) {
     throw new UsageError((error as Error).message);
+  }
+  if (values.quant !== undefined && !values["local-apps"]) throw new UsageError("--quant goes with --local-apps");
+  if (values["local-apps"]) {
+    printLocalApps(model, localAppOptionsFrom(values), { json: values.json ?? false }, out);
+    return 0;
   }
   const all = getModelSnippets(model, snippetOptionsFrom(values));
   const shown = all.filter(

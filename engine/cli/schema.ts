@@ -24,6 +24,8 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   { name: "task-libraries", about: "catalogue/task-libraries.yaml", files: ["catalogue/task-libraries.yaml"] },
   { name: "task", about: "one task page, catalogue/tasks/<task>.yaml", files: ["catalogue/tasks/*.yaml"] },
   { name: "providers", about: "catalogue/providers.yaml", files: ["catalogue/providers.yaml"] },
+  { name: "local-apps", about: "catalogue/local-apps.yaml", files: ["catalogue/local-apps.yaml"] },
+  { name: "drift-allow", about: "catalogue/drift-allow.yaml, the drift report's allow-list", files: ["catalogue/drift-allow.yaml"] },
   { name: "inference-tasks", about: "catalogue/inference/tasks.yaml", files: ["catalogue/inference/tasks.yaml"] },
   { name: "sample-inputs", about: "catalogue/inference/sample-inputs.yaml", files: ["catalogue/inference/sample-inputs.yaml"] },
   { name: "client", about: "an inference client, templates/<language>/<client>/client.yaml", files: ["templates/*/*/client.yaml"] },
@@ -45,6 +47,12 @@ export const schemasDir = join(packageRoot, "schemas");
 async function zodSchemaFor(name: string) {
   if (name === "model") return (await import("../model.ts")).modelRecordSchema;
   if (name === "golden-case") return (await import("../golden/cases.ts")).caseSchema;
+  if (name === "drift-allow") return (await import("../../catalogue/drift/allow.ts")).allowFileSchema;
+  if (name === "providers") {
+    // The file is read loosely, then each entry is checked against the schema of its kind.
+    const [{ z }, { providerSchema, retiredProviderSchema }] = await Promise.all([import("zod"), import("../../catalogue/inference.ts")]);
+    return z.record(z.string(), z.union([retiredProviderSchema, providerSchema]));
+  }
   const [{ validatedFiles }, picomatch] = await Promise.all([
     import("../../catalogue/load.ts"),
     import("picomatch").then((m) => m.default),

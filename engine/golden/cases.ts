@@ -1,9 +1,11 @@
 // Golden cases: YAML files under golden/cases/. A case names a model record, the providers to render
-// for, and the options. Cases under golden/cases/libraries/ render library snippets instead.
+// for, and the options. Cases under golden/cases/libraries/ render library snippets instead, and cases
+// under golden/cases/local-apps/ render local apps (with an optional GGUF `quant`).
 import { z } from "zod";
 import { parseYamlText, validate } from "../../catalogue/load.ts";
 
 export const LIBRARY_CASE_PREFIX = "libraries/";
+export const LOCAL_APPS_CASE_PREFIX = "local-apps/";
 
 const optionsSchema = z.strictObject({
   providerModelId: z.string().optional(),
@@ -24,7 +26,11 @@ export const caseSchema = z.strictObject({
   description: z.string().min(1),
   model: z.record(z.string(), z.unknown()),
   providers: z.array(z.string()).min(1).optional(),
+  /** The provider's own model id per provider, as the hub's provider mapping gives it. */
+  providerModelIds: z.record(z.string(), z.string().min(1)).optional(),
   options: optionsSchema.optional(),
+  /** Local-app cases only: the GGUF quantisation asked for. */
+  quant: z.string().min(1).optional(),
 });
 
 export interface GoldenCase {
@@ -32,25 +38,53 @@ export interface GoldenCase {
   name: string;
   file: string;
   library: boolean;
+  /** Under golden/cases/local-apps/: renders getLocalApps. */
+  localApps?: boolean;
+  /** The `quant` option of a local-apps case. */
+  quant?: string;
   description: string;
   model: Record<string, unknown>;
   providers: string[];
+  providerModelIds: Record<string, string>;
   options: z.infer<typeof optionsSchema>;
+}
+
+/** The snippet options a case renders with for one of its providers. */
+export function caseOptions(goldenCase: GoldenCase, provider: string): z.infer<typeof optionsSchema> & { provider: string } {
+  const providerModelId = goldenCase.providerModelIds[provider];
+  return providerModelId === undefined ? { ...goldenCase.options, provider } : { ...goldenCase.options, provider, providerModelId };
 }
 
 export function parseCase(name: string, file: string, text: string): GoldenCase {
   const data = validate(file, caseSchema, parseYamlText(file, text));
   const library = name.startsWith(LIBRARY_CASE_PREFIX);
-  if (library && (data.providers || data.options)) {
+  if (library && (data.providers || data.options || data.providerModelIds)) {
     throw new Error(`${file}: providers/options: library cases take only a model`);
+  }
+  const providers = data.providers ?? ["hf-inference"];
+  for (const provider of Object.keys(data.providerModelIds ?? {})) {
+    if (!providers.includes(provider)) throw new Error(`${file}: providerModelIds.${provider}: not one of the case's providers (${providers.join(", ")})`);
+  }
+  if (data.providerModelIds && data.options?.providerModelId !== undefined) {
+    throw new Error(`${file}: options.providerModelId: give either options.providerModelId or providerModelIds, not both`);
+  }
+  const localApps = name.startsWith(LOCAL_APPS_CASE_PREFIX);
+  if (localApps && (data.providers || data.options || data.providerModelIds)) {
+    throw new Error(`${file}: providers/options: local-apps cases take a model and an optional quant`);
+  }
+  if (!localApps && data.quant !== undefined) {
+    throw new Error(`${file}: quant: only local-apps cases take a quant`);
   }
   return {
     name,
     file,
     library,
+    localApps,
+    ...(data.quant !== undefined ? { quant: data.quant } : {}),
     description: data.description,
     model: data.model,
-    providers: data.providers ?? ["hf-inference"],
+    providers,
+    providerModelIds: data.providerModelIds ?? {},
     options: data.options ?? {},
   };
 }

@@ -35,3 +35,15 @@ export function inferenceOutputParts(caseName: string, path: string): { language
   const [language = "", client = "", file = ""] = path.slice(caseName.length + 1).split("/");
   return { language, client, provider: file.slice(0, file.lastIndexOf(".")) };
 }
+
+/** Local-app outputs: `<case>/apps.json` lists the apps; each rendered part is `<case>/<app>/<template>.<ext>`. */
+export const LOCAL_APPS_INDEX = "apps.json";
+
+export function localAppsIndexPath(caseName: string): string {
+  return `${caseName}/${LOCAL_APPS_INDEX}`;
+}
+
+/** `template` is the part's provenance, e.g. `sh/local-apps/ollama-run.hbs`. */
+export function localAppOutputPath(caseName: string, app: string, language: string, template: string): string {
+  return `${caseName}/${app}/${template.replace(/\.hbs$/, "")}.${extensionFor(language)}`;
+}

@@ -2,8 +2,9 @@
 import { inferenceSnippetsFor } from "../inference/snippets.ts";
 import { librarySnippetsFor } from "../libraries/index.ts";
 import { validateModel } from "../model.ts";
-import type { GoldenCase } from "./cases.ts";
+import { caseOptions, type GoldenCase } from "./cases.ts";
 import { inferenceOutputPath, libraryOutputPath } from "./files.ts";
+import { renderLocalAppsCase } from "./local-apps.ts";
 
 export type Outputs = Map<string, string>;
 
@@ -21,6 +22,14 @@ export function renderCase(goldenCase: GoldenCase, templates?: Map<string, strin
     model = validateModel(goldenCase.model, "model");
   } catch (error) {
     throw where(error);
+  }
+  if (goldenCase.localApps) {
+    try {
+      renderLocalAppsCase(goldenCase, model, outputs, templates);
+    } catch (error) {
+      throw where(error);
+    }
+    return outputs;
   }
   if (goldenCase.library) {
     let snippets;
@@ -40,7 +49,7 @@ export function renderCase(goldenCase: GoldenCase, templates?: Map<string, strin
   for (const provider of goldenCase.providers) {
     let snippets;
     try {
-      snippets = inferenceSnippetsFor(model, { ...goldenCase.options, provider });
+      snippets = inferenceSnippetsFor(model, caseOptions(goldenCase, provider));
     } catch (error) {
       throw where(error);
     }

@@ -17,7 +17,7 @@ function synthetic(n: number, template: (i: number) => string, change: (i: numbe
     const path = `${name}/python/requests/hf-inference.py`;
     const [expected, actual] = change(i);
     cases.push({
-      goldenCase: { name, file: `golden/cases/${name}.yaml`, library: false, description: "A case.", model: {}, providers: ["hf-inference"], options: {} },
+      goldenCase: { name, file: `golden/cases/${name}.yaml`, library: false, description: "A case.", model: {}, providers: ["hf-inference"], providerModelIds: {}, options: {} },
       outputs: new Map([[path, actual]]),
       templates: new Map([[path, template(i)]]),
     });

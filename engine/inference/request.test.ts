@@ -1,3 +1,4 @@
+import { providers, sdkSupports } from "../../catalogue/inference.ts";
 import { describe, expect, it } from "vitest";
 import { buildInferenceCall, templateKindFor } from "./request.ts";
 import { getInferenceSnippets } from "./snippets.ts";
@@ -16,7 +17,8 @@ describe("templateKindFor", () => {
     expect(templateKindFor(llm)).toBe("conversational");
     expect(templateKindFor(llm, true)).toBe("conversationalStream");
     expect(templateKindFor({ ...llm, pipeline_tag: "image-text-to-text" })).toBe("conversational");
-    expect(templateKindFor({ id: "a/b", pipeline_tag: "text-generation" })).toBe("basic");
+    // Without the conversational tag too: providers serve text generation on their chat routes.
+    expect(templateKindFor({ id: "a/b", pipeline_tag: "text-generation" })).toBe("conversational");
   });
 });
 
@@ -42,7 +44,13 @@ describe("tokens", () => {
   it("uses fal's Key scheme for direct calls", () => {
     const call = buildInferenceCall({ id: "a/b", pipeline_tag: "text-to-image" }, { provider: "fal-ai", directRequest: true })!;
     expect(call.auth.scheme).toBe("Key");
-    expect(call.url).toBe("https://fal.run/a/b");
+    expect(call.url).toBe("https://queue.fal.run/a/b");
+    expect(call.queue).toEqual({ base: "https://queue.fal.run", query: "" });
+  });
+  it("sends fal's queued tasks through the router's queue subdomain", () => {
+    const call = buildInferenceCall({ id: "a/b", pipeline_tag: "text-to-image" }, { provider: "fal-ai", providerModelId: "fal-ai/flux/dev" })!;
+    expect(call.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue");
+    expect(call.queue).toEqual({ base: "https://router.huggingface.co/fal-ai", query: "?_subdomain=queue" });
   });
 });
 
@@ -103,12 +111,27 @@ describe("clients", () => {
 describe("bad options", () => {
   it("lists the known providers for an unknown one", () => {
     expect(() => buildInferenceCall(classifier, { provider: "nope" })).toThrow(
-      /Unknown provider "nope". Known providers: auto, cerebras, .*together/,
+      /Unknown provider "nope". Known providers: auto, baseten, cerebras, .*together, zai-org$/,
     );
+  });
+  it("says when a provider was retired, and lists the current ones", () => {
+    for (const retired of ["hyperbolic", "nebius", "sambanova"]) {
+      expect(() => buildInferenceCall(classifier, { provider: retired })).toThrow(
+        new RegExp(`^provider '${retired}' was retired on 2026-07-01; current providers: auto, baseten, .*zai-org$`),
+      );
+    }
+  });
+  it("refuses a provider reached only directly without directRequest, and a model outside its organisation", () => {
+    const gpt = { id: "openai/gpt-oss-120b", pipeline_tag: "text-generation", tags: ["conversational"] };
+    expect(() => buildInferenceCall(gpt, { provider: "openai" })).toThrow(/set directRequest to call https:\/\/api.openai.com with OPENAI_API_KEY/);
+    const call = buildInferenceCall(gpt, { provider: "openai", directRequest: true })!;
+    expect(call.url).toBe("https://api.openai.com/v1/chat/completions");
+    expect(call.requestModel).toBe("gpt-oss-120b");
+    expect(() => buildInferenceCall(llm, { provider: "openai", directRequest: true })).toThrow(/serves only models named openai\/<model>/);
   });
   it("names what a provider serves when it cannot serve the task", () => {
     expect(() => buildInferenceCall(classifier, { provider: "replicate" })).toThrow(
-      /"replicate" does not serve text-classification; it serves text-to-image, text-to-speech, text-to-video/,
+      /"replicate" does not serve text-classification; it serves automatic-speech-recognition, image-to-image, text-to-image, text-to-speech, text-to-video/,
     );
   });
   it("rejects inputs of the wrong shape", () => {
@@ -127,9 +150,13 @@ describe("bad options", () => {
 describe("SDK gaps", () => {
   const clients = (model: object, options = {}) => getInferenceSnippets(model, options).map((s) => `${s.language}/${s.client}`);
   it("leaves out huggingface.js where its released version lacks the provider or task", () => {
-    expect(clients(llm, { provider: "nebius" })).not.toContain("js/huggingface.js");
+    const together = providers.together!;
     expect(clients(llm, { provider: "together" })).toContain("js/huggingface.js");
-    expect(clients({ id: "a/b", pipeline_tag: "text-to-video" })).not.toContain("js/huggingface.js");
+    expect(sdkSupports(together, "huggingface.js", "conversational")).toBe(true);
+    const lacking = { ...together, sdkLacks: { "huggingface.js": ["conversational"] } };
+    expect(sdkSupports(lacking, "huggingface.js", "conversational")).toBe(false);
+    expect(sdkSupports(lacking, "huggingface_hub", "conversational")).toBe(true);
+    expect(sdkSupports({ ...together, sdkLacks: { "huggingface.js": ["*"] } }, "huggingface.js", "text-to-image")).toBe(false);
     expect(clients({ id: "a/b", pipeline_tag: "text-to-video" }, { provider: "fal-ai" })).toContain("js/huggingface.js");
   });
 });

@@ -2,10 +2,11 @@
 // which headers, which body, and how the answer comes back. Plain data in, plain data out; templates
 // only print what this decides.
 import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
-import { inferenceTasks, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
+import { fillBody } from "./body-template.ts";
+import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { CodeRef } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
-import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
+import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 export const ROUTER_URL = "https://router.huggingface.co";
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
@@ -73,6 +74,23 @@ export interface InferenceCall {
   embeddedFile: EmbeddedFile | null;
   body: unknown;
   response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; outputFile: string | null };
+  /**
+   * A job queue (fal): the POST answers with a job whose `response_url` names the result; the snippet
+   * polls `<base><path of response_url>/status<query>` until COMPLETED, then GETs `<base><path><query>`.
+   */
+  queue: { base: string; query: string } | null;
+  /**
+   * A job the snippet polls (replicate predictions): GET `<base><path of the URL at url>` until the value
+   * at `status` is `done`; `jq` holds the same paths as jq filters for shell snippets.
+   */
+  poll: {
+    base: string;
+    url: (string | number)[];
+    status: (string | number)[];
+    done: string;
+    failed: string[];
+    jq: { url: string; status: string };
+  } | null;
   /** What a binary answer holds (SDKs return images as image objects, audio and video as bytes); null for JSON. */
   media: "image" | "audio" | "video" | null;
   /** What SDK clients pass: the task input and its parameters. */
@@ -98,12 +116,18 @@ function resolveProvider(id: string): Provider {
   return provider;
 }
 
+/**
+ * Text generation and image-text-to-text are served as chat completion, with or without the
+ * `conversational` tag: the providers serve them on their OpenAI-compatible chat routes (as the
+ * official client's snippets do).
+ */
+const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
+
 /** The template kind for a model, or null when its task has no inference snippet. */
 export function templateKindFor(model: ModelRecord, streaming = false): TemplateKind | null {
-  if (isConversational(model)) return streaming ? "conversationalStream" : "conversational";
+  if (CHAT_TASKS.has(model.pipeline_tag ?? "")) return streaming ? "conversationalStream" : "conversational";
   const task = model.pipeline_tag ? inferenceTasks[model.pipeline_tag] : undefined;
-  if (!task || model.pipeline_tag === "image-text-to-text") return null;
-  return task.kind;
+  return task ? task.kind : null;
 }
 
 function checkInputsShape(task: string, sample: unknown, given: unknown): void {
@@ -143,46 +167,168 @@ function filesIn(task: InferenceTask, inputs: unknown): string | null {
   return null;
 }
 
-/** Builds the JSON body for a provider task's payload shape. */
-function providerBody(
-  shape: ProviderTask["payload"],
-  requestModel: string,
-  inputs: unknown,
-  parameters: Record<string, unknown>,
-  image: CodeRef | null,
-  lora: { weightsPath: string } | null,
-): unknown {
-  const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
-  const loras = lora ? { loras: [{ path: lora.weightsPath, scale: 1 }] } : {};
-  switch (shape) {
-    case "fal":
-      return { prompt, ...parameters, ...loras };
-    case "fal-image":
-      return { image_url: image, prompt, ...parameters };
-    case "fal-text":
-      return { text: inputs, ...parameters };
-    case "replicate":
-      return { input: { prompt, ...parameters } };
-    case "replicate-text":
-      return { input: { text: inputs, ...parameters } };
-    case "openai-completions":
-      return { model: requestModel, prompt: inputs };
-    case "openai-images":
-      return { model: requestModel, prompt: inputs, response_format: "base64" };
-  }
-}
-
 /** Builds the `{inputs, parameters}` body of the hub's own inference API. */
 function inferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Record<string, unknown>, image: CodeRef | null) {
   let bodyInputs = inputs;
   let bodyParameters = parameters;
   if (image && kind === "documentQuestionAnswering") bodyInputs = { ...(inputs as object), image };
+  else if (image && kind === "zeroShotImageClassification") bodyInputs = { image };
   else if (image && (kind === "imageToImage" || kind === "imageToVideo")) {
     const { image: _file, ...rest } = inputs as Record<string, unknown>;
     bodyInputs = image;
     bodyParameters = { ...rest, ...parameters };
   } else if (image) bodyInputs = image;
   return Object.keys(bodyParameters).length ? { inputs: bodyInputs, parameters: bodyParameters } : { inputs: bodyInputs };
+}
+
+type Route = "router" | "direct" | "endpoint";
+
+interface Request {
+  url: string | null;
+  chatBaseUrl: string | null;
+  body: unknown;
+  bodyFile: string | null;
+  embeddedFile: EmbeddedFile | null;
+  contentType: string;
+  headers: { name: string; value: string }[];
+  response: InferenceCall["response"];
+  queue: InferenceCall["queue"];
+  poll: InferenceCall["poll"];
+}
+
+/** Checks the options against the provider and the task; returns the route. Throws SnippetOptionsError. */
+function checkOptions(provider: Provider, task: string, chat: boolean, options: SnippetOptions): Route {
+  const endpointUrl = options.endpointUrl ?? null;
+  if (endpointUrl !== null && !/^https?:\/\/[^\s]+$/.test(endpointUrl)) {
+    throw new SnippetOptionsError(`options.endpointUrl: must be an http(s) URL, got ${JSON.stringify(endpointUrl)}`);
+  }
+  const direct = options.directRequest ?? false;
+  if (direct && endpointUrl) throw new SnippetOptionsError("options: directRequest and endpointUrl cannot be combined");
+  if (direct && !provider.direct) {
+    throw new SnippetOptionsError(`options.directRequest: provider "${provider.id}" has no direct URL; it is reached through the router`);
+  }
+  if (!direct && !endpointUrl && provider.directOnly) {
+    throw new SnippetOptionsError(
+      `options.directRequest: provider "${provider.id}" is not reached through the hub's router; set directRequest to call ${provider.direct} with ${provider.apiKeyEnv}`,
+    );
+  }
+  if (!endpointUrl) {
+    const served = chat ? provider.chat : providerServesTask(provider, task) || provider.selectsProvider === true;
+    if (!served) {
+      const list = provider.inferenceApi
+        ? `every task but ${provider.inferenceApi.unserved.join(", ")}`
+        : [...(provider.chat ? ["conversational", "text-generation"] : []), ...Object.keys(provider.tasks)].join(", ") || "nothing";
+      throw new SnippetOptionsError(`options.provider: "${provider.id}" does not serve ${chat ? "chat completion" : task}; it serves ${list}`);
+    }
+  }
+  if (options.lora !== undefined) {
+    if (!provider.lora?.tasks.includes(task)) {
+      const supported = Object.values(providers).flatMap((p) => (p.lora ? p.lora.tasks.map((t) => `${t} with provider ${p.id}`) : []));
+      throw new SnippetOptionsError(`options.lora: LoRA weights are supported for ${supported.join(", ")}`);
+    }
+    if (typeof options.lora?.weightsPath !== "string") throw new SnippetOptionsError("options.lora.weightsPath: must be a string");
+  }
+  if (options.billTo != null && (typeof options.billTo !== "string" || !BILL_TO_RE.test(options.billTo))) {
+    throw new SnippetOptionsError(`options.billTo: ${JSON.stringify(options.billTo)} is not an organisation name (letters, digits, '-', '_', '.')`);
+  }
+  if (options.accessToken != null && (typeof options.accessToken !== "string" || !TOKEN_RE.test(options.accessToken))) {
+    throw new SnippetOptionsError("options.accessToken: must be printable ASCII without spaces");
+  }
+  return endpointUrl ? "endpoint" : direct || provider.directOnly ? "direct" : "router";
+}
+
+/** What the user sends: chat messages, or the task's input and parameters. Null when the task has no sample. */
+function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
+  if (chat) {
+    const messages = options.inputs !== undefined ? options.inputs : sampleMessages(model);
+    if (!Array.isArray(messages)) throw new SnippetOptionsError("options.inputs: a chat model takes a list of messages");
+    return { messages: messages as unknown[], inputs: null as unknown, parameters: {} as Record<string, unknown> };
+  }
+  const task = model.pipeline_tag!;
+  const sample = sampleInputFor(model);
+  if (!sample) return null;
+  if (options.inputs !== undefined) {
+    checkInputsShape(task, sample.inputs, options.inputs);
+    const path = filesIn(inferenceTasks[task]!, options.inputs);
+    if (path !== null && /[\0\n\r]/.test(path)) throw new SnippetOptionsError("options.inputs: a file path cannot contain NUL or line breaks");
+  }
+  return { messages: null, inputs: options.inputs ?? sample.inputs, parameters: sample.parameters };
+}
+
+function noRequest(): Request {
+  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, outputFile: null }, queue: null, poll: null };
+}
+
+function chatRequest(provider: Provider, route: Route, endpointUrl: string | null, body: unknown, streaming: boolean): Request {
+  const chatBaseUrl =
+    route === "endpoint" ? `${endpointUrl!.replace(/\/+$/, "")}/v1`
+    : route === "direct" ? `${provider.direct}${provider.chatPath!.replace(/\/chat\/completions$/, "")}`
+    : ROUTER_CHAT_BASE_URL;
+  return {
+    ...noRequest(),
+    url: `${chatBaseUrl}/chat/completions`,
+    chatBaseUrl,
+    body,
+    response: { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, outputFile: null },
+  };
+}
+
+/** The hub's own inference API (hf-inference, dedicated endpoints): `{inputs, parameters}` or the file itself. */
+function inferenceApiRequest(provider: Provider, route: Route, endpointUrl: string | null, kind: TemplateKind, task: string, modelId: string, inputs: unknown, parameters: Record<string, unknown>): Request {
+  const info = inferenceTasks[task]!;
+  const pipeline = provider.inferenceApi?.pipelineRoutes.includes(task) ? `/pipeline/${task}` : "";
+  const url = route === "endpoint" ? endpointUrl : `${ROUTER_URL}/${provider.router}/models/${modelId}${pipeline}`;
+  const file = filesIn(info, inputs);
+  const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
+  const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, outputFile };
+  if (info.request !== "json") return { ...noRequest(), url, bodyFile: file, contentType: CONTENT_TYPE[info.request], response };
+  const image = file ? new CodeRef("image") : null;
+  const embeddedFile = file ? { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: "" } : null;
+  return { ...noRequest(), url, embeddedFile, body: inferenceApiBody(kind, inputs, parameters, image), response };
+}
+
+/** A provider's own task route, its body filled in from the providers.yaml template. */
+function providerTaskRequest(provider: Provider, providerTask: ProviderTask, route: Route, task: string, providerModelId: string, modelId: string, inputs: unknown, parameters: Record<string, unknown>, lora: { weightsPath: string } | null): Request {
+  const info = inferenceTasks[task]!;
+  const path = expandPath(providerTask.path, providerModelId);
+  const queued = providerTask.queue === true && provider.queue !== undefined;
+  const base = route === "direct" ? (queued ? provider.queue! : provider.direct!) : `${ROUTER_URL}/${provider.router}`;
+  const query = queued && route === "router" ? "?_subdomain=queue" : "";
+  const file = filesIn(info, inputs);
+  const media = info.request === "audio" ? "audio" : "image";
+  const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: `data:${CONTENT_TYPE[media]};base64,` } : null;
+  const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
+  const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
+  const variant = providerTask.variants?.find((v) => new RegExp(v.models, "i").test(providerModelId));
+  const body = fillBody(
+    variant?.body ?? providerTask.body,
+    {
+      $inputs: inputs,
+      $prompt: prompt,
+      $model: providerModelId,
+      $file: file ? new CodeRef(media) : undefined,
+      $loras: lora ? [{ path: lora.weightsPath, scale: 1 }] : undefined,
+      $loraBaseModel: usesLoraModel ? provider.lora!.baseModel : undefined,
+      $parameters: parameters,
+    },
+    providerTask.parameterNames,
+  );
+  const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
+  return {
+    ...noRequest(),
+    url: `${base}${path}${query}`,
+    embeddedFile,
+    body,
+    headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
+    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, outputFile },
+    queue: queued ? { base, query } : null,
+    poll: providerTask.poll ? { ...providerTask.poll, base, jq: { url: jqPath(providerTask.poll.url), status: jqPath(providerTask.poll.status) } } : null,
+  };
+}
+
+/** A jq filter for a path: `.["urls"]["get"]`, `.["data"][0]`. */
+function jqPath(path: (string | number)[]): string {
+  return `.${path.map((key) => `[${JSON.stringify(key)}]`).join("")}`;
 }
 
 export function buildInferenceCall(model: ModelRecord, options: SnippetOptions = {}): InferenceCall | null {
@@ -192,133 +338,36 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
   const provider = resolveProvider(options.provider ?? "hf-inference");
   const task = model.pipeline_tag!;
   const chat = kind === "conversational" || kind === "conversationalStream";
+  const route = checkOptions(provider, task, chat, options);
+  const input = userInput(model, chat, options);
+  if (!input) return null;
+  const { messages, inputs, parameters } = input;
   const endpointUrl = options.endpointUrl ?? null;
-  if (endpointUrl !== null && !/^https?:\/\/[^\s]+$/.test(endpointUrl)) {
-    throw new SnippetOptionsError(`options.endpointUrl: must be an http(s) URL, got ${JSON.stringify(endpointUrl)}`);
-  }
-  const direct = options.directRequest ?? false;
-  if (direct && endpointUrl) throw new SnippetOptionsError("options: directRequest and endpointUrl cannot be combined");
-  if (direct && !provider.direct) {
-    throw new SnippetOptionsError(
-      `options.directRequest: provider "${provider.id}" has no direct URL; it is reached through the router`,
-    );
-  }
-  if (chat && !provider.chat && !endpointUrl) {
-    throw new SnippetOptionsError(`options.provider: "${provider.id}" does not serve chat completion`);
-  }
-  const inferenceTask = inferenceTasks[task];
-  const providerTask = chat ? null : (provider.tasks[task] ?? null);
-  if (!chat && !endpointUrl && !provider.inferenceApi && !providerTask && !provider.selectsProvider) {
-    const served = Object.keys(provider.tasks);
-    throw new SnippetOptionsError(
-      `options.provider: "${provider.id}" does not serve ${task}; it serves ${["conversational", ...served].filter((t) => t !== "conversational" || provider.chat).join(", ") || "nothing"}`,
-    );
-  }
-  if (options.lora && !provider.lora?.tasks.includes(task)) {
-    const supported = Object.values(providers).flatMap((p) => (p.lora ? p.lora.tasks.map((t) => `${t} with provider ${p.id}`) : []));
-    throw new SnippetOptionsError(`options.lora: LoRA weights are supported for ${supported.join(", ")}`);
-  }
-  if (options.lora && typeof options.lora.weightsPath !== "string") {
-    throw new SnippetOptionsError("options.lora.weightsPath: must be a string");
-  }
   const lora = options.lora ?? null;
-
-  const providerModelId = options.providerModelId ?? (lora && provider.lora ? provider.lora.model : model.id);
-  const route = endpointUrl ? "endpoint" : direct ? "direct" : "router";
+  if (provider.modelIdPrefix && !model.id.startsWith(provider.modelIdPrefix)) {
+    throw new SnippetOptionsError(`options.provider: "${provider.id}" serves only models named ${provider.modelIdPrefix}<model>; ${JSON.stringify(model.id)} is not one`);
+  }
+  const providerModelId =
+    options.providerModelId ?? (lora && provider.lora ? provider.lora.model : provider.modelIdPrefix ? model.id.slice(provider.modelIdPrefix.length) : model.id);
   const requestModel =
     route === "router" && chat ? (provider.selectsProvider ? model.id : `${model.id}:${provider.id}`) : route === "endpoint" ? model.id : providerModelId;
   const tokenEnv = route === "endpoint" ? ENDPOINT_TOKEN_ENV : route === "direct" ? provider.apiKeyEnv : HUB_TOKEN_ENV;
   const scheme = route === "direct" ? provider.authScheme : "Bearer";
   const tokenLiteral = options.accessToken ?? null;
   const billTo = options.billTo ?? null;
-  if (billTo !== null && (typeof billTo !== "string" || !BILL_TO_RE.test(billTo))) {
-    throw new SnippetOptionsError(
-      `options.billTo: ${JSON.stringify(billTo)} is not an organisation name (letters, digits, '-', '_', '.')`,
-    );
-  }
-  if (tokenLiteral !== null && (typeof tokenLiteral !== "string" || !TOKEN_RE.test(tokenLiteral))) {
-    throw new SnippetOptionsError("options.accessToken: must be printable ASCII without spaces");
-  }
-
-  // Input and body.
-  let inputs: unknown = null;
-  let parameters: Record<string, unknown> = {};
-  let messages: unknown[] | null = null;
-  if (chat) {
-    messages = options.inputs !== undefined ? (options.inputs as unknown[]) : sampleMessages(model);
-    if (!Array.isArray(messages)) throw new SnippetOptionsError("options.inputs: a chat model takes a list of messages");
-  } else {
-    const sample = sampleInputFor(model);
-    if (!sample) return null;
-    if (options.inputs !== undefined) checkInputsShape(task, sample.inputs, options.inputs);
-    const path = filesIn(inferenceTask!, options.inputs);
-    if (path !== null && /[\0\n\r]/.test(path)) {
-      throw new SnippetOptionsError("options.inputs: a file path cannot contain NUL or line breaks");
-    }
-    inputs = options.inputs ?? sample.inputs;
-    parameters = sample.parameters;
-  }
   const chatParameters = chatParametersFrom(options);
+  const providerTask = chat || route === "endpoint" ? null : (provider.tasks[task] ?? null);
 
-  let url: string | null = null;
-  let chatBaseUrl: string | null = null;
-  let body: unknown = null;
-  let bodyFile: string | null = null;
-  let embeddedFile: EmbeddedFile | null = null;
-  let contentType: string = CONTENT_TYPE.json;
-  let response: InferenceCall["response"] = { kind: "json", path: [], unwrapList: false, outputFile: null };
-  const headers: { name: string; value: string }[] = [];
-
-  if (chat) {
-    chatBaseUrl =
-      route === "endpoint"
-        ? `${endpointUrl!.replace(/\/+$/, "")}/v1`
-        : route === "direct"
-          ? `${provider.direct}${provider.chatPath!.replace(/\/chat\/completions$/, "")}`
-          : ROUTER_CHAT_BASE_URL;
-    url = `${chatBaseUrl}/chat/completions`;
-    body = { model: requestModel, messages, ...chatParameters, ...(streaming ? { stream: true } : {}) };
-    response = { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, outputFile: null };
-  } else {
-    const file = filesIn(inferenceTask!, inputs);
-    const viaInferenceApi = route === "endpoint" || (provider.inferenceApi && !providerTask);
-    const outputFile = inferenceTask!.response === "json" ? null : OUTPUT_FILE[inferenceTask!.response];
-    if (viaInferenceApi) {
-      url = route === "endpoint" ? endpointUrl : `${ROUTER_URL}/${provider.router}/models/${providerModelId}`;
-      if (inferenceTask!.request !== "json") {
-        bodyFile = file;
-        contentType = CONTENT_TYPE[inferenceTask!.request];
-      } else {
-        const image = file ? new CodeRef("image") : null;
-        if (file) embeddedFile = { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: "" };
-        body = inferenceApiBody(kind, inputs, parameters, image);
-      }
-      response = { kind: outputFile ? "binary" : "json", path: [], unwrapList: false, outputFile };
-    } else if (providerTask) {
-      const path = expandPath(providerTask.path, providerModelId);
-      url = route === "direct" ? `${provider.direct}${path}` : `${ROUTER_URL}/${provider.router}${path}`;
-      const image = file ? new CodeRef("image") : null;
-      if (file) embeddedFile = {
-          variable: "image",
-          path: file,
-          contentType: CONTENT_TYPE.image,
-          prefix: `data:${CONTENT_TYPE.image};base64,`,
-        };
-      body = providerBody(providerTask.payload, providerModelId, inputs, parameters, image, lora);
-      for (const [name, value] of Object.entries(provider.headers ?? {})) headers.push({ name, value });
-      response = {
-        kind: providerTask.response === "json" ? "json" : providerTask.response,
-        path: providerTask.responsePath,
-        unwrapList: providerTask.unwrapList ?? false,
-        outputFile,
-      };
-    }
-    else {
-      // A provider-selecting route outside chat: only SDK clients, which resolve the provider themselves.
-      response = { kind: outputFile ? "binary" : "json", path: [], unwrapList: false, outputFile };
-    }
-  }
-  if (billTo !== null) headers.push({ name: "X-HF-Bill-To", value: billTo });
+  const request = chat
+    ? chatRequest(provider, route, endpointUrl, { model: requestModel, messages, ...chatParameters, ...(streaming ? { stream: true } : {}) }, streaming)
+    : providerTask
+      ? providerTaskRequest(provider, providerTask, route, task, providerModelId, model.id, inputs, parameters, lora)
+      : route === "endpoint" || provider.inferenceApi
+        ? inferenceApiRequest(provider, route, endpointUrl, kind, task, providerModelId, inputs, parameters)
+        : // A provider-selecting route outside chat: only SDK clients, which resolve the provider themselves.
+          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
+  const headers = billTo === null ? request.headers : [...request.headers, { name: "X-HF-Bill-To", value: billTo }];
+  const inferenceTask = inferenceTasks[task];
 
   return {
     kind,
@@ -330,19 +379,21 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
     route,
     chat,
     streaming: chat && streaming,
-    url,
-    chatBaseUrl,
+    url: request.url,
+    chatBaseUrl: request.chatBaseUrl,
     endpointUrl,
     token: { env: tokenEnv, literal: tokenLiteral },
     auth: { scheme, env: tokenEnv, literal: tokenLiteral === null ? null : `${scheme} ${tokenLiteral}` },
     billTo,
     headers,
-    contentType,
-    bodyFile,
-    embeddedFile,
-    body,
-    response,
-    media: chat || inferenceTask!.response === "json" ? null : inferenceTask!.response,
+    contentType: request.contentType,
+    bodyFile: request.bodyFile,
+    embeddedFile: request.embeddedFile,
+    body: request.body,
+    response: request.response,
+    queue: request.queue,
+    poll: request.poll,
+    media: chat || !inferenceTask || inferenceTask.response === "json" ? null : inferenceTask.response,
     inputs,
     parameters,
     messages,

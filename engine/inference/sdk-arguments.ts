@@ -56,9 +56,9 @@ export interface JsArguments {
 }
 
 export function jsArguments(call: InferenceCall): JsArguments {
-  const contentType = call.bodyFile ? call.contentType : "image/jpeg";
+  const contentType = call.bodyFile ? call.contentType : (call.embeddedFile?.contentType ?? "image/jpeg");
   const path = call.bodyFile ?? call.embeddedFile?.path ?? null;
-  const variable = call.contentType.startsWith("audio/") ? "audio" : "image";
+  const variable = contentType.startsWith("audio/") ? "audio" : "image";
   const file = path ? { variable, path, contentType } : null;
   let inputs = call.inputs;
   let parameters: Record<string, unknown> = { ...call.parameters };
@@ -73,6 +73,6 @@ export function jsArguments(call: InferenceCall): JsArguments {
     }
   }
   if (call.lora) parameters.loras = [{ path: call.lora.weightsPath, scale: 1 }];
-  const keepAlive = (call.provider.queue ?? false) && call.endpointUrl === null;
+  const keepAlive = call.provider.queue !== undefined && call.endpointUrl === null;
   return { keepAlive, file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
 }

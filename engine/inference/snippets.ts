@@ -51,6 +51,8 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
     embeddedFile: call.embeddedFile,
     body: call.body,
     response: call.response,
+    queue: call.queue,
+    poll: call.poll,
     media: call.media,
     inputs: call.inputs,
     parameters: call.parameters,

@@ -136,10 +136,31 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   }
   if (route.kind !== "provider-task") throw new Error(`no task answer for ${route.kind}`);
   const task = route.provider.tasks[exp.task]!;
-  if (task.payload === "openai-completions") {
-    return json({ id: "cmpl-verify", object: "text_completion", created: 1_700_000_000, model: exp.providerModelId, choices: [{ index: 0, text: ` ${SENTINEL}`, finish_reason: "stop" }] });
-  }
+  // Build the answer at the provider's response path, e.g. data[0].embedding, images[0].url or output.
+  const atPath = (leaf: unknown) => {
+    let value: unknown = leaf;
+    for (const key of [...task.responsePath].reverse()) value = typeof key === "number" ? Object.assign([], { [key]: value }) : { [key]: value };
+    return value;
+  };
+  // A job the snippet polls: the first answer is still running (as a slow Replicate prediction answers
+  // after Prefer: wait gives up), the result comes from polling. The official SDK does not poll, so it
+  // gets the finished answer at once.
+  const pollable = (value: unknown, outcome: Outcome | null): Answer => {
+    if (!task.poll || exp.client === "js/huggingface.js") return json(value, outcome);
+    const id = requestId();
+    return {
+      ...json({ id, status: "processing", urls: { get: `https://api.replicate.com/v1/predictions/${id}` } }, null),
+      queued: { id, result: { ...(value as object), id, status: "succeeded" }, outcome },
+    } as Answer;
+  };
+  // Providers answer transcription and OCR as plain text at their response path (Replicate's output,
+  // Z.ai's md_results), not in the hub API's shape.
+  const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
+  if (task.response === "json") return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
   const media = mediaFor(exp.task);
+  if (task.response === "binary") {
+    return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
+  }
   if (task.response === "base64") {
     const b64 = media.bytes.toString("base64");
     return json({ data: [{ b64_json: b64 }] }, { kind: "media", file: media.file, bytes: media.bytes, via: "base64", shown: b64 });
@@ -147,9 +168,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   const host = route.provider.id === "replicate" ? "replicate.delivery" : "v3.fal.media";
   const url = `https://${host}/files/verify/${requestId()}/${media.file}`;
   const outcome: Outcome = { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
-  // Build the answer at the provider's response path, e.g. images[0].url or output (a list for some models).
-  let value: unknown = task.unwrapList ? [url] : url;
-  for (const key of [...task.responsePath].reverse()) value = typeof key === "number" ? Object.assign([], { [key]: value }) : { [key]: value };
+  const value = atPath(task.unwrapList ? [url] : url);
   if (route.provider.id === "replicate") Object.assign(value as object, { id: "verify-prediction", status: "succeeded" });
   if (route.queue) {
     // fal's queue: the POST answers with a request id; the result comes from polling.
@@ -160,7 +179,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
       queued: { id, result: value, outcome },
     } as Answer;
   }
-  return { ...json(value, outcome), announces: [{ url, media }] };
+  return { ...pollable(value, outcome), announces: [{ url, media }] };
 }
 
 export function mappingAnswer(exp: Expectation, providerId: string, task: string): Answer {

@@ -4,10 +4,12 @@
 // environment, Content-Type, X-HF-Bill-To, and a body of the task's shape. The engine's request builder
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
 import { inferenceTasks, providers, type Provider } from "../../catalogue/inference.ts";
-import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
+import { sampleInputFor, sampleMessages } from "../inputs.ts";
+import { templateKindFor } from "../inference/request.ts";
 import type { ModelRecord } from "../model.ts";
 import type { SnippetOptions } from "../inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
+import type { OfficialRequest } from "./official.ts";
 
 export const ROUTER_HOST = "router.huggingface.co";
 export const HUB_HOST = "huggingface.co";
@@ -44,12 +46,19 @@ export interface Expectation {
   parameters: Record<string, unknown>;
   chatParameters: Record<string, number>;
   lora: { weightsPath: string } | null;
+  /**
+   * The request the official client (@huggingface/inference) makes for this case and client, set by the
+   * runner before the snippet runs; the mock holds the snippet's inference request to it. Null where
+   * the official client makes no comparable request (the `auto` policy outside chat).
+   */
+  official: OfficialRequest | null;
 }
 
 export function expectationFor(label: string, client: string, model: ModelRecord, options: SnippetOptions): Expectation {
   const provider = providers[options.provider ?? "hf-inference"];
   if (!provider) throw new Error(`${label}: unknown provider ${options.provider}`);
-  const chat = isConversational(model);
+  // Text generation is chat with or without the conversational tag, as the engine serves it.
+  const chat = templateKindFor(model)?.startsWith("conversational") ?? false;
   const task = model.pipeline_tag!;
   const sample = chat ? null : sampleInputFor(model);
   const chatParameters: Record<string, number> = {};
@@ -72,7 +81,43 @@ export function expectationFor(label: string, client: string, model: ModelRecord
     parameters: sample?.parameters ?? {},
     chatParameters,
     lora: options.lora ?? null,
+    official: null,
   };
+}
+
+/** The full URL a request was made to, as the snippet wrote it. */
+function requestUrl(req: IncomingRequest): string {
+  const query = req.query.toString();
+  return `https://${req.host}${req.path}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * Holds an inference request to the official client's: method, URL, Authorization, Content-Type,
+ * X-HF-Bill-To and every other header it sends, and the body (JSON compared as values, a file as bytes).
+ */
+export function checkAgainstOfficial(exp: Expectation, req: IncomingRequest): void {
+  const official = exp.official!;
+  if (req.method !== official.method) fail(`${req.method}: the official client uses ${official.method}`);
+  const url = requestUrl(req);
+  // An endpoint URL without a path is the same address with "/".
+  if (new URL(url).href !== new URL(official.url).href) fail(`request to ${url}; the official client calls ${official.url}`);
+  for (const [name, value] of Object.entries(official.headers)) {
+    if (name === "content-type" || name === "accept") continue;
+    const got = header(req, name);
+    if (got !== value) fail(`header ${name} is ${JSON.stringify(got)}; the official client sends ${JSON.stringify(value)}`);
+  }
+  const billTo = header(req, "x-hf-bill-to");
+  if (billTo !== undefined && official.headers["x-hf-bill-to"] === undefined) fail(`X-HF-Bill-To sent (${JSON.stringify(billTo)}) but the official client sends none`);
+  const body = official.body;
+  if (body && "bytes" in body) {
+    if (!req.body.equals(body.bytes)) fail(`body: ${req.body.length} bytes, not the ${body.bytes.length} bytes the official client sends (${whichInputFile(body.bytes) ?? "a file"})`);
+    return;
+  }
+  const wantedType = official.headers["content-type"]?.split(";")[0]!.trim().toLowerCase();
+  if (wantedType && mediaType(req) !== wantedType) fail(`Content-Type is ${JSON.stringify(header(req, "content-type"))}; the official client sends ${wantedType}`);
+  const sent = req.body.length ? parseJson(req) : null;
+  const wanted = body ? body.json : null;
+  if (!sameValue(wanted, sent)) fail(`body is ${short(sent)}; the official client sends ${short(wanted)}`);
 }
 
 export interface IncomingRequest {
@@ -90,6 +135,7 @@ export type Route =
   | { kind: "download"; url: string }
   | { kind: "fal-status"; requestId: string }
   | { kind: "fal-result"; requestId: string }
+  | { kind: "prediction"; requestId: string }
   | { kind: "chat"; via: string; provider: Provider | null }
   | { kind: "inference-api"; via: string; pipeline: string | null; completions?: boolean }
   | { kind: "provider-task"; via: string; provider: Provider; queue: boolean };
@@ -154,6 +200,11 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
   if (method === "GET" && falQueue && (host === FAL_QUEUE_HOST || host === ROUTER_HOST)) {
     return falQueue[3] ? { kind: "fal-status", requestId: falQueue[2]! } : { kind: "fal-result", requestId: falQueue[2]! };
   }
+  // A Replicate prediction polled by its id (the `urls.get` of the first answer), routed or direct.
+  const prediction = /^(?:\/replicate)?\/v1\/predictions\/([A-Za-z0-9-]+)$/.exec(path);
+  if (method === "GET" && prediction && (host === ROUTER_HOST || host === "api.replicate.com")) {
+    return { kind: "prediction", requestId: prediction[1]! };
+  }
   if (method !== "POST") fail(`${method} https://${host}${path}: inference calls use POST`);
   const direct = exp.route === "direct";
   if (host === ROUTER_HOST) {
@@ -173,6 +224,8 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
 
 function providerRoute(exp: Expectation, provider: Provider, rest: string, via: string, queueHost: boolean): Route {
   const modelPath = (id: string) => id.split("/").map(encodeURIComponent).join("/");
+  // The official client's URL is the contract (checkAgainstOfficial); here the route is only classified.
+  if (exp.official) return exp.chat ? { kind: "chat", via, provider } : provider.tasks[exp.task] ? { kind: "provider-task", via, provider, queue: queueHost } : { kind: "inference-api", via, pipeline: null };
   if (exp.chat) {
     if (provider.inferenceApi) {
       const ok = [`/models/${modelPath(exp.model.id)}/v1/chat/completions`, "/v1/chat/completions"];
@@ -221,7 +274,7 @@ export function checkHeaders(exp: Expectation, req: IncomingRequest, route: Rout
   }
   if (auth === undefined) fail(`Authorization header missing (expected ${describeToken(exp)})`);
   if (auth !== wanted) fail(`Authorization is ${JSON.stringify(auth)}, expected ${JSON.stringify(wanted)} (${describeToken(exp)})`);
-  if (route.kind === "fal-status" || route.kind === "fal-result") return;
+  if (route.kind === "fal-status" || route.kind === "fal-result" || route.kind === "prediction") return;
   const billTo = header(req, "x-hf-bill-to");
   if (exp.billTo !== null && billTo !== exp.billTo) fail(`X-HF-Bill-To is ${JSON.stringify(billTo)}, expected ${JSON.stringify(exp.billTo)}`);
   if (exp.billTo === null && billTo !== undefined) fail(`X-HF-Bill-To sent (${JSON.stringify(billTo)}) but the case bills nobody`);
@@ -282,7 +335,7 @@ function onlyKeys(body: Record<string, unknown>, allowed: string[], where: strin
 
 /** The body contract of a route. Returns the parsed JSON body (or null for a binary body). */
 export function checkBody(exp: Expectation, req: IncomingRequest, route: Route): Record<string, unknown> | null {
-  if (route.kind === "download" || route.kind === "hub-mapping" || route.kind === "fal-status" || route.kind === "fal-result") {
+  if (route.kind === "download" || route.kind === "hub-mapping" || route.kind === "fal-status" || route.kind === "fal-result" || route.kind === "prediction") {
     if (req.body.length) fail(`${req.method} ${req.path}: a GET has no body`);
     return null;
   }
@@ -334,46 +387,8 @@ export function checkBody(exp: Expectation, req: IncomingRequest, route: Route):
     checkTaskInputs(exp, body);
     return body;
   }
-  // A provider's own task route.
-  const task = route.provider.tasks[exp.task]!;
-  const body = parseJson(req);
-  const prompt = promptOf(exp.inputs);
-  const params = exp.parameters;
-  switch (task.payload) {
-    case "fal":
-      expectField(body, "prompt", prompt);
-      for (const [k, v] of Object.entries(params)) expectField(body, k, v);
-      if (exp.lora) {
-        const loras = body.loras as { path?: unknown }[] | undefined;
-        if (!Array.isArray(loras) || !loras.some((l) => l?.path === exp.lora!.weightsPath)) fail(`fal LoRA: body "loras" must list ${exp.lora.weightsPath}`);
-      }
-      break;
-    case "fal-image":
-      expectField(body, "prompt", prompt);
-      if (inputFileInBase64(body.image_url) !== (exp.inputs as { image: string }).image) fail(`body "image_url" must be a data URL of ${(exp.inputs as { image: string }).image}`);
-      break;
-    case "fal-text":
-      expectField(body, "text", exp.inputs);
-      break;
-    case "replicate":
-    case "replicate-text": {
-      const input = body.input as Record<string, unknown> | undefined;
-      if (!input || typeof input !== "object") fail('replicate: body needs an "input" object');
-      onlyKeys(body, ["input", "version"], "replicate prediction");
-      expectField(input, task.payload === "replicate" ? "prompt" : "text", task.payload === "replicate" ? prompt : exp.inputs, `input.${task.payload === "replicate" ? "prompt" : "text"}`);
-      break;
-    }
-    case "openai-completions":
-      expectField(body, "model", exp.providerModelId);
-      expectField(body, "prompt", exp.inputs);
-      break;
-    case "openai-images":
-      expectField(body, "model", exp.providerModelId);
-      expectField(body, "prompt", prompt);
-      if (body.response_format !== "base64" && body.response_format !== "b64_json") fail('together images: "response_format" must be base64');
-      break;
-  }
-  return body;
+  // A provider's own task route: its body is held to the official client's (checkAgainstOfficial).
+  return parseJson(req);
 }
 
 function promptOf(inputs: unknown): unknown {

@@ -7,14 +7,14 @@
 // FUZZ_SEED reproduce a run.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inferenceTasks, providers } from "../../catalogue/inference.ts";
+import { inferenceTasks, providerServesTask, providers } from "../../catalogue/inference.ts";
 import { libraries } from "../../catalogue/libraries.ts";
 import { getInferenceSnippets } from "../inference/snippets.ts";
 import { getLibrarySnippets } from "../libraries/index.ts";
 import { librarySelectors } from "../libraries/index.ts";
 import { sampleInputFor } from "../inputs.ts";
 import { ModelRecordError, modelIdProblem, validateModel } from "../model.ts";
-import type { SnippetOptions } from "../inference/request.ts";
+import { templateKindFor, type SnippetOptions } from "../inference/request.ts";
 import { markersOutsideLiterals } from "../syntax/containment.ts";
 import { nodeSyntaxChecker } from "../syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
@@ -74,17 +74,18 @@ interface Combo {
 function combos(): Combo[] {
   const out: Combo[] = [];
   for (const [task, info] of Object.entries(inferenceTasks)) {
-    if (!sampleInputFor({ id: "a/b", pipeline_tag: task })) continue;
+    // Text generation is chat (below).
+    if (!sampleInputFor({ id: "a/b", pipeline_tag: task }) || templateKindFor({ id: "a/b", pipeline_tag: task })?.startsWith("conversational")) continue;
     const sdk = info.huggingface_hub !== null || info["huggingface.js"] !== null;
     for (const p of Object.values(providers)) {
-      if (!p.inferenceApi && !p.tasks[task] && !(p.id === "auto" && sdk)) continue;
+      if (!providerServesTask(p, task) && !(p.id === "auto" && sdk)) continue;
       out.push({ task, chat: false, options: { provider: p.id } });
       if (p.direct && p.tasks[task]) out.push({ task, chat: false, options: { provider: p.id, directRequest: true } });
     }
     out.push({ task, chat: false, options: { endpointUrl: "https://x.endpoints.huggingface.cloud" } });
   }
   for (const p of Object.values(providers).filter((x) => x.chat)) {
-    for (const streaming of [false, true]) out.push({ task: "text-generation", chat: true, options: { provider: p.id, streaming, ...(p.direct ? {} : {}) } });
+    for (const streaming of [false, true]) out.push({ task: "text-generation", chat: true, options: { provider: p.id, streaming, ...(p.directOnly ? { directRequest: true } : {}) } });
   }
   return out;
 }
@@ -118,7 +119,8 @@ function buildRecord(g: Generated): { model: Record<string, unknown>; options: S
   const { combo } = g;
   const pipeline = combo.chat ? (g.image ? "image-text-to-text" : "text-generation") : combo.task;
   const model: Record<string, unknown> = {
-    id: g.id,
+    // A provider that serves only its own organisation's models (openai/...) gets an id under it.
+    id: providers[combo.options.provider ?? ""]?.modelIdPrefix ? `${providers[combo.options.provider!]!.modelIdPrefix}${g.id.split("/").pop()}` : g.id,
     pipeline_tag: pipeline,
     library_name: g.library_name,
     tags: combo.chat ? ["conversational", ...g.tags] : g.tags,

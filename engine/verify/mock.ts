@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import {
   ContractViolation,
+  checkAgainstOfficial,
   checkBody,
   checkHeaders,
   effectiveProvider,
@@ -165,7 +166,9 @@ export class MockServer {
     const exp = run.exp;
     const route = matchRoute(exp, req, new Set(run.announced.keys()));
     checkHeaders(exp, req, route);
-    checkBody(exp, req, route);
+    const inference = route.kind === "chat" || route.kind === "inference-api" || route.kind === "provider-task";
+    if (inference && exp.official) checkAgainstOfficial(exp, req);
+    else checkBody(exp, req, route);
     if (run.failWith !== null && (route.kind === "chat" || route.kind === "inference-api" || route.kind === "provider-task")) {
       run.inferenceRequests++;
       const error = JSON.stringify({ error: "Invalid credentials in Authorization header (verify: error answer)" });
@@ -183,6 +186,13 @@ export class MockServer {
         }
         const media = run.announced.get(route.url)!;
         return { status: 200, contentType: media.contentType, body: media.bytes, outcome: null };
+      }
+      case "prediction": {
+        const job = run.queued.get(route.requestId);
+        if (!job) throw new ContractViolation(`unknown prediction id ${route.requestId}`);
+        job.fetched = true;
+        run.outcomes.push(job.outcome);
+        return json200(job.result);
       }
       case "fal-status":
       case "fal-result": {

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import picomatch from "picomatch";
+import { caseOptions } from "../golden/cases.ts";
 import { loadCases } from "../golden/harness.ts";
 import { inferenceTasks } from "../../catalogue/inference.ts";
 import { getInferenceSnippets } from "../inference/snippets.ts";
@@ -16,9 +17,9 @@ export function collectSnippets(filter?: string): SnippetToRun[] {
   const match = filter ? picomatch(filter) : () => true;
   const out: SnippetToRun[] = [];
   for (const c of loadCases({ root: "golden" })) {
-    if (c.library || !match(c.name)) continue;
+    if (c.library || c.localApps || !match(c.name)) continue;
     for (const provider of c.providers) {
-      const options = { ...c.options, provider };
+      const options = caseOptions(c, provider);
       for (const s of getInferenceSnippets(c.model, options)) {
         out.push({ name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options });
       }

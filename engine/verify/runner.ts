@@ -12,6 +12,8 @@ import { languageOf } from "../languages/index.ts";
 import { validateModel } from "../model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
 import { writeInputFiles } from "./fixtures.ts";
+import { TOKENS } from "./official-compare.ts";
+import { officialRequest } from "./official.ts";
 import { knownFailure } from "./known.ts";
 import type { MockServer } from "./mock.ts";
 
@@ -141,7 +143,10 @@ export async function runSnippet(
   const runtime = runnable.get(client);
   if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
 
-  const exp = expectationFor(snippet.name, client, validateModel(snippet.model), snippet.options);
+  const model = validateModel(snippet.model);
+  const exp = expectationFor(snippet.name, client, model, snippet.options);
+  // The official client's request for this case: its SDK calls a provider's own route, snippets the router's.
+  exp.official = await officialRequest(model, snippet.options, TOKENS, { sdk: client === "js/huggingface.js" });
   const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
   const failure = options.serviceError ?? options.downloadError;
   const cwd = mkdtempSync(join(workRoot, "run-"));

@@ -76,7 +76,7 @@ describe("the mock rejects snippets that break a route's contract", () => {
     console.log(await r.text());`;
     const model = { id: "a/b", pipeline_tag: "text-classification" };
     const options = { inputs: "x" };
-    expect(await reasonsFor(fetchSnippet("no-content-type", options, model, code))).toMatch(/Content-Type is .*expected application\/json/);
+    expect(await reasonsFor(fetchSnippet("no-content-type", options, model, code))).toMatch(/Content-Type is .*the official client sends application\/json/);
   });
 
   it("a body of the wrong shape", async () => {
@@ -85,7 +85,7 @@ describe("the mock rejects snippets that break a route's contract", () => {
       body: JSON.stringify({ input: "x" }) });
     console.log(await r.text());`;
     const model = { id: "a/b", pipeline_tag: "text-classification" };
-    expect(await reasonsFor(fetchSnippet("bad-body", { inputs: "x" }, model, code))).toMatch(/unexpected body field\(s\) input/);
+    expect(await reasonsFor(fetchSnippet("bad-body", { inputs: "x" }, model, code))).toMatch(/body is \{"input":"x"\}; the official client sends \{"inputs":"x"\}/);
   });
 
   it("a missing X-HF-Bill-To", async () => {
@@ -126,7 +126,7 @@ describe("the mock rejects snippets that break a route's contract", () => {
 
   it("a download that sends the token to the CDN", async () => {
     const code = `const r = await fetch("https://router.huggingface.co/replicate/v1/models/a/b/predictions", { method: "POST",
-      headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\`, "Content-Type": "application/json" },
+      headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\`, "Content-Type": "application/json", Prefer: "wait" },
       body: JSON.stringify({ input: { prompt: "p", num_inference_steps: 5 } }) });
     const { output } = await r.json();
     await fetch(output[0] ?? output, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } });`;

@@ -6,7 +6,7 @@
 //   - a library case renders from templates/<language>/<library_name>/ and is re-rendered whole.
 // Cases whose render failed on a template of the changed folder are re-rendered whole too.
 // A full render (renderCase for every case) runs at load and whenever more than a few folders change.
-import type { GoldenCase } from "../../engine/golden/cases.ts";
+import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
 import { buildInferenceCall, renderInferenceSnippet, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
 import { withNewline } from "../../engine/golden/render.ts";
@@ -24,7 +24,7 @@ function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null 
   let byProvider = calls.get(goldenCase);
   if (!byProvider) calls.set(goldenCase, (byProvider = new Map()));
   if (!byProvider.has(provider)) {
-    const call = buildInferenceCall(validateModel(goldenCase.model), { ...goldenCase.options, provider });
+    const call = buildInferenceCall(validateModel(goldenCase.model), caseOptions(goldenCase, provider));
     byProvider.set(provider, call ? { kind: call.kind, context: snippetContext(call) } : null);
   }
   return byProvider.get(provider)!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { compareRenders, type CaseRender } from "./workspace.ts";
 
-const c = (name: string): GoldenCase => ({ name, file: `golden/cases/${name}.yaml`, library: false, description: "", model: {}, providers: [], options: {} });
+const c = (name: string): GoldenCase => ({ name, file: `golden/cases/${name}.yaml`, library: false, description: "", model: {}, providers: [], providerModelIds: {}, options: {} });
 
 describe("compareRenders", () => {
   it("marks same, changed, missing and orphaned outputs; a failed case orphans nothing", () => {

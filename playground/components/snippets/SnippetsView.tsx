@@ -61,7 +61,7 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
   if (rendered) {
     const provider = controls.provider;
     for (const s of rendered.inference) {
-      const path = goldenCase && golden && !goldenCase.library ? inferenceOutputPath(goldenCase.name, s.language, s.client, provider) : null;
+      const path = goldenCase && golden && !goldenCase.library && !goldenCase.localApps ? inferenceOutputPath(goldenCase.name, s.language, s.client, provider) : null;
       items.push({
         language: s.language,
         key: `inference/${s.language}/${s.client}`,

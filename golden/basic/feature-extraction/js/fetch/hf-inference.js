@@ -1,4 +1,4 @@
-const response = await fetch("https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large", {
+const response = await fetch("https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large/pipeline/feature-extraction", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,

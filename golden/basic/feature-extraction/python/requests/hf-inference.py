@@ -2,7 +2,7 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large"
+API_URL = "https://router.huggingface.co/hf-inference/models/intfloat/multilingual-e5-large/pipeline/feature-extraction"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",

@@ -1,4 +1,4 @@
-const response = await fetch("https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2", {
+const response = await fetch("https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2/pipeline/sentence-similarity", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,

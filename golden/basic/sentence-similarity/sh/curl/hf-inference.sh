@@ -1,4 +1,4 @@
-curl 'https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2' \
+curl 'https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2/pipeline/sentence-similarity' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \

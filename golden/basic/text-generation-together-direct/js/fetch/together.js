@@ -1,4 +1,4 @@
-const response = await fetch("https://api.together.xyz/v1/completions", {
+const response = await fetch("https://api.together.xyz/v1/chat/completions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.TOGETHER_API_KEY}`,
@@ -6,11 +6,16 @@ const response = await fetch("https://api.together.xyz/v1/completions", {
     },
     body: JSON.stringify({
         model: "Qwen/Qwen2.5-7B",
-        prompt: "The best way to learn a new language is"
+        messages: [
+            {
+                role: "user",
+                content: "What is the capital of France?"
+            }
+        ]
     }),
 });
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
 const result = await response.json();
-console.log(result.choices[0].text);
+console.log(result.choices[0].message);

@@ -7,8 +7,14 @@ client = InferenceClient(
     api_key=os.environ["TOGETHER_API_KEY"],
 )
 
-result = client.text_generation(
-    "The best way to learn a new language is",
+completion = client.chat.completions.create(
     model="Qwen/Qwen2.5-7B",
+    messages=[
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ],
 )
-print(result)
+
+print(completion.choices[0].message)

@@ -2,7 +2,7 @@ import os
 
 import requests
 
-API_URL = "https://api.together.xyz/v1/completions"
+API_URL = "https://api.together.xyz/v1/chat/completions"
 headers = {
     "Authorization": f"Bearer {os.environ['TOGETHER_API_KEY']}",
     "Content-Type": "application/json",
@@ -10,10 +10,15 @@ headers = {
 
 payload = {
     "model": "Qwen/Qwen2.5-7B",
-    "prompt": "The best way to learn a new language is"
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ]
 }
 
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 result = response.json()
-print(result["choices"][0]["text"])
+print(result["choices"][0]["message"])

@@ -1,16 +1,21 @@
-const response = await fetch("https://router.huggingface.co/together/v1/completions", {
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        model: "Qwen/Qwen2.5-7B",
-        prompt: "The best way to learn a new language is"
+        model: "Qwen/Qwen2.5-7B:together",
+        messages: [
+            {
+                role: "user",
+                content: "What is the capital of France?"
+            }
+        ]
     }),
 });
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
 const result = await response.json();
-console.log(result.choices[0].text);
+console.log(result.choices[0].message);

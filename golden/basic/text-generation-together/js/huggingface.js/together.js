@@ -2,11 +2,17 @@ import { InferenceClient } from "@huggingface/inference";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
 
-const result = await client.textGeneration(
+const completion = await client.chatCompletion(
     {
         provider: "together",
         model: "Qwen/Qwen2.5-7B",
-        inputs: "The best way to learn a new language is",
+        messages: [
+            {
+                role: "user",
+                content: "What is the capital of France?"
+            }
+        ],
     },
 );
-console.log(result);
+
+console.log(completion.choices[0].message);

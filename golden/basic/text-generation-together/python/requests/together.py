@@ -2,18 +2,23 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/together/v1/completions"
+API_URL = "https://router.huggingface.co/v1/chat/completions"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",
 }
 
 payload = {
-    "model": "Qwen/Qwen2.5-7B",
-    "prompt": "The best way to learn a new language is"
+    "model": "Qwen/Qwen2.5-7B:together",
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ]
 }
 
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 result = response.json()
-print(result["choices"][0]["text"])
+print(result["choices"][0]["message"])

@@ -1,8 +1,13 @@
-curl 'https://router.huggingface.co/together/v1/completions' \
+curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "model": "Qwen/Qwen2.5-7B",
-        "prompt": "The best way to learn a new language is"
+        "model": "Qwen/Qwen2.5-7B:together",
+        "messages": [
+            {
+                "role": "user",
+                "content": "What is the capital of France?"
+            }
+        ]
     }'

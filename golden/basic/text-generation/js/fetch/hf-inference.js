@@ -1,15 +1,21 @@
-const response = await fetch("https://router.huggingface.co/hf-inference/models/openai-community/gpt2", {
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        inputs: "The best way to learn a new language is"
+        model: "openai-community/gpt2:hf-inference",
+        messages: [
+            {
+                role: "user",
+                content: "What is the capital of France?"
+            }
+        ]
     }),
 });
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
 const result = await response.json();
-console.log(result);
+console.log(result.choices[0].message);

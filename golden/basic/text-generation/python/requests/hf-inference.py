@@ -2,17 +2,23 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/hf-inference/models/openai-community/gpt2"
+API_URL = "https://router.huggingface.co/v1/chat/completions"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",
 }
 
 payload = {
-    "inputs": "The best way to learn a new language is"
+    "model": "openai-community/gpt2:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ]
 }
 
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 result = response.json()
-print(result)
+print(result["choices"][0]["message"])

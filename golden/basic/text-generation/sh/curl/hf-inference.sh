@@ -1,7 +1,13 @@
-curl 'https://router.huggingface.co/hf-inference/models/openai-community/gpt2' \
+curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "The best way to learn a new language is"
+        "model": "openai-community/gpt2:hf-inference",
+        "messages": [
+            {
+                "role": "user",
+                "content": "What is the capital of France?"
+            }
+        ]
     }'

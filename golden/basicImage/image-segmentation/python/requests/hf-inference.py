@@ -1,3 +1,4 @@
+import base64
 import os
 
 import requests
@@ -5,13 +6,17 @@ import requests
 API_URL = "https://router.huggingface.co/hf-inference/models/nvidia/segformer-b0-finetuned-ade-512-512"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
-    "Content-Type": "image/jpeg",
+    "Content-Type": "application/json",
 }
 
 with open("cats.jpg", "rb") as f:
-    data = f.read()
+    image = base64.b64encode(f.read()).decode("ascii")
 
-response = requests.post(API_URL, headers=headers, data=data)
+payload = {
+    "inputs": image
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 result = response.json()
 print(result)

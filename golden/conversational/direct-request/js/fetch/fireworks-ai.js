@@ -5,7 +5,7 @@ const response = await fetch("https://api.fireworks.ai/inference/v1/chat/complet
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        model: "meta-llama/Llama-3.1-8B-Instruct",
+        model: "accounts/fireworks/models/llama-v3p1-8b-instruct",
         messages: [
             {
                 role: "user",

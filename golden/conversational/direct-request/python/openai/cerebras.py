@@ -8,7 +8,7 @@ client = OpenAI(
 )
 
 completion = client.chat.completions.create(
-    model="meta-llama/Llama-3.1-8B-Instruct",
+    model="llama3.1-8b",
     messages=[
         {
             "role": "user",

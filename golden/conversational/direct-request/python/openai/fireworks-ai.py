@@ -8,7 +8,7 @@ client = OpenAI(
 )
 
 completion = client.chat.completions.create(
-    model="meta-llama/Llama-3.1-8B-Instruct",
+    model="accounts/fireworks/models/llama-v3p1-8b-instruct",
     messages=[
         {
             "role": "user",

@@ -9,7 +9,7 @@ headers = {
 }
 
 payload = {
-    "model": "meta-llama/Llama-3.1-8B-Instruct",
+    "model": "llama3.1-8b",
     "messages": [
         {
             "role": "user",

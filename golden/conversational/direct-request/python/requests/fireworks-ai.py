@@ -9,7 +9,7 @@ headers = {
 }
 
 payload = {
-    "model": "meta-llama/Llama-3.1-8B-Instruct",
+    "model": "accounts/fireworks/models/llama-v3p1-8b-instruct",
     "messages": [
         {
             "role": "user",

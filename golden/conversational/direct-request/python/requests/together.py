@@ -9,7 +9,7 @@ headers = {
 }
 
 payload = {
-    "model": "meta-llama/Llama-3.1-8B-Instruct",
+    "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
     "messages": [
         {
             "role": "user",

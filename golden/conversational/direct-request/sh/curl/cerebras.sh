@@ -3,7 +3,7 @@ curl 'https://api.cerebras.ai/v1/chat/completions' \
     -H "Authorization: Bearer $CEREBRAS_API_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "model": "llama3.1-8b",
         "messages": [
             {
                 "role": "user",

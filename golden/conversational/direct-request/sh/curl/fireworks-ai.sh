@@ -3,7 +3,7 @@ curl 'https://api.fireworks.ai/inference/v1/chat/completions' \
     -H "Authorization: Bearer $FIREWORKS_AI_API_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "model": "accounts/fireworks/models/llama-v3p1-8b-instruct",
         "messages": [
             {
                 "role": "user",

@@ -3,7 +3,7 @@ curl 'https://api.groq.com/openai/v1/chat/completions' \
     -H "Authorization: Bearer $GROQ_API_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "model": "llama-3.1-8b-instant",
         "messages": [
             {
                 "role": "user",

@@ -3,7 +3,7 @@ curl 'https://api.together.xyz/v1/chat/completions' \
     -H "Authorization: Bearer $TOGETHER_API_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
         "messages": [
             {
                 "role": "user",

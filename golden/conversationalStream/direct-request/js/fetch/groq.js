@@ -5,7 +5,7 @@ const response = await fetch("https://api.groq.com/openai/v1/chat/completions", 
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        model: "meta-llama/Llama-3.1-8B-Instruct",
+        model: "llama-3.1-8b-instant",
         messages: [
             {
                 role: "user",

@@ -5,7 +5,7 @@ const response = await fetch("https://api.together.xyz/v1/chat/completions", {
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        model: "meta-llama/Llama-3.1-8B-Instruct",
+        model: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
         messages: [
             {
                 role: "user",

@@ -6,7 +6,7 @@ const client = new OpenAI({
 });
 
 const stream = await client.chat.completions.create({
-    model: "meta-llama/Llama-3.1-8B-Instruct",
+    model: "llama-3.1-8b-instant",
     messages: [
         {
             role: "user",

@@ -8,7 +8,7 @@ client = OpenAI(
 )
 
 stream = client.chat.completions.create(
-    model="meta-llama/Llama-3.1-8B-Instruct",
+    model="llama-3.1-8b-instant",
     messages=[
         {
             "role": "user",

@@ -10,7 +10,7 @@ headers = {
 }
 
 payload = {
-    "model": "meta-llama/Llama-3.1-8B-Instruct",
+    "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
     "messages": [
         {
             "role": "user",

@@ -4,7 +4,7 @@ curl 'https://api.groq.com/openai/v1/chat/completions' \
     -H 'Content-Type: application/json' \
     --no-buffer \
     -d '{
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "model": "llama-3.1-8b-instant",
         "messages": [
             {
                 "role": "user",

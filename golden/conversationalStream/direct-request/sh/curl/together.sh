@@ -4,7 +4,7 @@ curl 'https://api.together.xyz/v1/chat/completions' \
     -H 'Content-Type: application/json' \
     --no-buffer \
     -d '{
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
+        "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
         "messages": [
             {
                 "role": "user",

@@ -4,10 +4,13 @@ import requests
 image = fal_client.upload_file("cats.jpg")
 
 result = fal_client.subscribe(
-    "black-forest-labs/FLUX.1-Kontext-dev",
+    "fal-ai/flux-kontext/dev",
     arguments={
+        "prompt": "Turn the cats into tigers.",
         "image_url": image,
-        "prompt": "Turn the cats into tigers."
+        "image_urls": [
+            image
+        ]
     },
     with_logs=True,
 )

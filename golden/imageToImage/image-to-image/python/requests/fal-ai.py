@@ -1,9 +1,11 @@
 import base64
 import os
+import time
+from urllib.parse import urlparse
 
 import requests
 
-API_URL = "https://router.huggingface.co/fal-ai/black-forest-labs/FLUX.1-Kontext-dev"
+API_URL = "https://router.huggingface.co/fal-ai/fal-ai/flux-kontext/dev?_subdomain=queue"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",
@@ -13,13 +15,27 @@ with open("cats.jpg", "rb") as f:
     image = "data:image/jpeg;base64," + base64.b64encode(f.read()).decode("ascii")
 
 payload = {
+    "prompt": "Turn the cats into tigers.",
     "image_url": image,
-    "prompt": "Turn the cats into tigers."
+    "image_urls": [
+        image
+    ]
 }
 
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 
+# The provider answers with a job: poll its status until it completes, then fetch the result.
+job_url = "https://router.huggingface.co/fal-ai" + urlparse(response.json()["response_url"]).path
+authorization = {"Authorization": headers["Authorization"]}
+while True:
+    status = requests.get(job_url + "/status" + "?_subdomain=queue", headers=authorization)
+    status.raise_for_status()
+    if status.json()["status"] == "COMPLETED":
+        break
+    time.sleep(1)
+response = requests.get(job_url + "?_subdomain=queue", headers=authorization)
+response.raise_for_status()
 result = response.json()
 url = result["images"][0]["url"]
 download = requests.get(url)

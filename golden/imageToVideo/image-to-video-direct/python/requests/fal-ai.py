@@ -1,9 +1,11 @@
 import base64
 import os
+import time
+from urllib.parse import urlparse
 
 import requests
 
-API_URL = "https://fal.run/Wan-AI/Wan2.1-I2V-14B-720P"
+API_URL = "https://queue.fal.run/fal-ai/wan-i2v"
 headers = {
     "Authorization": f"Key {os.environ['FAL_AI_API_KEY']}",
     "Content-Type": "application/json",
@@ -13,13 +15,24 @@ with open("cats.jpg", "rb") as f:
     image = "data:image/jpeg;base64," + base64.b64encode(f.read()).decode("ascii")
 
 payload = {
-    "image_url": image,
-    "prompt": "The cats slowly turn their heads towards the camera."
+    "prompt": "The cats slowly turn their heads towards the camera.",
+    "image_url": image
 }
 
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 
+# The provider answers with a job: poll its status until it completes, then fetch the result.
+job_url = "https://queue.fal.run" + urlparse(response.json()["response_url"]).path
+authorization = {"Authorization": headers["Authorization"]}
+while True:
+    status = requests.get(job_url + "/status", headers=authorization)
+    status.raise_for_status()
+    if status.json()["status"] == "COMPLETED":
+        break
+    time.sleep(1)
+response = requests.get(job_url, headers=authorization)
+response.raise_for_status()
 result = response.json()
 url = result["video"]["url"]
 download = requests.get(url)

@@ -4,10 +4,10 @@ import requests
 image = fal_client.upload_file("cats.jpg")
 
 result = fal_client.subscribe(
-    "Wan-AI/Wan2.1-I2V-14B-720P",
+    "fal-ai/wan-i2v",
     arguments={
-        "image_url": image,
-        "prompt": "The cats slowly turn their heads towards the camera."
+        "prompt": "The cats slowly turn their heads towards the camera.",
+        "image_url": image
     },
     with_logs=True,
 )

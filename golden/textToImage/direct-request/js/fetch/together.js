@@ -9,6 +9,7 @@ const response = await fetch("https://api.together.xyz/v1/images/generations", {
     body: JSON.stringify({
         model: "black-forest-labs/FLUX.1-dev",
         prompt: "A lighthouse on a rocky coast at sunrise, oil painting",
+        steps: 5,
         response_format: "base64"
     }),
 });

@@ -2,7 +2,7 @@ import fal_client
 import requests
 
 result = fal_client.subscribe(
-    "black-forest-labs/FLUX.1-dev",
+    "fal-ai/flux/dev",
     arguments={
         "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
         "num_inference_steps": 5

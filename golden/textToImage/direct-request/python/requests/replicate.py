@@ -1,8 +1,10 @@
 import os
+import time
+from urllib.parse import urlparse
 
 import requests
 
-API_URL = "https://api.replicate.com/v1/models/black-forest-labs/FLUX.1-dev/predictions"
+API_URL = "https://api.replicate.com/v1/models/black-forest-labs/flux-dev/predictions"
 headers = {
     "Authorization": f"Bearer {os.environ['REPLICATE_API_KEY']}",
     "Content-Type": "application/json",
@@ -19,7 +21,19 @@ payload = {
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 
-result = response.json()
+# The answer is a job that may still be running: poll it until it is done.
+authorization = {"Authorization": headers["Authorization"]}
+job = response.json()
+poll_url = "https://api.replicate.com" + urlparse(job["urls"]["get"]).path
+while job["status"] != "succeeded":
+    if job["status"] in ["failed", "canceled"]:
+        raise RuntimeError(f"The job ended without a result: {job}")
+    time.sleep(1)
+    poll = requests.get(poll_url, headers=authorization)
+    poll.raise_for_status()
+    job = poll.json()
+
+result = job
 url = result["output"]
 if isinstance(url, list):
     url = url[0]

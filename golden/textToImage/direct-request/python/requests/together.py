@@ -12,6 +12,7 @@ headers = {
 payload = {
     "model": "black-forest-labs/FLUX.1-dev",
     "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
+    "steps": 5,
     "response_format": "base64"
 }
 

@@ -1,4 +1,5 @@
-curl 'https://api.replicate.com/v1/models/black-forest-labs/FLUX.1-dev/predictions' \
+job=$(curl 'https://api.replicate.com/v1/models/black-forest-labs/flux-dev/predictions' \
+    -sS --fail \
     -X POST \
     -H "Authorization: Bearer $REPLICATE_API_KEY" \
     -H 'Content-Type: application/json' \
@@ -8,4 +9,16 @@ curl 'https://api.replicate.com/v1/models/black-forest-labs/FLUX.1-dev/predictio
             "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
             "num_inference_steps": 5
         }
-    }'
+    }')
+
+# The answer is a job that may still be running: poll it until it is done (jq reads the JSON).
+poll_url='https://api.replicate.com'"$(printf '%s' "$job" | jq -r '.["urls"]["get"]' | sed -E 's|^https?://[^/]+||')"
+while :; do
+    status=$(printf '%s' "$job" | jq -r '.["status"]')
+    [ "$status" = 'succeeded' ] && break
+    case "$status" in 'failed'|'canceled') echo "The job ended without a result: $job" >&2; exit 1 ;; esac
+    sleep 1
+    job=$(curl "$poll_url" -sS --fail \
+        -H "Authorization: Bearer $REPLICATE_API_KEY") || exit 1
+done
+printf '%s\n' "$job"

@@ -5,5 +5,6 @@ curl 'https://api.together.xyz/v1/images/generations' \
     -d '{
         "model": "black-forest-labs/FLUX.1-dev",
         "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
+        "steps": 5,
         "response_format": "base64"
     }'

@@ -2,7 +2,7 @@ import fal_client
 import requests
 
 result = fal_client.subscribe(
-    "fal-ai/lora",
+    "fal-ai/flux-lora",
     arguments={
         "prompt": "A lighthouse on a rocky coast at sunrise, oil painting",
         "num_inference_steps": 5,

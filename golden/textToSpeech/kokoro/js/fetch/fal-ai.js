@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 
-const response = await fetch("https://router.huggingface.co/fal-ai/hexgrad/Kokoro-82M", {
+const response = await fetch("https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,

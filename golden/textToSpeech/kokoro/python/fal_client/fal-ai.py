@@ -2,7 +2,7 @@ import fal_client
 import requests
 
 result = fal_client.subscribe(
-    "hexgrad/Kokoro-82M",
+    "fal-ai/kokoro/american-english",
     arguments={
         "text": "Welcome aboard. The train to the coast leaves from platform four."
     },

@@ -2,7 +2,7 @@ import os
 
 import requests
 
-API_URL = "https://router.huggingface.co/fal-ai/hexgrad/Kokoro-82M"
+API_URL = "https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english"
 headers = {
     "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "Content-Type": "application/json",

@@ -1,4 +1,4 @@
-curl 'https://router.huggingface.co/fal-ai/hexgrad/Kokoro-82M' \
+curl 'https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english' \
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 
-const response = await fetch("https://router.huggingface.co/fal-ai/Wan-AI/Wan2.1-T2V-14B", {
+const response = await fetch("https://router.huggingface.co/fal-ai/fal-ai/wan-t2v?_subdomain=queue", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,
@@ -13,7 +13,23 @@ const response = await fetch("https://router.huggingface.co/fal-ai/Wan-AI/Wan2.1
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
-const result = await response.json();
+// The provider answers with a job: poll its status until it completes, then fetch the result.
+const job = await response.json();
+const jobUrl = "https://router.huggingface.co/fal-ai" + new URL(job.response_url).pathname;
+const authorization = { Authorization: `Bearer ${process.env.HF_TOKEN}` };
+for (;;) {
+    const status = await fetch(jobUrl + "/status" + "?_subdomain=queue", { headers: authorization });
+    if (!status.ok) {
+        throw new Error(`Status request failed with status ${status.status}: ${await status.text()}`);
+    }
+    if ((await status.json()).status === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+const resultResponse = await fetch(jobUrl + "?_subdomain=queue", { headers: authorization });
+if (!resultResponse.ok) {
+    throw new Error(`Result request failed with status ${resultResponse.status}: ${await resultResponse.text()}`);
+}
+const result = await resultResponse.json();
 const url = result.video.url;
 const download = await fetch(url);
 if (!download.ok) {

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 
-const response = await fetch("https://router.huggingface.co/replicate/v1/models/Wan-AI/Wan2.1-T2V-14B/predictions", {
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/wavespeedai/wan-2.1-t2v-480p/predictions", {
     method: "POST",
     headers: {
         Authorization: `Bearer ${process.env.HF_TOKEN}`,
@@ -16,7 +16,21 @@ const response = await fetch("https://router.huggingface.co/replicate/v1/models/
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
-const result = await response.json();
+// The answer is a job that may still be running: poll it until it is done.
+let job = await response.json();
+const pollUrl = "https://router.huggingface.co/replicate" + new URL(job.urls.get).pathname;
+while (job.status !== "succeeded") {
+    if (["failed", "canceled"].includes(job.status)) {
+        throw new Error(`The job ended without a result: ${JSON.stringify(job)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const poll = await fetch(pollUrl, { headers: { Authorization: `Bearer ${process.env.HF_TOKEN}` } });
+    if (!poll.ok) {
+        throw new Error(`Poll request failed with status ${poll.status}: ${await poll.text()}`);
+    }
+    job = await poll.json();
+}
+const result = job;
 const url = result.output;
 const download = await fetch(url);
 if (!download.ok) {

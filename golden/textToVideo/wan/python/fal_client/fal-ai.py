@@ -2,7 +2,7 @@ import fal_client
 import requests
 
 result = fal_client.subscribe(
-    "Wan-AI/Wan2.1-T2V-14B",
+    "fal-ai/wan-t2v",
     arguments={
         "prompt": "A paper boat drifting down a rainy street at dusk."
     },

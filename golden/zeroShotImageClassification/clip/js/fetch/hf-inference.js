@@ -9,7 +9,9 @@ const response = await fetch("https://router.huggingface.co/hf-inference/models/
         "Content-Type": "application/json",
     },
     body: JSON.stringify({
-        inputs: image,
+        inputs: {
+            image: image
+        },
         parameters: {
             candidate_labels: ["cat", "dog", "llama"]
         }

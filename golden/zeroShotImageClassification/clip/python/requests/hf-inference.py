@@ -13,7 +13,9 @@ with open("cats.jpg", "rb") as f:
     image = base64.b64encode(f.read()).decode("ascii")
 
 payload = {
-    "inputs": image,
+    "inputs": {
+        "image": image
+    },
     "parameters": {
         "candidate_labels": ["cat", "dog", "llama"]
     }

@@ -1,0 +1,19 @@
+// jev-style: the install depends on the build the repository ships (MLX, GGUF scored through
+// llama.cpp, or PyTorch by default); the Python usage is the same for all.
+import type { ModelRecord } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { baseContext, render } from "../render.ts";
+
+export function jevStyleBackend(model: ModelRecord): "mlx" | "gguf" | "torch" {
+  const tags = model.tags ?? [];
+  if (tags.includes("mlx")) return "mlx";
+  if (tags.includes("gguf")) return "gguf";
+  return "torch";
+}
+
+export function jevStyleSnippets(model: ModelRecord): LibrarySnippet[] {
+  const context = baseContext(model);
+  return [render("sh", "jev-style", jevStyleBackend(model), context), render("python", "jev-style", "usage", context)];
+}
+
+export default jevStyleSnippets;

@@ -1,0 +1,26 @@
+// MultiMolecule: install, load the tokenizer and model (embedding the widget's example sequence when
+// the model has one), then a pipeline when the model predicts RNA secondary structure or fills masks.
+import type { ModelRecord } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { baseContext, nonEmptyString, render } from "../render.ts";
+
+/** The first widget example's text, if any. */
+export function exampleText(model: ModelRecord): string | undefined {
+  return nonEmptyString(model.widgetData?.[0]?.text);
+}
+
+export function multimoleculeSnippets(model: ModelRecord): LibrarySnippet[] {
+  const context = baseContext(model);
+  const text = exampleText(model);
+  // The example with its mask filled in is a plain sequence to embed.
+  const sequence = text?.replace(model.mask_token ?? "<mask>", "A");
+  const snippets = [render("sh", "multimolecule", "install", context), render("python", "multimolecule", "load", { ...context, sequence: sequence ?? null })];
+  if (text !== undefined) {
+    const structure = (model.tags ?? []).includes("rna-secondary-structure");
+    const task = structure ? "rna-secondary-structure" : model.pipeline_tag === "fill-mask" ? "fill-mask" : null;
+    if (task) snippets.push(render("python", "multimolecule", "pipeline", { ...context, task, text, structure }));
+  }
+  return snippets;
+}
+
+export default multimoleculeSnippets;

@@ -1,0 +1,17 @@
+// nobg: install, then background removal through predict() (with a text prompt for models tagged
+// "promptable") and step by step.
+import type { ModelRecord } from "../../model.ts";
+import type { LibrarySnippet } from "../index.ts";
+import { baseContext, render } from "../render.ts";
+
+export function nobgSnippets(model: ModelRecord): LibrarySnippet[] {
+  const context = baseContext(model);
+  const promptable = (model.tags ?? []).includes("promptable");
+  return [
+    render("sh", "nobg", "install", context),
+    render("python", "nobg", "predict", { ...context, promptable }),
+    render("python", "nobg", "manual", context),
+  ];
+}
+
+export default nobgSnippets;

@@ -1,0 +1,100 @@
+// GGUF file choice: which file of a repository a local app should run. Files come from the record's
+// `siblings` (as the hub API lists them). A model split into parts (`name-00001-of-00003.gguf`) counts
+// as one file, named by its first part, and only when every part is there. Projector (mmproj) and
+// importance-matrix files are not models.
+import {
+  GGMLFileQuantizationType,
+  GGUF_QUANT_RE,
+  findNearestQuantType,
+  parseGGUFQuantLabel,
+} from "../../catalogue/quantisation.ts";
+import { InputError } from "../../catalogue/input-error.ts";
+import type { ModelRecord } from "../model.ts";
+
+export interface GGUFFile {
+  /** Path of the file, or of its first part when split. */
+  path: string;
+  /** Quantisation label as it appears in the name (`Q4_K_M`, `UD-Q4_K_XL`), or null when it has none. */
+  quant: string | null;
+  /** The label's scheme, or null when the name has no label the catalogue knows. */
+  type: GGMLFileQuantizationType | null;
+  /** How many files it is stored in (1 unless split). */
+  parts: number;
+}
+
+/** The default scheme: the catalogue's preference is Q4_K_M, else the nearest one present. */
+export const DEFAULT_QUANT = GGMLFileQuantizationType.Q4_K_M;
+
+export class LocalAppOptionsError extends InputError {}
+
+const SPLIT_RE = /-(\d{5})-of-(\d{5})\.gguf$/i;
+const NOT_A_MODEL_RE = /(^|[/_.-])(mmproj|imatrix)([/_.-]|$)/i;
+
+function quantOf(path: string): { quant: string | null; type: GGMLFileQuantizationType | null } {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const quant = parseGGUFQuantLabel(name) ?? null;
+  if (quant === null) return { quant, type: null };
+  const scheme = GGUF_QUANT_RE.exec(quant)?.groups?.quant;
+  const type = scheme !== undefined ? (GGMLFileQuantizationType[scheme as keyof typeof GGMLFileQuantizationType] ?? null) : null;
+  return { quant, type };
+}
+
+/** The usable GGUF model files of a record, sorted by path. */
+export function ggufFiles(model: ModelRecord): GGUFFile[] {
+  const paths = new Set((model.siblings ?? []).map((s) => s.rfilename).filter((p) => /\.gguf$/i.test(p) && !NOT_A_MODEL_RE.test(p)));
+  const files: GGUFFile[] = [];
+  for (const path of [...paths].sort()) {
+    const split = SPLIT_RE.exec(path);
+    if (!split) {
+      files.push({ path, parts: 1, ...quantOf(path) });
+      continue;
+    }
+    const [, part, total] = split;
+    const count = Number(total);
+    if (Number(part) !== 1 || count < 1) continue;
+    const stem = path.slice(0, split.index);
+    const width = total!.length;
+    let complete = true;
+    for (let i = 2; i <= count && complete; i++) {
+      complete = paths.has(`${stem}-${String(i).padStart(width, "0")}-of-${total}.gguf`);
+    }
+    if (complete) files.push({ path, parts: count, ...quantOf(stem) });
+  }
+  return files;
+}
+
+/** Labels a user may ask for (`quant` option), in file order, without repeats. */
+export function availableQuants(files: readonly GGUFFile[]): string[] {
+  return [...new Set(files.flatMap((f) => (f.quant ? [f.quant] : [])))];
+}
+
+/**
+ * The file to run. With `wanted` (a label such as `Q8_0`, any case) the file carrying that label,
+ * else an error listing what there is. Without it: the catalogue's default scheme when present, else
+ * the nearest present scheme (findNearestQuantType); among files of one scheme a plain label before a
+ * prefixed one (`Q4_K_M` before `UD-Q4_K_M`), then a single file before a split one, then by path.
+ * Files with no known scheme are chosen only when no file has one. Undefined when there is no file.
+ */
+export function chooseGGUF(files: readonly GGUFFile[], wanted?: string): GGUFFile | undefined {
+  if (wanted !== undefined) {
+    const label = wanted.toUpperCase();
+    const found = files.filter((f) => f.quant === label).sort(byPreference)[0];
+    if (found) return found;
+    const available = availableQuants(files);
+    throw new LocalAppOptionsError(
+      available.length
+        ? `quant: ${JSON.stringify(wanted)} is not among this model's GGUF files (available: ${available.join(", ")})`
+        : `quant: ${JSON.stringify(wanted)}: this model has no GGUF file with a quantisation label`,
+    );
+  }
+  const typed = files.filter((f) => f.type !== null);
+  if (typed.length === 0) return files[0];
+  const nearest = findNearestQuantType(DEFAULT_QUANT, typed.map((f) => f.type!));
+  const candidates = typed.filter((f) => f.type === nearest);
+  return (candidates.length ? candidates : typed).sort(byPreference)[0];
+}
+
+function byPreference(a: GGUFFile, b: GGUFFile): number {
+  const prefixed = (f: GGUFFile) => (f.quant !== null && f.type !== null && f.quant !== GGMLFileQuantizationType[f.type] ? 1 : 0);
+  return prefixed(a) - prefixed(b) || a.parts - b.parts || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}

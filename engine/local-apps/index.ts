@@ -1,0 +1,140 @@
+// Local apps: "run this model on your own machine". The catalogue (catalogue/local-apps.yaml) says
+// which models each app serves and what it offers: a deep link, or shell snippets rendered from
+// templates/sh/local-apps/. This module decides, for one record, which apps apply, which GGUF file
+// they run, and renders their snippets.
+import { localApps, type LocalAppEntry, type LocalAppSnippetData, type Platform } from "../../catalogue/local-apps.ts";
+import { baseModelOf, repoName } from "../libraries/render.ts";
+import type { Snippet } from "../inference/snippets.ts";
+import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
+import { validateModel, type ModelRecord } from "../model.ts";
+import { renderTemplateFile } from "../templates.ts";
+import { LocalAppOptionsError, chooseGGUF, ggufFiles, type GGUFFile } from "./gguf.ts";
+import { handlesTools, holds, type ModelFacts } from "./rules.ts";
+
+export { LocalAppOptionsError, availableQuants, chooseGGUF, ggufFiles } from "./gguf.ts";
+export type { GGUFFile } from "./gguf.ts";
+
+/** Language and folder of every local-app template. */
+export const LOCAL_APP_LANGUAGE = "sh";
+export const LOCAL_APP_FOLDER = "local-apps";
+
+/** One step of an app: an optional setup (install, pull) and the commands to run, each with its template. */
+export interface LocalAppSnippet extends Snippet {
+  title: string;
+  setup?: Snippet;
+}
+
+export interface LocalApp {
+  /** The app's id in the catalogue, e.g. `llama.cpp`. */
+  app: string;
+  label: string;
+  docsUrl: string;
+  platforms: Platform[];
+  /** The URL that opens the model in the app, for apps that take one. */
+  deeplink?: string;
+  /** Shell steps, in order, for apps run from a terminal; empty for deep-link apps. */
+  snippets: LocalAppSnippet[];
+}
+
+export interface LocalAppOptions {
+  /** The GGUF quantisation to run (`Q8_0`); default: Q4_K_M when present, else the nearest one. */
+  quant?: string;
+}
+
+/** Facts about a record that decide its apps, and the template context they share. */
+export function modelFacts(model: ModelRecord, options: LocalAppOptions = {}): ModelFacts {
+  const files = ggufFiles(model);
+  return {
+    model,
+    tags: new Set(model.tags ?? []),
+    gguf: chooseGGUF(files, options.quant),
+    toolCalling: handlesTools(model),
+  };
+}
+
+/** The values templates print (always through literal helpers). */
+function templateContext(facts: ModelFacts): Record<string, unknown> {
+  const { model, gguf } = facts;
+  const quant = gguf?.quant ?? null;
+  const ref = quant ? `${model.id}:${quant}` : model.id;
+  /** The name the local server knows the model by. */
+  const served = gguf ? ref : model.id;
+  const conversational = isConversational(model);
+  const prompt = sampleInputFor({ ...model, pipeline_tag: "text-generation" })?.inputs ?? null;
+  return {
+    id: model.id,
+    name: repoName(model.id),
+    ref,
+    quant,
+    file: gguf?.path ?? null,
+    served,
+    tokenizer: gguf ? (baseModelOf(model) ?? null) : null,
+    mlx: facts.tags.has("mlx"),
+    conversational,
+    prompt,
+    body: conversational
+      ? { model: served, messages: sampleMessages(model) }
+      : { model: served, prompt, max_tokens: 128 },
+  };
+}
+
+function renderPart(template: string, context: Record<string, unknown>): Snippet {
+  const rendered = renderTemplateFile(LOCAL_APP_LANGUAGE, LOCAL_APP_FOLDER, [template], context, { trimEnd: true });
+  return { language: LOCAL_APP_LANGUAGE, client: LOCAL_APP_FOLDER, template: rendered.template, content: rendered.content };
+}
+
+function snippetApplies(s: LocalAppSnippetData, facts: ModelFacts): boolean {
+  return (s.when === undefined || holds(s.when, facts)) && (s.unless === undefined || !holds(s.unless, facts));
+}
+
+function renderSnippets(app: LocalAppEntry, facts: ModelFacts, context: Record<string, unknown>): LocalAppSnippet[] {
+  return (app.snippets ?? [])
+    .filter((s) => snippetApplies(s, facts))
+    .map((s) => {
+      const partContext = { ...context, endpoint: s.endpoint ?? null };
+      const run = renderPart(s.run, partContext);
+      return { ...run, title: s.title, ...(s.setup ? { setup: renderPart(s.setup, partContext) } : {}) };
+    });
+}
+
+/** The deep link: the first pattern whose `when` holds, with the id and file filled in. */
+function deeplinkFor(app: LocalAppEntry, facts: ModelFacts, gguf: GGUFFile | undefined): string | undefined {
+  const link = app.deeplink?.find((l) => l.when === undefined || holds(l.when, facts));
+  if (!link) return undefined;
+  return link.url.replace(/\{(id|file)\}/g, (_, name: string) => {
+    if (name === "id") return facts.model.id; // hub ids are letters, digits, / . _ - only
+    if (!gguf) throw new Error(`local app ${app.id}: deep link needs a GGUF file`);
+    return gguf.path.split("/").map(encodeURIComponent).join("/");
+  });
+}
+
+/** Local apps for a record that is already validated (internal callers). */
+export function localAppsFor(model: ModelRecord, options: LocalAppOptions = {}): LocalApp[] {
+  const facts = modelFacts(model, options);
+  let context: Record<string, unknown> | undefined;
+  const apps: LocalApp[] = [];
+  for (const app of Object.values(localApps)) {
+    if (!holds(app.serves, facts)) continue;
+    const base = { app: app.id, label: app.label, docsUrl: app.docsUrl, platforms: [...app.platforms] };
+    if (app.deeplink) {
+      apps.push({ ...base, deeplink: deeplinkFor(app, facts, facts.gguf), snippets: [] });
+      continue;
+    }
+    context ??= templateContext(facts);
+    const snippets = renderSnippets(app, facts, context);
+    if (snippets.length > 0) apps.push({ ...base, snippets });
+  }
+  return apps;
+}
+
+/**
+ * The local apps that can run a model, each with its deep link or shell snippets (every snippet names
+ * the template that rendered it). The record is validated first (a bad one is a ModelRecordError); an
+ * unknown `quant` is a LocalAppOptionsError listing the quantisations the files offer.
+ */
+export function getLocalApps(model: ModelRecord | unknown, options: LocalAppOptions = {}): LocalApp[] {
+  if (options.quant !== undefined && typeof options.quant !== "string") {
+    throw new LocalAppOptionsError(`quant: must be a string such as "Q4_K_M", got ${JSON.stringify(options.quant)}`);
+  }
+  return localAppsFor(validateModel(model), options);
+}

@@ -1,0 +1,63 @@
+// The request contract: for every golden inference case and every (provider, task) pair the official
+// client serves and we serve, the request our snippets make equals the one @huggingface/inference makes
+// (URL, Authorization, Content-Type, other headers, body), allow-list aside.
+import { describe, expect, it } from "vitest";
+import { providerServesTask, providers } from "../../catalogue/inference.ts";
+import { caseOptions } from "../golden/cases.ts";
+import { loadCases } from "../golden/harness.ts";
+import { compareWithOfficial, loadAllowList, type Comparison } from "./official-compare.ts";
+import { officialPairs } from "./official.ts";
+
+const allow = loadAllowList();
+
+function report(c: Comparison): string[] {
+  return c.unexplained.map((d) => `${c.label}: ${d.field}: ours ${d.ours}, official ${d.theirs}`);
+}
+
+/** A record for a pair: the official client treats text-generation as chat. */
+function pairModel(provider: string, task: string) {
+  const chat = task === "conversational" || task === "text-generation";
+  return {
+    id: provider === "openai" ? "openai/some-model" : "some-org/some-model",
+    pipeline_tag: chat ? "text-generation" : task,
+    tags: task === "conversational" ? ["conversational"] : [],
+  };
+}
+
+describe("request contract with the official client", () => {
+  it("holds for every golden inference case and provider", async () => {
+    const problems: string[] = [];
+    let compared = 0;
+    for (const c of loadCases({ root: "golden" })) {
+      if (c.library) continue;
+      for (const provider of c.providers) {
+        const result = await compareWithOfficial(`${c.name}/${provider}`, c.model as never, caseOptions(c, provider), allow);
+        if (result) compared++, problems.push(...report(result));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(compared).toBeGreaterThan(90);
+  });
+
+  it("holds for every (provider, task) pair both clients serve", async () => {
+    const problems: string[] = [];
+    const served = officialPairs().filter(({ provider, task }) => {
+      const p = providers[provider];
+      if (!p) return false;
+      return task === "conversational" || task === "text-generation" ? p.chat : providerServesTask(p, task);
+    });
+    for (const { provider, task } of served) {
+      const options = { provider, ...(provider === "openai" ? { directRequest: true } : { providerModelId: "provider-org/provider-model" }) };
+      const result = await compareWithOfficial(`${provider}/${task}`, pairModel(provider, task) as never, options, allow);
+      if (result) problems.push(...report(result));
+    }
+    expect(problems).toEqual([]);
+    expect(served.length).toBeGreaterThan(60);
+  });
+
+  it("names every allow-list entry's reason and uses each entry", async () => {
+    for (const entry of allow) expect(entry.reason.length).toBeGreaterThan(20);
+    const result = await compareWithOfficial("together/text-to-speech", pairModel("together", "text-to-speech") as never, { provider: "together", providerModelId: "provider-org/provider-model" }, allow);
+    expect(result?.allowed.map((d) => d.field)).toEqual(["body.voice"]);
+  });
+});

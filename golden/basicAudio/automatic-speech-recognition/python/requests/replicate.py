@@ -1,0 +1,39 @@
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/replicate/v1/models/openai/whisper/predictions"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+    "Prefer": "wait",
+}
+
+with open("sample1.flac", "rb") as f:
+    audio = "data:audio/flac;base64," + base64.b64encode(f.read()).decode("ascii")
+
+payload = {
+    "input": {
+        "audio": audio
+    }
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+# The answer is a job that may still be running: poll it until it is done.
+authorization = {"Authorization": headers["Authorization"]}
+job = response.json()
+poll_url = "https://router.huggingface.co/replicate" + urlparse(job["urls"]["get"]).path
+while job["status"] != "succeeded":
+    if job["status"] in ["failed", "canceled"]:
+        raise RuntimeError(f"The job ended without a result: {job}")
+    time.sleep(1)
+    poll = requests.get(poll_url, headers=authorization)
+    poll.raise_for_status()
+    job = poll.json()
+result = job
+print(result["output"])

@@ -1,0 +1,20 @@
+import fal_client
+import requests
+
+image = fal_client.upload_file("cats.jpg")
+
+result = fal_client.subscribe(
+    "fal-ai/qwen-image-edit",
+    arguments={
+        "prompt": "Paint the cats in the style of a watercolour.",
+        "image_url": image,
+        "image_urls": [
+            image
+        ]
+    },
+    with_logs=True,
+)
+
+url = result["images"][0]["url"]
+with open("output.png", "wb") as f:
+    f.write(requests.get(url).content)

@@ -1,0 +1,2 @@
+# on Apple silicon, with the MLX backend
+pip install "jev-style[mlx]"

@@ -1,0 +1,15 @@
+# Step by step: run the model, turn its output into an alpha matte, cut the image out
+import torch
+from loadimg import load_img
+from nobg import AutoModel, AutoProcessor
+
+model = AutoModel.from_pretrained("feyninc/nobg-prompt").eval()
+processor = AutoProcessor.from_pretrained("feyninc/nobg-prompt")
+
+image = load_img("image.jpg").convert("RGB")
+inputs = processor(image, return_tensors="pt")
+with torch.no_grad():
+    outputs = model(pixel_values=inputs["pixel_values"])
+
+alpha = processor.post_process_alpha_matting(outputs, target_sizes=[(image.height, image.width)])[0]
+processor.cutout(image, alpha).save("cutout.png")

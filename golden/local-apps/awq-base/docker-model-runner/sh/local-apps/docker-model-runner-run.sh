@@ -1,0 +1,1 @@
+docker model run 'hf.co/unsloth/Qwen2.5-7B-AWQ'

@@ -1,0 +1,2 @@
+pip install uv
+uv pip install sglang

@@ -1,0 +1,2 @@
+# OpenAI-compatible server at http://localhost:8000
+vllm serve 'unsloth/Qwen2.5-7B-AWQ'

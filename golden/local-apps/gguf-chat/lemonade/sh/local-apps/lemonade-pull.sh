@@ -1,0 +1,1 @@
+lemonade pull 'bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M'

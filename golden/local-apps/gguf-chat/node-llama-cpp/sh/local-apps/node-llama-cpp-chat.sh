@@ -1,0 +1,1 @@
+npx -y node-llama-cpp chat 'hf:bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M'

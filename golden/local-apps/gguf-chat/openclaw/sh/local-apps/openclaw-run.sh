@@ -1,0 +1,1 @@
+openclaw agent --local --agent main --message 'Hello from my own machine'

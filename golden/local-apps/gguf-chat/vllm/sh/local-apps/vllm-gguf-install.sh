@@ -1,0 +1,3 @@
+pip install vllm
+# GGUF support is a plugin
+pip install vllm-gguf-plugin

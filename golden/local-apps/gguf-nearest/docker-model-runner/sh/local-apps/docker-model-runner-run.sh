@@ -1,0 +1,1 @@
+docker model run 'hf.co/QuantFactory/Meta-Llama-3-8B-GGUF:IQ4_XS'

@@ -1,0 +1,1 @@
+lemonade pull 'QuantFactory/Meta-Llama-3-8B-GGUF:IQ4_XS'

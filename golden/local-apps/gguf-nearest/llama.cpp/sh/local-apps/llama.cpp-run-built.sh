@@ -1,0 +1,5 @@
+# Start an OpenAI-compatible server with a web UI at http://localhost:8080
+./build/bin/llama-server -hf 'QuantFactory/Meta-Llama-3-8B-GGUF:IQ4_XS'
+
+# Or chat with the model in the terminal
+./build/bin/llama-cli -hf 'QuantFactory/Meta-Llama-3-8B-GGUF:IQ4_XS'

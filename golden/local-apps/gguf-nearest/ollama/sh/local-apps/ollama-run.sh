@@ -1,0 +1,1 @@
+ollama run 'hf.co/QuantFactory/Meta-Llama-3-8B-GGUF:IQ4_XS'

@@ -1,0 +1,1 @@
+lemonade pull 'unsloth/Llama-3.3-70B-Instruct-GGUF:Q8_0'

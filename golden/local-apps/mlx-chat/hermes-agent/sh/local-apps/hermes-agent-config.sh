@@ -1,0 +1,3 @@
+hermes config set model.provider custom
+hermes config set model.base_url 'http://127.0.0.1:8080/v1'
+hermes config set model.default 'mlx-community/Qwen3-4B-4bit'

@@ -1,0 +1,2 @@
+curl -fsSL https://hermes-agent.nousresearch.com/install.sh | bash
+hermes setup

@@ -1,0 +1,1 @@
+npm install -g @earendil-works/pi-coding-agent

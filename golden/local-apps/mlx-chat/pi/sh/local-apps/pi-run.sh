@@ -1,0 +1,2 @@
+# In your project's folder
+pi

@@ -1,0 +1,20 @@
+import { writeFile } from "node:fs/promises";
+
+const response = await fetch("https://router.huggingface.co/nscale/v1/images/generations", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        model: "black-forest-labs/FLUX.1-dev",
+        prompt: "A lighthouse on a rocky coast at sunrise, oil painting",
+        num_inference_steps: 5,
+        response_format: "b64_json"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+const result = await response.json();
+await writeFile("output.png", Buffer.from(result.data[0].b64_json, "base64"));

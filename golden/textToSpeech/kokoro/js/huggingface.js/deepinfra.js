@@ -1,0 +1,13 @@
+import { InferenceClient } from "@huggingface/inference";
+import { writeFile } from "node:fs/promises";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const result = await client.textToSpeech(
+    {
+        provider: "deepinfra",
+        model: "hexgrad/Kokoro-82M",
+        inputs: "Welcome aboard. The train to the coast leaves from platform four.",
+    },
+);
+await writeFile("output.flac", Buffer.from(await result.arrayBuffer()));

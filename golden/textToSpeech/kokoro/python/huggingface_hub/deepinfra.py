@@ -1,0 +1,15 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="deepinfra",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+result = client.text_to_speech(
+    "Welcome aboard. The train to the coast leaves from platform four.",
+    model="hexgrad/Kokoro-82M",
+)
+with open("output.flac", "wb") as f:
+    f.write(result)

@@ -1,0 +1,21 @@
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/together/v1/audio/speech"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "model": "hexgrad/Kokoro-82M",
+    "input": "Welcome aboard. The train to the coast leaves from platform four.",
+    "voice": "af_alloy"
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+with open("output.flac", "wb") as f:
+    f.write(response.content)
