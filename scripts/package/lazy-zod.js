@@ -13,10 +13,18 @@ const USES = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "dec
 /** Lazy value → the function that builds the real one. */
 const builders = new WeakMap();
 
-/** The real value behind an argument: lazy values built, inside arrays and plain objects too. */
+/**
+ * The real value behind an argument: lazy values built, inside arrays and plain objects too; a
+ * callback (z.lazy's getter, a refinement) gives zod the real value of what it returns.
+ */
 function real(value) {
   const build = builders.get(value);
   if (build) return build();
+  if (typeof value === "function") {
+    return function (...args) {
+      return real(Reflect.apply(value, this, args));
+    };
+  }
   if (Array.isArray(value)) return value.map(real);
   if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, real(v)]));
