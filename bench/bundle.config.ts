@@ -15,18 +15,15 @@ import { parseDocument } from "yaml";
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const lean = process.env.BUNDLE_LEAN === "1";
 
-/**
- * `catalogue/**\/*.yaml?raw` and `templates/<language>/<client>/client.yaml?raw` → the JSON text of the
- * parsed file, after the real parser accepted it.
- */
+/** `catalogue/**\/*.yaml?raw` and `templates/*\/*\/client.yaml?raw` (also read by catalogue/load.ts) → the JSON text of the parsed file, after the real parser accepted it. */
 function catalogueAsJson(): Plugin {
   return {
     name: "catalogue-yaml-as-json",
     enforce: "pre",
     load(id) {
       const [path, query] = id.split("?");
-      const ours = path!.startsWith(resolve(repo, "catalogue")) || (path!.startsWith(resolve(repo, "templates")) && path!.endsWith("/client.yaml"));
-      if (!ours || !path!.endsWith(".yaml") || query !== "raw") return null;
+      const dataFile = path!.startsWith(resolve(repo, "catalogue")) || (path!.startsWith(resolve(repo, "templates")) && path!.endsWith("/client.yaml"));
+      if (!dataFile || !path!.endsWith(".yaml") || query !== "raw") return null;
       const doc = parseDocument(readFileSync(path!, "utf8"), { uniqueKeys: true });
       if (doc.errors.length) throw new Error(`${path}: ${doc.errors[0]!.message}`);
       const data = doc.toJS();

@@ -51,3 +51,4 @@ export { InputError } from "./input-error.ts";
 export { inferenceTasks, providers, sampleInputs, TEMPLATE_KINDS } from "./inference.ts";
 export type { InferenceTask, Provider, ProviderTask, SampleInput, TemplateKind } from "./inference.ts";
 export { LOCAL_APP_IDS, PLATFORMS, localApps, type LocalAppEntry, type Platform, type Rule as LocalAppRule } from "./local-apps.ts";
+export { checkLibraryTasks, libraryServesTask, libraryTasks, type LibraryTasks } from "./library-tasks.ts";

@@ -4,7 +4,7 @@
 import Handlebars from "handlebars";
 import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
-import { comment, literalHelpers } from "./languages/index.ts";
+import { comment, languages, literalHelpers } from "./languages/index.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
 import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 
@@ -32,10 +32,43 @@ for (const [name, writer] of Object.entries(LITERAL_WRITERS)) {
   hbs.registerHelper(name, (value: unknown, options: Handlebars.HelperOptions) => writer(value, indentOf(options)));
 }
 
+/** A name a template prints is not one in the language it renders (a reserved word, or not a name). */
+export class IdentifierError extends InputError {
+  constructor(
+    readonly value: unknown,
+    readonly language: string,
+    message = `${JSON.stringify(value)} is not an identifier in ${language} (a reserved word, or not a name)`,
+  ) {
+    super(message);
+  }
+}
+
+/** The language of the template being rendered (renders are synchronous; partials share it). */
+let renderingLanguage: string | undefined;
+
+/**
+ * Whether `value` may be printed as a name in `language`: by the language definition's isIdentifier
+ * (engine/languages/<id>.ts, with its reserved words). A language whose rule admits no record value at
+ * all (the shell: names there are only the engine's own variables) is held to the common form.
+ */
+export function isIdentifierIn(language: string, value: unknown): value is string {
+  if (!isIdentifier(value)) return false;
+  const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
+  if (!definition || !definition.isIdentifier("name")) return true;
+  return definition.isIdentifier(value);
+}
+
+/** `{{ident x}}`: x as it is when it is a name in the template's language; anything else is an error. */
+export function identifierIn(language: string | undefined, value: unknown): string {
+  if (language === undefined) return identifier(value);
+  if (!isIdentifierIn(language, value)) throw new IdentifierError(value, language);
+  return identifier(value);
+}
+
 hbs.registerHelper({
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
-  ident: (value: unknown) => identifier(value),
+  ident: (value: unknown) => identifierIn(renderingLanguage, value),
   pyAccess: (path: unknown[]) => path.map((key) => `[${pyLiteral(key)}]`).join(""),
   jsAccess: (path: unknown[]) =>
     path.map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
@@ -297,6 +330,16 @@ function resolved(language: string, client: string, names: string | readonly str
  * SNIPPETS_FAST_TEMPLATES=check renders both ways and fails on a difference.
  */
 function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
+  const outer = renderingLanguage;
+  renderingLanguage = found.language;
+  try {
+    return renderResolved(found, context, trimEnd);
+  } finally {
+    renderingLanguage = outer;
+  }
+}
+
+function renderResolved(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
   if (FAST_MODE !== "off") {
     let fast = trimEnd ? found.trimmedFast : found.fast;
     if (fast === undefined) {
@@ -345,6 +388,7 @@ function renderReference(key: string, language: string, client: string, context:
       throw new Error(`templates/${key}.hbs: missing variable "${error.variable}"`);
     }
     const message = (error as Error).message;
+    if (error instanceof IdentifierError) throw new IdentifierError(error.value, error.language, `templates/${key}.hbs: ${message}`);
     const missing = /"([^"]+)" not defined in/.exec(message);
     if (missing) throw new Error(`templates/${key}.hbs: missing variable "${missing[1]}"`);
     throw new Error(`templates/${key}.hbs: ${message}`);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The app as a whole in jsdom: state from the URL, the snippets of a golden case, validation messages.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
 import { WorkspaceProvider } from "./lib/workspace-context.tsx";
@@ -8,9 +9,11 @@ import { WorkspaceProvider } from "./lib/workspace-context.tsx";
 function open(search: string) {
   window.history.replaceState(null, "", `/${search}`);
   return render(
-    <WorkspaceProvider>
-      <App />
-    </WorkspaceProvider>,
+    <StrictMode>
+      <WorkspaceProvider>
+        <App />
+      </WorkspaceProvider>
+    </StrictMode>,
   );
 }
 
@@ -40,10 +43,13 @@ describe("App", () => {
     expect(screen.getByRole("status", { name: "Model record problems" }).textContent).toContain("model: id:");
   });
 
-  it("switches views from the tab list and keeps the view in the URL", () => {
+  it("switches views from the tab list (a view loads on demand) and keeps the view in the URL", async () => {
     open("");
+    const entries = window.history.length;
     fireEvent.click(screen.getByRole("tab", { name: /Catalogue/ }));
     expect(window.location.search).toBe("?view=catalogue");
-    expect(screen.getByRole("tab", { name: "Tasks" }).getAttribute("aria-selected")).toBe("true");
+    expect((await screen.findByRole("tab", { name: "Tasks" }, { timeout: 20_000 })).getAttribute("aria-selected")).toBe("true");
+    // One history entry per view, even in strict mode (updaters run twice there).
+    expect(window.history.length).toBe(entries + 1);
   });
 });

@@ -1,20 +1,29 @@
-// The playground shell: header with the views and theme, and the current view.
+// The playground shell: header with the views and theme, and the current view. Views other than the
+// first are chunks of their own, loaded when opened.
+import { lazy, Suspense, useState } from "react";
 import { NavTabs } from "./components/NavTabs.tsx";
+import { ShortcutHelp } from "./components/ShortcutHelp.tsx";
 import { ThemeToggle } from "./components/ThemeToggle.tsx";
-import { CatalogueView } from "./components/catalogue/CatalogueView.tsx";
-import { ReviewView, pendingEntries } from "./components/review/ReviewView.tsx";
 import { SnippetsView } from "./components/snippets/SnippetsView.tsx";
 import { LocalApps } from "./LocalApps.tsx";
-import { TemplatesView } from "./components/templates/TemplatesView.tsx";
+import { pendingEntries } from "./lib/review.ts";
+import { useShortcut } from "./lib/shortcuts.ts";
 import { useUrlState } from "./lib/use-url-state.ts";
 import { VIEWS, type View } from "./lib/url-state.ts";
 import { useWorkspace } from "./lib/workspace-context.tsx";
+
+const CatalogueView = lazy(() => import("./components/catalogue/CatalogueView.tsx").then((m) => ({ default: m.CatalogueView })));
+const ReviewView = lazy(() => import("./components/review/ReviewView.tsx").then((m) => ({ default: m.ReviewView })));
+const TemplatesView = lazy(() => import("./components/templates/TemplatesView.tsx").then((m) => ({ default: m.TemplatesView })));
 
 const LABELS: Record<View, string> = { snippets: "Snippets", templates: "Templates", review: "Review", catalogue: "Catalogue" };
 
 export function App() {
   const [state, setState] = useUrlState();
-  const { summary, rejected, edits } = useWorkspace();
+  const { summary, rejected, edits, renderAll } = useWorkspace();
+  const [help, setHelp] = useState(false);
+  useShortcut("help", () => setHelp((open) => !open));
+  useShortcut("render", renderAll);
   const pending = pendingEntries(summary.entries, rejected).length;
   const edited = Object.keys(edits).length;
   return (
@@ -32,15 +41,21 @@ export function App() {
           onSelect={(view) => setState({ view }, { push: true })}
         />
         <span className="spacer" />
+        <button type="button" className="help-button" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+          ?
+        </button>
         <ThemeToggle />
       </header>
       <main className="app-main" role="tabpanel" aria-label={LABELS[state.view]}>
-        {state.view === "snippets" && <SnippetsView state={state} setState={setState} />}
-        {state.view === "snippets" && <LocalApps state={state} />}
-        {state.view === "templates" && <TemplatesView state={state} setState={setState} />}
-        {state.view === "review" && <ReviewView />}
-        {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}
+        <Suspense fallback={<p className="muted">Loading the {LABELS[state.view]} view…</p>}>
+          {state.view === "snippets" && <SnippetsView state={state} setState={setState} />}
+          {state.view === "snippets" && <LocalApps state={state} />}
+          {state.view === "templates" && <TemplatesView state={state} setState={setState} />}
+          {state.view === "review" && <ReviewView state={state} setState={setState} />}
+          {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}
+        </Suspense>
       </main>
+      <ShortcutHelp open={help} onClose={() => setHelp(false)} />
     </div>
   );
 }

@@ -18,12 +18,12 @@ function open(search: string) {
 afterEach(cleanup);
 
 describe("LocalApps", () => {
-  it("shows a GGUF case's apps, deep links and steps, matching the golden files", () => {
+  it("shows a GGUF case's apps, deep links and steps, matching the golden files", async () => {
     open("?case=local-apps%2Fgguf-chat");
     const panel = screen.getByRole("region", { name: "Local apps" });
     const ollama = within(panel).getByTestId("local-app-ollama");
     expect(ollama.textContent).toContain("ollama run 'hf.co/bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M'");
-    expect(within(ollama).getByText("matches golden")).toBeTruthy();
+    expect(await within(ollama).findByText("matches golden")).toBeTruthy();
     expect(within(panel).queryByText("differs")).toBeNull();
     expect(within(panel).queryByText("new file")).toBeNull();
     const lmstudio = within(panel).getByTestId("local-app-lmstudio");

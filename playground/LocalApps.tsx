@@ -26,7 +26,7 @@ function localApps(text: string, quant: string): Result | null {
 }
 
 export function LocalApps({ state }: { state: UrlState }) {
-  const { cases, onDisk, templatesVersion } = useWorkspace();
+  const { cases, onDisk, templatesVersion, goldenLoaded } = useWorkspace();
   const goldenCase = cases.find((c) => c.name === state.case);
   const text = useDeferredValue(state.model || (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT));
   // The case's quantisation until the user picks one; "" is the default choice.
@@ -78,7 +78,7 @@ export function LocalApps({ state }: { state: UrlState }) {
                 title={`${app.label} · ${part.title}`}
                 language={part.language}
                 content={content}
-                golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
+                golden={path && goldenLoaded ? { path, expected: onDisk[path] ?? null } : undefined}
               />
             );
           })}

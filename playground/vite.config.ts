@@ -17,7 +17,12 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     cacheDir: resolve(repo, "node_modules/.vite-playground"),
     // The engine and catalogue pick their file loaders through package.json "imports"; the browser
     // condition selects the import.meta.glob loaders.
-    resolve: { conditions: ["browser", "module", "development|production"] },
+    resolve: {
+      conditions: ["browser", "module", "development|production"],
+      // Handlebars loads `source-map` only for its srcName option (never used here) and has its own
+      // fallback: the page need not download it (bench/bundle.ts checks renders stay identical).
+      alias: [{ find: /^source-map$/, replacement: resolve(repo, "bench/bundle-shims/source-map.ts") }],
+    },
     plugins: [react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
     server: { fs: { allow: [repo, folders.goldenDir, folders.templatesDir] }, port: 5173 },
     preview: { port: 4173 },
@@ -25,6 +30,8 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
       outDir: resolve(repo, "dist/playground"),
       emptyOutDir: true,
       chunkSizeWarningLimit: 4000,
+      // .vite/manifest.json: which chunks the page loads at once (bench/bundle.ts measures them).
+      manifest: true,
       rolldownOptions: {
         // web-tree-sitter's Emscripten glue uses eval on purpose; nothing to act on.
         onLog(level, log, handler) {

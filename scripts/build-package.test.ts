@@ -118,7 +118,7 @@ export const n: number = s.length + (t ? 1 : 0);
     expect(JSON.parse(snippets(["schema", "model"]).out)).toMatchObject({ type: "object", required: ["id"] });
     const typo = snippets(["rendr"]);
     expect(typo.code).toBe(2);
-    expect(typo.err).toMatch(/Did you mean "render"\?/);
+    expect(typo.err).toMatch(/did you mean "render"\?/);
     const bad = snippets(["render", "-"], "id: [unclosed");
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^snippets render: stdin:1:\d+: /);

@@ -5,6 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { SnippetOptions } from "../inference/request.ts";
 import { getModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
+import { checkPipelineTag } from "./known-names.ts";
 
 export interface BulkBatch {
   seq: number;
@@ -37,6 +38,7 @@ export function renderLine(
       throw new Error(`invalid JSON: ${(error as Error).message}`);
     }
     const model = validateModel(data);
+    checkPipelineTag(model, "model");
     const snippets = getModelSnippets(model, options);
     return { json: JSON.stringify({ id: model.id, snippets }), snippets: snippets.length, error: null };
   } catch (error) {

@@ -7,16 +7,16 @@
 // or waiting for an earlier batch to be written), and reading pauses while that many are out or while
 // the output stream is full. Workers get bytes and give back encoded bytes (buffer transferred), so
 // the main thread only cuts lines, keeps order and writes.
-import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { createReadStream, createWriteStream, renameSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Writable } from "node:stream";
 import { Worker } from "node:worker_threads";
 import type { SnippetOptions } from "../inference/request.ts";
 import type { BulkBatch, BulkBatchResult } from "./bulk-worker.ts";
-import { UsageError } from "./errors.ts";
+import { redactTokens, UsageError } from "./errors.ts";
 import { snippetOptionsFrom, type OptionFlags } from "./options.ts";
 
 export interface BulkOptions {
@@ -38,6 +38,8 @@ export interface BulkOptions {
   log?: (s: string) => void;
   /** Stream to write to instead of opening `out` (tests). */
   output?: Writable;
+  /** Stops the run early (a signal): what is written so far is kept, whole lines only. */
+  signal?: AbortSignal;
 }
 
 export interface BulkSummary {
@@ -46,6 +48,34 @@ export interface BulkSummary {
   errors: number;
   lines: number;
   seconds: number;
+  /** Worker threads used (capped at the machine's cores). */
+  workers: number;
+  /** Why the run ended early: a signal's name, or "EPIPE" when the reader of stdout went away. */
+  stopped?: string;
+}
+
+/** The most worker threads a run uses: one per core. */
+export function maxWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** Refuses an output that is the input itself (by path or by file identity), or inside it. */
+export function checkOutputPath(models: string, out: string | null): void {
+  if (out === null || out === "-") return;
+  const input = resolve(models);
+  const output = resolve(out);
+  const same = () => {
+    try {
+      const a = statSync(input);
+      const b = statSync(output);
+      return a.dev === b.dev && a.ino === b.ino;
+    } catch {
+      return false;
+    }
+  };
+  if (output === input || output.startsWith(`${input}/`) || same()) {
+    throw new UsageError(`--out: ${out}: is the input file --models ${models}; writing it would destroy the input`);
+  }
 }
 
 const NEWLINE = 0x0a;
@@ -87,7 +117,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 export async function runBulk(opts: BulkOptions): Promise<{ code: number; summary: BulkSummary }> {
   const log = opts.log ?? ((s: string) => void process.stderr.write(s));
-  const workerCount = Math.max(1, opts.workers ?? availableParallelism());
+  const workerCount = Math.min(maxWorkers(), Math.max(1, opts.workers ?? availableParallelism()));
   const batchBytes = opts.batchBytes ?? 256 * 1024;
   const limit = workerCount * (opts.inFlightPerWorker ?? 3);
   const progressMode = opts.progress ?? defaultProgress();
@@ -102,12 +132,25 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   }
 
   const toStdout = opts.out === null || opts.out === "-";
-  const output: Writable = opts.output ?? (toStdout ? process.stdout : createWriteStream(opts.out!));
-  const outputError = new Promise<never>((_, reject) => output.once("error", reject));
+  checkOutputPath(opts.models, opts.out);
+  // A file output is written under a temporary name beside it and renamed at the end, so the file named
+  // --out only ever holds whole lines: the complete result, or (after a signal) the lines done so far.
+  const temp = !opts.output && !toStdout ? join(dirname(resolve(opts.out!)), `.${basename(opts.out!)}.${process.pid}.tmp`) : null;
+  const output: Writable = opts.output ?? (temp ? createWriteStream(temp) : process.stdout);
+  let stopped: string | undefined;
+  let onOutputError: (error: NodeJS.ErrnoException) => void = () => {};
+  const outputError = new Promise<never>((_, reject) => {
+    onOutputError = (error) => {
+      // The reader went away (`| head`): stop quietly.
+      if (error.code === "EPIPE") stop("EPIPE");
+      else reject(error);
+    };
+    output.on("error", onOutputError);
+  });
   outputError.catch(() => {});
 
   const start = performance.now();
-  const summary: BulkSummary = { models: 0, snippets: 0, errors: 0, lines: 0, seconds: 0 };
+  const summary: BulkSummary = { models: 0, snippets: 0, errors: 0, lines: 0, seconds: 0, workers: workerCount };
   let bytesDone = 0;
 
   // Order: results wait in `ready` until every earlier batch has been written.
@@ -124,13 +167,21 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
     w?.();
   };
   const waitUntil = async (condition: () => boolean) => {
-    while (!condition() && !failure) await new Promise<void>((resolve) => (wake = resolve));
+    while (!condition() && !failure && !stopped) await new Promise<void>((resolve) => (wake = resolve));
     if (failure) throw failure;
   };
-  output.on("drain", () => {
+  function stop(reason: string) {
+    stopped ??= reason;
+    notify();
+  }
+  const onAbort = () => stop(String(opts.signal?.reason ?? "aborted"));
+  if (opts.signal?.aborted) onAbort();
+  opts.signal?.addEventListener("abort", onAbort, { once: true });
+  const onDrain = () => {
     outputBlocked = false;
     notify();
-  });
+  };
+  output.on("drain", onDrain);
 
   let lastProgress = 0;
   const progressLine = (): string => {
@@ -159,6 +210,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
       ready.delete(nextToWrite);
       nextToWrite++;
       outstanding--;
+      if (stopped) continue; // after a stop nothing more is written: the output ends at a whole line
       if (result.bytes.byteLength && !output.write(result.bytes)) outputBlocked = true;
       summary.models += result.models;
       summary.snippets += result.snippets;
@@ -166,7 +218,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
       bytesDone += result.inputBytes;
       for (const e of result.errors) {
         if (progressMode === "bar") log("\r\x1b[K");
-        log(`line ${e.line}: ${e.error.replace(/\n/g, "\n  ")}\n`);
+        log(redactTokens(`line ${e.line}: ${e.error.replace(/\n/g, "\n  ")}\n`));
       }
     }
     progress();
@@ -218,46 +270,72 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   };
 
   try {
-    // Cut the stream into batches of whole lines, about batchBytes each.
+    // Cut the stream into batches of whole lines, about batchBytes each. Only a new chunk is searched
+    // for a newline, so a very long line costs linear time: its chunks are kept apart until it ends.
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const input = createReadStream(opts.models, { highWaterMark: Math.min(batchBytes, 1 << 20) });
     for await (const chunk of input as AsyncIterable<Buffer>) {
+      if (stopped) break;
       pending.push(chunk);
       pendingBytes += chunk.length;
       if (pendingBytes < batchBytes) continue;
+      const cutInChunk = chunk.lastIndexOf(NEWLINE);
+      if (cutInChunk === -1) continue; // still inside a line: keep its chunks, join once it ends
       const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
-      const cut = joined.lastIndexOf(NEWLINE);
-      if (cut === -1) {
-        pending = [joined];
-        continue;
-      }
+      const cut = pendingBytes - chunk.length + cutInChunk;
       // Copy into its own buffer: a slice would keep (and clone) the whole chunk.
       await dispatch(new Uint8Array(joined.subarray(0, cut + 1)));
       const rest = joined.subarray(cut + 1);
       pending = rest.length ? [Buffer.from(rest)] : [];
       pendingBytes = rest.length;
     }
-    if (pendingBytes) await dispatch(new Uint8Array(Buffer.concat(pending, pendingBytes)));
+    input.destroy();
+    if (pendingBytes && !stopped) await dispatch(new Uint8Array(Buffer.concat(pending, pendingBytes)));
     await waitUntil(() => outstanding === 0);
+  } catch (error) {
+    // A failed run leaves no output file behind, and the previous one (if any) untouched.
+    if (temp) {
+      output.destroy();
+      rmSync(temp, { force: true });
+    }
+    throw error;
   } finally {
     finished = true;
     await Promise.all(workers.map((w) => w.terminate()));
   }
 
-  if (!opts.output && !toStdout) {
-    await Promise.race([new Promise<void>((resolve) => output.end(resolve)), outputError]);
-  } else if (outputBlocked) {
-    await new Promise<void>((resolve) => output.once("drain", resolve));
+  opts.signal?.removeEventListener("abort", onAbort);
+  if (temp) {
+    try {
+      await Promise.race([new Promise<void>((resolve) => output.end(resolve)), outputError]);
+      renameSync(temp, opts.out!);
+    } finally {
+      rmSync(temp, { force: true });
+    }
+  } else if (outputBlocked && !stopped) {
+    await Promise.race([new Promise<void>((resolve) => output.once("drain", resolve)), outputError]);
   }
+  // process.stdout outlives the run: leave no listener on it (an EPIPE after this point is main's).
+  output.removeListener("drain", onDrain);
+  if (!temp) output.removeListener("error", onOutputError);
   summary.seconds = (performance.now() - start) / 1000;
+  summary.stopped = stopped;
+  if (stopped === "EPIPE") return { code: 0, summary };
   if (progressMode === "bar") log("\r\x1b[K");
   log(
     `${count(summary.models)} models, ${count(summary.snippets)} snippets, ${count(summary.errors)} errors, ${summary.seconds.toFixed(1)} s` +
       `${summary.seconds > 0 ? ` (${count(Math.round((summary.models + summary.errors) / summary.seconds))} models/s)` : ""}\n`,
   );
+  if (stopped) {
+    log(`stopped by ${stopped}: ${temp ? `${opts.out} holds` : "wrote"} the first ${count(summary.models + summary.errors)} results, whole lines only\n`);
+    return { code: SIGNAL_EXIT[stopped] ?? 1, summary };
+  }
   return { code: summary.errors > 0 ? 2 : 0, summary };
 }
+
+/** Exit codes after a signal: 128 + its number, as shells report them. */
+export const SIGNAL_EXIT: Readonly<Record<string, number>> = { SIGINT: 130, SIGTERM: 143 };
 
 /** `render --models`: the CLI side of runBulk (option values as node:util parseArgs gives them). */
 export async function bulkCommand(
@@ -279,12 +357,31 @@ export async function bulkCommand(
   if (values.workers !== undefined) {
     workers = Number(values.workers);
     if (!Number.isInteger(workers) || workers < 1) throw new UsageError(`--workers: expected a positive integer, got ${JSON.stringify(values.workers)}`);
+    if (workers > maxWorkers()) {
+      process.stderr.write(`--workers ${workers}: capped at ${maxWorkers()}, the machine's cores\n`);
+      workers = maxWorkers();
+    }
   }
-  const { code } = await runBulk({
-    models: values.models!,
-    out: values.out ?? null,
-    workers,
-    snippetOptions: snippetOptionsFrom(values),
+  checkOutputPath(values.models!, values.out ?? null);
+  // SIGINT / SIGTERM stop the run: whole lines are kept and the exit code is 130 / 143.
+  // A second signal while finishing exits at once: the file named --out is only ever renamed into place
+  // complete, and stdout has been written a whole batch at a time.
+  const controller = new AbortController();
+  const handlers = (["SIGINT", "SIGTERM"] as const).map((name) => {
+    const handler = () => (controller.signal.aborted ? process.exit(SIGNAL_EXIT[name]) : controller.abort(name));
+    process.on(name, handler);
+    return [name, handler] as const;
   });
-  return code;
+  try {
+    const { code } = await runBulk({
+      models: values.models!,
+      out: values.out ?? null,
+      workers,
+      snippetOptions: snippetOptionsFrom(values),
+      signal: controller.signal,
+    });
+    return code;
+  } finally {
+    for (const [name, handler] of handlers) process.removeListener(name, handler);
+  }
 }

@@ -1,10 +1,12 @@
 // `snippets golden [check|update|report]`: the golden-file workflow from the command line.
 import { appendFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { compare, formatCheck, isClean, update, type Comparison } from "../golden/harness.ts";
+import { compare, formatCheck, isClean, loadCases, update, type Comparison } from "../golden/harness.ts";
 import { formatReport, GITHUB_COMMENT_LIMIT } from "../golden/report.ts";
+import { goldenRoot, isInside } from "../golden/root.ts";
 import { UsageError } from "./errors.ts";
 import { parseFlags } from "./options.ts";
+import { didYouMean } from "./suggest.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 
@@ -19,7 +21,8 @@ Options:
   --report <file.md>   also write the full Markdown report (every change) to this file
   --summary <file.md>  append the report under GitHub's limit to this file, e.g. "$GITHUB_STEP_SUMMARY"
                        (it points at the --report file for what it leaves out)
-  --root <dir>         the golden folder (default: golden)
+  --root <dir>         the golden folder, which must hold cases/ (default: the project's golden/,
+                       found from the CLI's own location, never from the current folder)
   -h, --help           this help
 `;
 
@@ -39,9 +42,17 @@ export async function goldenCommand(argv: string[], out: (s: string) => void): P
   }
   const action = values.update ? "update" : (positionals[0] ?? "check");
   if (!["check", "update", "report"].includes(action) || positionals.length > 1) {
-    throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report`);
+    const hint = positionals.length === 1 ? didYouMean(positionals[0]!, ["check", "update", "report"]) : "";
+    throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report${hint ? `; ${hint}` : ""}`);
   }
-  const options = { root: resolve(values.root ?? "golden"), filter: values.filter };
+  const options = { root: goldenRoot(values.root), filter: values.filter };
+  if (values.filter !== undefined && loadCaseNames(options.root, values.filter).length === 0) {
+    const all = loadCaseNames(options.root);
+    throw new UsageError(`--filter: "${values.filter}" matches none of the ${all.length} cases under ${options.root}/cases (names look like "${all[0] ?? "group/name"}")`);
+  }
+  if (values.report !== undefined && isInside(options.root, resolve(values.report))) {
+    throw new UsageError(`--report: ${values.report}: is inside the golden folder ${options.root}; write the report elsewhere`);
+  }
   if (values.watch) {
     if (action !== "check") throw new UsageError("--watch checks; it does not update or report");
     const { watchGolden } = await import("./watch.ts");
@@ -63,4 +74,9 @@ export async function goldenCommand(argv: string[], out: (s: string) => void): P
   const printed = action === "report" && !values.report && !values.summary ? formatReport(c, { limit: GITHUB_COMMENT_LIMIT }) : formatCheck(c);
   out(printed + "\n");
   return isClean(c) ? 0 : 1;
+}
+
+/** Names of the cases under root (matching `filter`), without rendering them. */
+function loadCaseNames(root: string, filter?: string): string[] {
+  return loadCases({ root, filter }).map((c) => c.name);
 }

@@ -49,7 +49,9 @@ describe("snippets CLI", () => {
     writeFileSync(model, "id: acme/classifier\npipeline_tag: text-classification\n");
     const provider = await run("render", model, "--provider", "nope");
     expect(provider.code).toBe(2);
-    expect(provider.err).toMatch(/Unknown provider "nope". Known providers: /);
+    expect(provider.err).toMatch(/--provider: Unknown provider "nope". Known providers: .*hf-inference/);
+    const typo = await run("render", model, "--provider", "togther");
+    expect(typo.err).toMatch(/did you mean "together"\?/);
     const flag = await run("render", model, "--nope");
     expect(flag.code).toBe(2);
     expect((await run("frobnicate")).code).toBe(2);

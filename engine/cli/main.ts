@@ -1,7 +1,8 @@
 // The `snippets` command line. Exit codes: 0 ok, 1 golden check failed, 2 bad input.
 // Commands are imported when run, so `--version` and `--help` start without loading the engine.
 import { InputError } from "../../catalogue/input-error.ts";
-import { didYouMean } from "./closest.ts";
+import { didYouMean } from "./suggest.ts";
+import { redactTokens } from "./errors.ts";
 import { packageVersion } from "./version.ts";
 
 const HELP = `Usage: snippets <command> [options]
@@ -47,16 +48,17 @@ export async function main(
   if (!load) {
     const known = Object.keys(commands);
     const hint = didYouMean(name, name.startsWith("-") ? ["--help", "--version"] : known);
-    err(`snippets: unknown ${name.startsWith("-") ? "option" : "command"} "${name}".${hint} Commands: ${known.join(", ")}\n`);
+    err(`snippets: unknown ${name.startsWith("-") ? "option" : "command"} "${name}"; commands: ${known.join(", ")}${hint ? `; ${hint}` : ""}\n`);
     return 2;
   }
   try {
     return await (await load())(rest, out);
   } catch (error) {
     const e = error as Error & { code?: string; available?: string[] };
+    // TemplateNotFoundError lists what exists (checked by shape: templates.ts loads only with a command).
     const detail = Array.isArray(e.available) ? ` (existing: ${e.available.join(", ")})` : "";
-    if (debug) err(`${e.stack ?? e.message}${detail}\n`);
-    else err(`snippets ${name}: ${e.message}${detail}\n`);
+    if (debug) err(redactTokens(`${e.stack ?? e.message}${detail}\n`));
+    else err(redactTokens(`snippets ${name}: ${e.message}${detail}\n`));
     // Option-parsing errors from node:util and our own validation errors are bad input.
     return e instanceof InputError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
   }
@@ -67,7 +69,16 @@ function isInputError(e: Error): boolean {
   return ["SnippetOptionsError", "YAMLParseError"].includes(e.name) || /^golden\/cases\//.test(e.message);
 }
 
+export { redactTokens } from "./errors.ts";
+
 if (import.meta.url === `file://${process.argv[1]}` || process.env.SNIPPETS_CLI === "1") {
+  // A reader that went away (`snippets render … | head`) ends the run quietly, without a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

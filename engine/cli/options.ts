@@ -3,7 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { SnippetOptions } from "../inference/request.ts";
 import type { LocalAppOptions } from "../local-apps/index.ts";
-import { didYouMean } from "./closest.ts";
+import { didYouMean } from "./suggest.ts";
 import { UsageError } from "./errors.ts";
 
 export interface OptionFlags {
@@ -43,6 +43,7 @@ export function parseFlags<O extends Flags>(argv: string[], options: O) {
     const unknown = e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'(-{1,2}[^']+)'/.exec(e.message)?.[1] : undefined;
     if (unknown === undefined) throw error;
     const known = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
-    throw new UsageError(`unknown option "${unknown}".${didYouMean(unknown, known)} See --help.`);
+    const hint = didYouMean(unknown, known);
+    throw new UsageError(`unknown option "${unknown}"${hint ? `; ${hint}` : ""} (see --help)`);
   }
 }

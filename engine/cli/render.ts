@@ -10,6 +10,7 @@ import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
 import { localAppOptionsFrom, parseFlags, snippetOptionsFrom } from "./options.ts";
 import { printLocalApps } from "./local-apps.ts";
+import { checkKnown, checkPipelineTag, checkProvider } from "./known-names.ts";
 
 export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json|-> [options]
 
@@ -75,12 +76,8 @@ export function knownFilters(): { languages: string[]; clients: string[] } {
 function checkFilters(language: string | undefined, client: string | undefined): void {
   if (language === undefined && client === undefined) return;
   const known = knownFilters();
-  if (language !== undefined && !known.languages.includes(language)) {
-    throw new UsageError(`unknown language "${language}"; known languages: ${known.languages.join(", ")}`);
-  }
-  if (client !== undefined && !known.clients.includes(client)) {
-    throw new UsageError(`unknown client "${client}"; known clients: ${known.clients.join(", ")}`);
-  }
+  checkKnown(language, known.languages, "language", "--language");
+  checkKnown(client, known.clients, "client", "--client");
 }
 
 export function renderCommand(argv: string[], out: (s: string) => void): number | Promise<number> {
@@ -106,12 +103,15 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
     return 0;
   }
   checkFilters(values.language, values.client);
+  checkProvider(values.provider);
   if (values.models !== undefined) return bulkCommand(values, positionals);
   if (positionals.length !== 1) throw new UsageError(`render takes one model file\n\n${RENDER_HELP}`);
   const file = positionals[0]!;
   let model;
   try {
-    model = validateModel(readModelFile(file), file === "-" ? "stdin" : file);
+    const source = file === "-" ? "stdin" : file;
+    model = validateModel(readModelFile(file), source);
+    checkPipelineTag(model, source);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

@@ -56,6 +56,6 @@ describe("JSON Schemas", () => {
     expect(await run("schema")).toBe(0);
     expect(out).toMatch(/^golden-case\s/m);
     expect(await run("schema", "librares")).toBe(2);
-    expect(err).toMatch(/unknown schema "librares"\. Did you mean "libraries"\?/);
+    expect(err).toMatch(/unknown schema "librares"; known schemas: .*; did you mean "libraries"\?/);
   });
 });

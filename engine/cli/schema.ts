@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { didYouMean } from "./closest.ts";
+import { unknownName } from "./suggest.ts";
 import { UsageError } from "./errors.ts";
 import { parseFlags } from "./options.ts";
 
@@ -25,6 +25,7 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   { name: "task", about: "one task page, catalogue/tasks/<task>.yaml", files: ["catalogue/tasks/*.yaml"] },
   { name: "providers", about: "catalogue/providers.yaml", files: ["catalogue/providers.yaml"] },
   { name: "local-apps", about: "catalogue/local-apps.yaml", files: ["catalogue/local-apps.yaml"] },
+  { name: "library-tasks", about: "catalogue/library-tasks.yaml", files: ["catalogue/library-tasks.yaml"] },
   { name: "drift-allow", about: "catalogue/drift-allow.yaml, the drift report's allow-list", files: ["catalogue/drift-allow.yaml"] },
   { name: "inference-tasks", about: "catalogue/inference/tasks.yaml", files: ["catalogue/inference/tasks.yaml"] },
   { name: "sample-inputs", about: "catalogue/inference/sample-inputs.yaml", files: ["catalogue/inference/sample-inputs.yaml"] },
@@ -146,8 +147,7 @@ export async function schemaCommand(argv: string[], out: (s: string) => void): P
   }
   if (extra.length > 0) throw new UsageError(`schema takes one name, got ${positionals.length}`);
   if (!SCHEMAS.some((s) => s.name === name)) {
-    const names = SCHEMAS.map((s) => s.name);
-    throw new UsageError(`unknown schema "${name}".${didYouMean(name, names)} Schemas: ${names.join(", ")}`);
+    throw new UsageError(unknownName("schema", name, SCHEMAS.map((s) => s.name)));
   }
   // Installed: the schemas generated when the package was built; from the sources: generated now.
   out(fromSources ? schemaText(await generateSchema(name)) : readFileSync(join(schemasDir, `${name}.json`), "utf8"));

@@ -2,7 +2,7 @@
 // snippets, golden/<case>/<language>/<folder>/<template>.<ext> for library snippets, so that a library
 // output's path ends with the path of the template that produced it (templates/<language>/<folder>/<template>.hbs).
 
-import { extensionFor, languageForExtension } from "../languages/index.ts";
+import { extensionFor, languageForExtension, languages } from "../languages/index.ts";
 
 export { extensionFor, languageForExtension } from "../languages/index.ts";
 
@@ -46,4 +46,22 @@ export function localAppsIndexPath(caseName: string): string {
 /** `template` is the part's provenance, e.g. `sh/local-apps/ollama-run.hbs`. */
 export function localAppOutputPath(caseName: string, app: string, language: string, template: string): string {
   return `${caseName}/${app}/${template.replace(/\.hbs$/, "")}.${extensionFor(language)}`;
+}
+
+/**
+ * Whether `path` (relative to golden/) has the shape of a golden output: `<case>/<language>/<folder>/<file>.<ext>`
+ * with the extension of that language (inference, library and local-app parts alike), or a case's
+ * local-apps index `<case>/apps.json`; no hidden segment, not under cases/. Only such files are ever
+ * compared, reported as orphans or removed: anything else in golden/ is left alone.
+ */
+export function isGoldenOutputPath(path: string): boolean {
+  const segments = path.split("/");
+  if (segments[0] === "cases" || segments.some((s) => s === "" || s.startsWith("."))) return false;
+  if (segments.length >= 2 && segments[segments.length - 1] === LOCAL_APPS_INDEX) return true;
+  if (segments.length < 4) return false;
+  const file = segments[segments.length - 1]!;
+  const dot = file.lastIndexOf(".");
+  if (dot <= 0) return false;
+  const language = segments[segments.length - 3]!;
+  return Object.hasOwn(languages, language) && languages[language]!.extension === file.slice(dot + 1);
 }

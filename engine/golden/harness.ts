@@ -1,18 +1,20 @@
 // The golden harness: render every case, compare with golden/ byte for byte, update atomically.
 // The Markdown report is report.ts.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fg from "fast-glob";
 import picomatch from "picomatch";
 import { createTwoFilesPatch } from "diff";
 import { parseCase, type GoldenCase } from "./cases.ts";
 import { renderCase } from "./render.ts";
-import { caseOwning } from "./files.ts";
+import { caseOwning, isGoldenOutputPath } from "./files.ts";
+import { checkPipelineTag } from "../cli/known-names.ts";
+import { acquireLock, hasStaleLock } from "./lock.ts";
+import { assertInside, findSymlinks, GoldenPathError } from "./root.ts";
+import { applyChanges, hasLeftovers, recoverInterruptedUpdate, type SwapHooks, type UpdateStep } from "./swap.ts";
 
+export { recoverInterruptedUpdate, type UpdateStep } from "./swap.ts";
 export const CASES_DIR = "cases";
-const JOURNAL = ".golden-swap.json";
-const STAGING = ".golden-staging";
-const BACKUP = ".golden-backup";
 
 export interface HarnessOptions {
   /** The golden/ folder. */
@@ -48,7 +50,12 @@ export function loadCases(options: HarnessOptions): GoldenCase[] {
     .sort()
     .map((file) => ({ file, name: file.replace(/\.yaml$/, "") }))
     .filter(({ name }) => match(name))
-    .map(({ file, name }) => parseCase(name, `golden/${CASES_DIR}/${file}`, readFileSync(join(dir, file), "utf8")));
+    .map(({ file, name }) => {
+      const source = `golden/${CASES_DIR}/${file}`;
+      const goldenCase = parseCase(name, source, readInside(options.root, join(dir, file), source));
+      checkPipelineTag(goldenCase.model, `${source}: model`);
+      return goldenCase;
+    });
 }
 
 /** The name of every case (its path under cases/ without `.yaml`), without reading them. */
@@ -56,9 +63,21 @@ export function listCaseNames(root: string): string[] {
   return fg.sync("**/*.yaml", { cwd: join(root, CASES_DIR) }).map((file) => file.replace(/\.yaml$/, ""));
 }
 
-/** Every output file now under golden/ (outside cases/ and the harness's own dot folders). */
+/** Reads a file of the golden folder, refusing one whose real path leaves it (a symlink out). */
+function readInside(root: string, file: string, what: string): string {
+  assertInside(root, file, what);
+  return readFileSync(file, "utf8");
+}
+
+/**
+ * Every output file now under golden/: files shaped like a golden output (see isGoldenOutputPath), so
+ * cases/, the harness's own dot files and anything else that happens to be there are never touched.
+ */
 export function listOutputFiles(root: string): string[] {
-  return fg.sync("**/*", { cwd: root, ignore: [`${CASES_DIR}/**`], dot: false }).sort();
+  return fg
+    .sync("**/*", { cwd: root, ignore: [`${CASES_DIR}/**`], dot: false, followSymbolicLinks: false })
+    .filter(isGoldenOutputPath)
+    .sort();
 }
 
 export function renderCases(cases: GoldenCase[]): CaseResult[] {
@@ -74,7 +93,22 @@ export function unifiedDiff(path: string, expected: string, actual: string): str
 
 /** Renders the cases and compares them with golden/. `expected` is what is on disk; `actual` the render. */
 export function compare(options: HarnessOptions): Comparison {
-  recoverInterruptedUpdate(options.root);
+  recoverIfInterrupted(options.root);
+  return compareUnlocked(options);
+}
+
+/** Rolls back what a killed update left (under the lock, so never while another update runs). */
+export function recoverIfInterrupted(root: string): void {
+  if (!hasLeftovers(root) && !hasStaleLock(root)) return;
+  const lock = acquireLock(root, "golden recovery");
+  try {
+    recoverInterruptedUpdate(root);
+  } finally {
+    lock.release();
+  }
+}
+
+function compareUnlocked(options: HarnessOptions): Comparison {
   const cases = renderCases(loadCases(options));
   const allCaseNames = listCaseNames(options.root);
   const selected = new Set(cases.map((c) => c.goldenCase.name));
@@ -90,7 +124,7 @@ export function compare(options: HarnessOptions): Comparison {
     return name === undefined ? !options.filter && !options.names : selected.has(name);
   });
   for (const path of onDisk) {
-    const expected = readFileSync(join(options.root, path), "utf8");
+    const expected = readInside(options.root, join(options.root, path), `golden/${path}`);
     const actual = rendered.get(path);
     if (actual === undefined) result.orphaned.push({ path, actual: expected });
     else if (actual === expected) result.unchanged.push(path);
@@ -122,92 +156,35 @@ export function formatCheck(c: Comparison): string {
   return lines.join("\n");
 }
 
-/** Steps of an update, for tests that interrupt it. */
-export type UpdateStep = "staged" | "swapping" | "swapped";
 
 /**
- * Writes what changed and removes orphans, all or nothing: every render must succeed before anything
- * is written; the new tree is staged beside the old one and swapped in folder by folder under a
- * journal, so an interrupted update is rolled back on the next run.
+ * Writes what changed and removes orphans, all or nothing, under the golden folder's lock (a second
+ * update waits briefly, then fails naming the holder): every render must succeed before anything is
+ * written; then engine/golden/swap.ts stages the new tree and swaps it in, so an interrupted update
+ * leaves the old tree (rolled back by the next run) or the new one.
  */
-export function update(options: HarnessOptions, onStep?: (step: UpdateStep, folder?: string) => void): Comparison {
+export function update(options: HarnessOptions, onStep?: (step: UpdateStep, folder?: string) => void, hooks: SwapHooks = {}): Comparison {
   const root = options.root;
-  const c = compare(options);
-  if (isClean(c)) return c;
-  const touched = new Set<string>();
-  for (const p of [...c.changed.map((x) => x.path), ...c.missing.map((x) => x.path), ...c.orphaned.map((x) => x.path)]) {
-    touched.add(p.split("/")[0]!);
-  }
-  const staging = join(root, STAGING);
-  const backup = join(root, BACKUP);
-  rmSync(staging, { recursive: true, force: true });
-  rmSync(backup, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  // Stage each touched top-level folder in full: the current folder, then the changes on top.
-  for (const folder of touched) {
-    if (existsSync(join(root, folder))) cpSync(join(root, folder), join(staging, folder), { recursive: true });
-  }
-  for (const o of c.orphaned) rmSync(join(staging, o.path), { force: true });
-  for (const { path, actual } of [...c.changed, ...c.missing.map((m) => ({ path: m.path, actual: m.expected }))]) {
-    mkdirSync(dirname(join(staging, path)), { recursive: true });
-    writeFileSync(join(staging, path), actual);
-  }
-  removeEmptyFolders(staging);
-  onStep?.("staged");
-  const journal = [...touched].map((name) => ({ name, existed: existsSync(join(root, name)) }));
-  // Written under a temporary name and renamed, so a journal on disk is always complete.
-  writeFileSync(join(root, `${JOURNAL}.tmp`), JSON.stringify({ folders: journal }));
-  renameSync(join(root, `${JOURNAL}.tmp`), join(root, JOURNAL));
-  mkdirSync(backup, { recursive: true });
-  for (const folder of touched) {
-    onStep?.("swapping", folder);
-    if (existsSync(join(root, folder))) renameSync(join(root, folder), join(backup, folder));
-    if (existsSync(join(staging, folder))) renameSync(join(staging, folder), join(root, folder));
-  }
-  onStep?.("swapped");
-  rmSync(join(root, JOURNAL));
-  rmSync(backup, { recursive: true, force: true });
-  rmSync(staging, { recursive: true, force: true });
-  return c;
-}
-
-function removeEmptyFolders(dir: string): void {
-  const dirs = fg.sync("**", { cwd: dir, onlyDirectories: true }).sort((a, b) => b.length - a.length);
-  for (const d of dirs) {
-    if (fg.sync("*", { cwd: join(dir, d), onlyFiles: false }).length === 0) rmSync(join(dir, d), { recursive: true });
-  }
-}
-
-/** Rolls back an update that stopped during its swap, restoring the previous golden files. */
-export function recoverInterruptedUpdate(root: string): boolean {
-  const journalPath = join(root, JOURNAL);
-  const backup = join(root, BACKUP);
-  rmSync(`${journalPath}.tmp`, { force: true });
-  if (!existsSync(journalPath)) {
-    rmSync(join(root, STAGING), { recursive: true, force: true });
-    rmSync(backup, { recursive: true, force: true });
-    return false;
-  }
-  let folders: { name: string; existed: boolean }[] = [];
+  const lock = acquireLock(root, "golden --update");
   try {
-    folders = (JSON.parse(readFileSync(journalPath, "utf8")) as { folders: typeof folders }).folders;
-  } catch {
-    // An unreadable journal (left by an older version, or by hand): folders move only after a complete
-    // journal is in place, so nothing was moved yet.
-  }
-  for (const { name, existed } of folders) {
-    if (existsSync(join(backup, name))) {
-      // Moved aside: put the old folder back, dropping anything swapped in.
-      rmSync(join(root, name), { recursive: true, force: true });
-      renameSync(join(backup, name), join(root, name));
-    } else if (!existed) {
-      // New in the interrupted update: remove it if it was already moved in.
-      rmSync(join(root, name), { recursive: true, force: true });
+    recoverInterruptedUpdate(root);
+    const c = compareUnlocked(options);
+    if (isClean(c)) return c;
+    const write = new Map<string, string>();
+    for (const x of c.changed) write.set(x.path, x.actual);
+    for (const m of c.missing) write.set(m.path, m.expected);
+    const remove = c.orphaned.map((o) => o.path);
+    // Nothing is written through a symlink: the touched folders must hold none.
+    const touched = new Set([...write.keys(), ...remove].map((p) => p.slice(0, p.indexOf("/"))));
+    for (const folder of touched) {
+      const links = findSymlinks(root, folder);
+      if (links.length) throw new GoldenPathError(`golden/${links[0]}: is a symlink; the golden folder must hold real files and folders only`);
+      assertInside(root, join(root, folder), `golden/${folder}`);
     }
-    // Existed and never moved: untouched.
+    if (!lock.held()) throw new Error(`${lock.file}: the lock was taken over while updating; nothing was written`);
+    applyChanges(root, { write, remove }, { ...hooks, onStep: onStep ?? hooks.onStep });
+    return c;
+  } finally {
+    lock.release();
   }
-  rmSync(journalPath);
-  rmSync(backup, { recursive: true, force: true });
-  rmSync(join(root, STAGING), { recursive: true, force: true });
-  return true;
 }

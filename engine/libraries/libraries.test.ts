@@ -73,9 +73,11 @@ describe("getLibrarySnippets", () => {
     const sharing = Object.values(libraries).filter((lib) => typeof lib.snippets === "string");
     expect(sharing.length).toBeGreaterThan(0);
     for (const lib of sharing) {
+      // The shared library's templates render them; its selector may still tell the two libraries apart
+      // (yolov10 models come from a fork of ultralytics with an API of its own).
       const shared = getLibrarySnippets({ id: "acme/model", library_name: lib.id, tags: ["yolov10"] });
-      const own = getLibrarySnippets({ id: "acme/model", library_name: lib.snippets as string, tags: ["yolov10"] });
-      expect(shared).toEqual(own);
+      expect(shared.length, lib.id).toBeGreaterThan(0);
+      for (const snippet of shared) expect(snippet.template.split("/")[1], lib.id).toBe(lib.snippets);
     }
   });
 });

@@ -1,9 +1,8 @@
 // Shared pieces of the library selectors: rendering a template of a library, the fallback comments,
 // and typed reads of the record fields snippets use. Every value read here is author-controlled text:
 // it is handed to templates as data and printed only through the literal helpers.
-import { isIdentifier } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
-import { renderTemplateFile } from "../templates.ts";
+import { IdentifierError, isIdentifierIn, renderTemplateFile } from "../templates.ts";
 import type { TemplateContext } from "../templates.ts";
 import type { LibrarySnippet } from "./index.ts";
 
@@ -25,10 +24,20 @@ export const FALLBACK = {
 /** Stands in for a base model the record does not name. */
 export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 
-/** Renders `templates/<language>/<library>/<template>.hbs`. */
+/**
+ * Renders `templates/<language>/<library>/<template>.hbs`. A name from the record that is not a name in
+ * the language (a reserved word such as `class`, or `None`) gives a fallback snippet saying so, never
+ * code that does not parse.
+ */
 export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
-  const rendered = renderTemplateFile(language, library, template, context, { trimEnd: true });
-  return { language, template: rendered.template, content: rendered.content };
+  try {
+    const rendered = renderTemplateFile(language, library, template, context, { trimEnd: true });
+    return { language, template: rendered.template, content: rendered.content };
+  } catch (error) {
+    if (!(error instanceof IdentifierError) || library === FALLBACK_FOLDER) throw error;
+    const shown = typeof error.value === "string" && error.value.length <= 80 ? JSON.stringify(error.value) : "a value";
+    return fallback(language, `Invalid class or function name (${shown} in this model's record is a reserved word or not a name in ${language})`);
+  }
 }
 
 /** Folder of the templates that print a fallback text as a comment: templates/<language>/fallback/. */
@@ -84,8 +93,9 @@ export function safeIdentifier(
   value: unknown,
   fallbackName: string,
   what: string,
+  language = "python",
 ): { name: string; note: string | null } {
-  if (isIdentifier(value)) return { name: value, note: null };
+  if (isIdentifierIn(language, value)) return { name: value, note: null };
   if (value === undefined || value === null) return { name: fallbackName, note: null };
   return { name: fallbackName, note: `The ${what} named by this model is not a valid identifier; using ${fallbackName}.` };
 }

@@ -155,8 +155,10 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   };
   // Providers answer transcription and OCR as plain text at their response path (Replicate's output,
   // Z.ai's md_results), not in the hub API's shape.
-  const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
-  if (task.response === "json") return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
+  if (task.response === "json") {
+    const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
+    return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
+  }
   const media = mediaFor(exp.task);
   if (task.response === "binary") {
     return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };

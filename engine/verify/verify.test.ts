@@ -117,7 +117,9 @@ describe("the mock rejects snippets that break a route's contract", () => {
     const code = `const r = await fetch("https://router.huggingface.co/replicate/v1/models/a/b/predictions", { method: "POST",
       headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\`, "Content-Type": "application/json", Prefer: "wait" },
       body: JSON.stringify({ input: { prompt: "p", num_inference_steps: 5 } }) });
-    console.log(await r.json());`;
+    let job = await r.json();
+    if (job.status !== "succeeded") job = await (await fetch("https://router.huggingface.co/replicate" + new URL(job.urls.get).pathname, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } })).json();
+    console.log(job);`;
     const model = { id: "a/b", pipeline_tag: "text-to-image" };
     const reasons = await reasonsFor(fetchSnippet("no-download", { provider: "replicate", inputs: "p" }, model, code));
     expect(reasons).toMatch(/never downloaded/);
@@ -128,7 +130,9 @@ describe("the mock rejects snippets that break a route's contract", () => {
     const code = `const r = await fetch("https://router.huggingface.co/replicate/v1/models/a/b/predictions", { method: "POST",
       headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\`, "Content-Type": "application/json", Prefer: "wait" },
       body: JSON.stringify({ input: { prompt: "p", num_inference_steps: 5 } }) });
-    const { output } = await r.json();
+    let job = await r.json();
+    if (job.status !== "succeeded") job = await (await fetch("https://router.huggingface.co/replicate" + new URL(job.urls.get).pathname, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } })).json();
+    const { output } = job;
     await fetch(output[0] ?? output, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } });`;
     const model = { id: "a/b", pipeline_tag: "text-to-image" };
     expect(await reasonsFor(fetchSnippet("leaky-download", { provider: "replicate", inputs: "p" }, model, code))).toMatch(/must not send the Authorization header/);

@@ -1,6 +1,7 @@
-// Read-only, syntax-highlighted code with line numbers.
+// Read-only, syntax-highlighted code with line numbers (plain until the language's parser has loaded).
 import { memo, useMemo } from "react";
 import { highlightLines } from "../lib/highlight.ts";
+import { useHighlighter } from "../lib/use-highlighter.ts";
 
 export interface CodeBlockProps {
   code: string;
@@ -11,7 +12,8 @@ export interface CodeBlockProps {
 }
 
 export const CodeBlock = memo(function CodeBlock({ code, language, label, marked = [] }: CodeBlockProps) {
-  const lines = useMemo(() => highlightLines(code.endsWith("\n") ? code.slice(0, -1) : code, language), [code, language]);
+  const highlighter = useHighlighter(language);
+  const lines = useMemo(() => highlightLines(code.endsWith("\n") ? code.slice(0, -1) : code, highlighter), [code, highlighter]);
   return (
     <pre className="code-block" tabIndex={0} aria-label={label} data-language={language}>
       <code>

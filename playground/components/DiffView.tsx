@@ -1,4 +1,4 @@
-// A unified diff between a golden file and its render.
+// A unified diff between a golden file and its render (or between any two texts, given their labels).
 import { memo, useMemo } from "react";
 import { diffLines } from "../lib/diff.ts";
 
@@ -6,15 +6,19 @@ export interface DiffViewProps {
   path: string;
   expected: string | null;
   actual: string | null;
+  /** Header lines naming both sides; by default the golden file and its render. */
+  labels?: { expected: string; actual: string };
 }
 
-export const DiffView = memo(function DiffView({ path, expected, actual }: DiffViewProps) {
+export const DiffView = memo(function DiffView({ path, expected, actual, labels }: DiffViewProps) {
   const lines = useMemo(() => diffLines(path, expected ?? "", actual ?? ""), [path, expected, actual]);
-  if (lines.length === 0) return <p className="muted">Matches the golden file.</p>;
+  if (lines.length === 0) return <p className="muted">{labels ? "No difference." : "Matches the golden file."}</p>;
+  const from = labels?.expected ?? `a/golden/${path}${expected === null ? " (none)" : ""}`;
+  const to = labels?.actual ?? `b/golden/${path}${actual === null ? " (not rendered)" : ""}`;
   return (
-    <pre className="diff" tabIndex={0} aria-label={`Diff of golden/${path}`} data-testid="diff">
+    <pre className="diff" tabIndex={0} aria-label={labels ? `Diff of ${path}` : `Diff of golden/${path}`} data-testid="diff">
       <code>
-        <span className="diff-header">{`--- a/golden/${path}${expected === null ? " (none)" : ""}\n+++ b/golden/${path}${actual === null ? " (not rendered)" : ""}\n`}</span>
+        <span className="diff-header">{`--- ${from}\n+++ ${to}\n`}</span>
         {lines.map((line, i) => (
           <span key={i} className={`diff-${line.kind}`}>
             {line.kind === "hunk" ? line.text : `${line.kind === "add" ? "+" : line.kind === "remove" ? "-" : " "}${line.text}`}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Component tests: the small pieces, one job each.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { libraries } from "../../catalogue/index.ts";
 import { DownloadQueryTester } from "./catalogue/DownloadQueryTester.tsx";
@@ -15,10 +15,10 @@ import { SnippetCard } from "./snippets/SnippetCard.tsx";
 afterEach(cleanup);
 
 describe("CodeBlock", () => {
-  it("highlights Python with token classes and numbers the lines", () => {
+  it("highlights Python with token classes (once its parser has loaded) and numbers the lines", async () => {
     const { container } = render(<CodeBlock code={'import os\nprint("hi")\n'} language="python" />);
     expect(container.querySelectorAll(".line")).toHaveLength(2);
-    expect(container.querySelector(".tok-keyword")?.textContent).toBe("import");
+    await waitFor(() => expect(container.querySelector(".tok-keyword")?.textContent).toBe("import"));
     expect(container.querySelector(".tok-string")?.textContent).toBe('"hi"');
   });
 

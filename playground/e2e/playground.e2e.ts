@@ -82,7 +82,7 @@ describe("playground", () => {
     await page.screenshot({ path: join(OUTPUT_DIR, "snippets-after-edit.png"), fullPage: false });
   });
 
-  it("lists the pending golden changes for review; rejects one, accepts one (written to golden/)", async () => {
+  it("lists the pending golden changes for review; rejects one; accepts one once the template is saved (written to golden/)", async () => {
     await page.getByRole("tab", { name: /Review/ }).click();
     const count = page.getByTestId("pending-count");
     const pending = async () => Number((await count.innerText()).split(" ")[0]);
@@ -93,19 +93,20 @@ describe("playground", () => {
     await first.getByRole("button", { name: "Reject" }).click();
     await expect.poll(pending).toBe(before - 1);
 
+    // The template edit is unsaved: accepting is refused until it is saved.
     const item = page.locator(`[data-testid=review-item][data-path="${OUTPUT}"]`);
-    await item.getByRole("button", { name: /^Accept/ }).click();
-    await expect.poll(pending).toBe(before - 2);
-    const written = readFileSync(join(harness.goldenDir, OUTPUT), "utf8");
-    expect(written).toContain("# e2e edit");
-  });
-
-  it("saves the edited template through the dev endpoint", async () => {
+    expect(await item.getByRole("button", { name: /^Accept/ }).isDisabled()).toBe(true);
     await page.getByRole("tab", { name: /Templates/ }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText(`Saved templates/${TEMPLATE}.hbs`).waitFor();
     expect(readFileSync(join(harness.templatesDir, `${TEMPLATE}.hbs`), "utf8")).toContain("# e2e edit");
     expect(await page.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+
+    await page.getByRole("tab", { name: /Review/ }).click();
+    await item.getByRole("button", { name: /^Accept/ }).click();
+    await expect.poll(pending).toBe(before - 2);
+    const written = readFileSync(join(harness.goldenDir, OUTPUT), "utf8");
+    expect(written).toContain("# e2e edit");
   });
 
   it("rejects endpoint writes outside golden outputs and templates", async () => {

@@ -41,8 +41,8 @@ describe("affectedOutputs", () => {
       expect(cases.find((c) => c.name === e.caseName)?.model.library_name).toBe("transformers");
       expect(e.path.endsWith("/python/transformers/pipeline.py")).toBe(true);
     }
-    // yolov10 shares ultralytics' templates: its outputs belong to the ultralytics template
-    const ultra = affectedOutputs(entries, cases, kinds, "python/ultralytics/usage");
+    // yolov10 shares ultralytics' template folder: its outputs belong to the ultralytics/yolov10 template
+    const ultra = affectedOutputs(entries, cases, kinds, "python/ultralytics/yolov10");
     expect(ultra.some((e) => cases.find((c) => c.name === e.caseName)?.model.library_name === "yolov10")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The golden cases and expected outputs as the browser sees them: the playground's Vite plugin serves
-// golden/ as one virtual module (playground/server/plugin.ts). Paths are relative to golden/.
-import { caseFiles as cases, outputFiles } from "virtual:playground-golden";
+// golden/ as two virtual modules (playground/server/plugin.ts): the cases at once, the expected outputs
+// as a chunk of their own, loaded on demand. Paths are relative to golden/.
+import { caseFiles as cases } from "virtual:playground-golden";
 import { parseCase, type GoldenCase } from "../../engine/golden/cases.ts";
 
 export interface LoadedCases {
@@ -28,5 +29,10 @@ export function parseCaseFiles(files: Record<string, string>): LoadedCases {
 /** Case files: `cases/<name>.yaml` → text. */
 export const caseFiles: Record<string, string> = cases;
 
-/** Golden outputs on disk when the page loaded: path under golden/ → content. */
-export const initialOutputs: Record<string, string> = outputFiles;
+let outputs: Promise<Record<string, string>> | undefined;
+
+/** Golden outputs on disk when the page loaded: path under golden/ → content (one download, shared). */
+export function loadGoldenOutputs(): Promise<Record<string, string>> {
+  outputs ??= import("virtual:playground-golden-outputs").then((module) => module.outputFiles);
+  return outputs;
+}

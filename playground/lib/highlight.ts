@@ -1,22 +1,19 @@
 // Static syntax highlighting of generated code with CodeMirror's Lezer parsers: code in, token spans out.
-import { StreamLanguage, type Language } from "@codemirror/language";
-import { pythonLanguage } from "@codemirror/lang-python";
-import { javascriptLanguage, typescriptLanguage } from "@codemirror/lang-javascript";
-import { jsonLanguage } from "@codemirror/lang-json";
-import { yamlLanguage } from "@codemirror/lang-yaml";
-import { shell } from "@codemirror/legacy-modes/mode/shell";
-import { classHighlighter, highlightCode } from "@lezer/highlight";
+// Each language's parser (and the highlighter) is a chunk of its own, loaded the first time code in that
+// language is shown; until then the code is shown plain.
+import type { Language } from "@codemirror/language";
 
-const shellLanguage = StreamLanguage.define(shell);
-
-/** Snippet language id (or file kind) → a CodeMirror language. */
-export const LANGUAGES: Record<string, Language> = {
-  python: pythonLanguage,
-  js: javascriptLanguage,
-  ts: typescriptLanguage,
-  sh: shellLanguage,
-  json: jsonLanguage,
-  yaml: yamlLanguage,
+/** Snippet language id (or file kind) → how to load its CodeMirror language. */
+const LOADERS: Record<string, () => Promise<Language>> = {
+  python: () => import("@codemirror/lang-python").then((m) => m.pythonLanguage),
+  js: () => import("@codemirror/lang-javascript").then((m) => m.javascriptLanguage),
+  ts: () => import("@codemirror/lang-javascript").then((m) => m.typescriptLanguage),
+  sh: () =>
+    Promise.all([import("@codemirror/language"), import("@codemirror/legacy-modes/mode/shell")]).then(([{ StreamLanguage }, { shell }]) =>
+      StreamLanguage.define(shell),
+    ),
+  json: () => import("@codemirror/lang-json").then((m) => m.jsonLanguage),
+  yaml: () => import("@codemirror/lang-yaml").then((m) => m.yamlLanguage),
 };
 
 export interface Token {
@@ -25,17 +22,35 @@ export interface Token {
   className: string;
 }
 
-/** Splits code into lines of tokens; languages without a parser come back as plain lines. */
-export function highlightLines(code: string, language: string): Token[][] {
-  const lang = LANGUAGES[language];
-  const lines: Token[][] = [[]];
-  if (!lang) return code.split("\n").map((text) => (text ? [{ text, className: "" }] : []));
-  highlightCode(
-    code,
-    lang.parser.parse(code),
-    classHighlighter,
-    (text, className) => lines[lines.length - 1].push({ text, className }),
-    () => lines.push([]),
-  );
-  return lines;
+/** Splits code into lines of tokens. */
+export type Highlighter = (code: string) => Token[][];
+
+const loaded = new Map<string, Highlighter>();
+const loading = new Map<string, Promise<Highlighter | null>>();
+
+/** The language's highlighter if it has loaded already; undefined if not (yet), or if there is none. */
+export function loadedHighlighter(id: string): Highlighter | undefined {
+  return loaded.get(id);
+}
+
+/** Loads a language's highlighter once; null for languages without a parser. */
+export function loadHighlighter(id: string): Promise<Highlighter | null> {
+  const loader = LOADERS[id];
+  if (!loader) return Promise.resolve(null);
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = Promise.all([loader(), import("./highlight-code.ts")]).then(([language, { tokenize }]) => {
+      const highlighter: Highlighter = (code) => tokenize(language, code);
+      loaded.set(id, highlighter);
+      return highlighter;
+    });
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** Lines of tokens; without a highlighter (none, or not loaded yet) they are plain lines. */
+export function highlightLines(code: string, highlighter: Highlighter | undefined): Token[][] {
+  if (highlighter) return highlighter(code);
+  return code.split("\n").map((text) => (text ? [{ text, className: "" }] : []));
 }

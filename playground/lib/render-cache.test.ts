@@ -1,7 +1,7 @@
 // The incremental re-render must give exactly what a full render gives, for any template edit.
 import { afterAll, describe, expect, it } from "vitest";
 import { getTemplateSource, listTemplates, resetTemplateSources } from "../../engine/index.ts";
-import { caseFiles, initialOutputs, parseCaseFiles } from "./golden-files.ts";
+import { caseFiles, loadGoldenOutputs, parseCaseFiles } from "./golden-files.ts";
 import { RenderCache } from "./render-cache.ts";
 import { compareRenders, renderCases, type CaseRender } from "./workspace.ts";
 
@@ -17,15 +17,18 @@ afterAll(() => resetTemplateSources());
 describe("RenderCache", () => {
   const cache = new RenderCache(cases);
 
-  it("starts with a full render of every case", () => {
+  it("starts with a full render of every case, the same as the CLI's (every golden file matches)", async () => {
     expect(problems).toEqual([]);
     const update = cache.update(disk);
     expect(update.mode).toBe("full");
     expect(update.cases).toBe(cases.length);
     expect(snapshot(update.renders)).toEqual(snapshot(renderCases(cases)));
     // The golden files on disk are what the playground compares with.
-    const summary = compareRenders(update.renders, initialOutputs);
-    expect(summary.entries.length).toBeGreaterThanOrEqual(Object.keys(initialOutputs).length);
+    const onDisk = await loadGoldenOutputs();
+    const summary = compareRenders(update.renders, onDisk);
+    expect(summary.entries.length).toBeGreaterThanOrEqual(Object.keys(onDisk).length);
+    expect(summary.errors).toEqual([]);
+    expect(summary.entries.filter((e) => e.status !== "same").map((e) => `${e.status}: ${e.path}`)).toEqual([]);
   });
 
   const edits: [string, (s: string) => string][] = [

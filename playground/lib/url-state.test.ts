@@ -18,3 +18,14 @@ describe("url state", () => {
     expect(state.catalogue).toBe("tasks");
   });
 });
+
+describe("the access token stays out of the URL", () => {
+  it("is neither written to nor read from the query", () => {
+    const token = "hf_abcdefghijklmnopqrstuvwxyz012345";
+    const query = formatUrlState({ ...DEFAULT_STATE, accessToken: token, provider: "together" });
+    expect(query).not.toContain(token);
+    expect(query).not.toContain("accessToken");
+    expect(query).toContain("provider=together");
+    expect(parseUrlState(`?accessToken=${token}&provider=together`).accessToken).toBe("");
+  });
+});

@@ -22,6 +22,10 @@ export interface UrlState {
   task: string;
   library: string;
   q: string;
+  /** Review: the changed golden file in focus. */
+  file: string;
+  /** Snippets: the case picker's filter text. */
+  find: string;
 }
 
 export const DEFAULT_STATE: UrlState = {
@@ -39,9 +43,14 @@ export const DEFAULT_STATE: UrlState = {
   task: "",
   library: "",
   q: "",
+  file: "",
+  find: "",
 };
 
 const BOOLEAN_KEYS = ["streaming", "directRequest"] as const;
+
+/** Never in the URL (history, server logs, shared links): the access token lives in the page only. */
+export const SECRET_KEYS: readonly (keyof UrlState)[] = ["accessToken"];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -52,7 +61,7 @@ export function parseUrlState(search: string): UrlState {
   const state: UrlState = { ...DEFAULT_STATE };
   for (const key of Object.keys(DEFAULT_STATE) as (keyof UrlState)[]) {
     const value = params.get(key);
-    if (value === null) continue;
+    if (value === null || SECRET_KEYS.includes(key)) continue;
     if ((BOOLEAN_KEYS as readonly string[]).includes(key)) (state as unknown as Record<string, unknown>)[key] = value === "1" || value === "true";
     else (state as unknown as Record<string, unknown>)[key] = value;
   }
@@ -66,7 +75,7 @@ export function formatUrlState(state: UrlState): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_STATE) as (keyof UrlState)[]) {
     const value = state[key];
-    if (value === DEFAULT_STATE[key]) continue;
+    if (value === DEFAULT_STATE[key] || SECRET_KEYS.includes(key)) continue;
     params.set(key, typeof value === "boolean" ? "1" : value);
   }
   const text = params.toString();

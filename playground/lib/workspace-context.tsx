@@ -1,9 +1,12 @@
 // The playground's shared state: golden cases, golden files on disk, templates on disk, unsaved template
-// edits, and the render of every case with those edits. Views read it through useWorkspace().
+// edits (kept as drafts in local storage), and the render of every case with those edits. Views read it
+// through useWorkspace().
 import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
-import { caseFiles, initialOutputs, parseCaseFiles } from "./golden-files.ts";
+import { contentVersion } from "./content-version.ts";
+import { readDrafts, writeDrafts, type Draft } from "./drafts.ts";
+import { caseFiles, loadGoldenOutputs, parseCaseFiles } from "./golden-files.ts";
 import { RenderCache } from "./render-cache.ts";
 import { compareRenders, type RenderSummary } from "./workspace.ts";
 import { removeGolden, saveTemplate, writeGolden } from "./dev-api.ts";
@@ -17,17 +20,29 @@ export interface FileEvent {
 export interface Workspace {
   cases: GoldenCase[];
   caseProblems: { file: string; message: string }[];
+  /** Golden outputs on disk; empty until `goldenLoaded` (they load as a chunk of their own). */
   onDisk: Record<string, string>;
+  goldenLoaded: boolean;
   templateKeys: string[];
   diskTemplates: Record<string, string>;
+  /** Unsaved template edits: key → source. */
   edits: Record<string, string>;
+  /** The same edits with the text on disk each began from. */
+  drafts: Record<string, Draft>;
   summary: RenderSummary;
   /** Bumped whenever the engine's template store changes; memoised renders depend on it. */
   templatesVersion: number;
   templateSource(key: string): string;
   editTemplate(key: string, source: string): void;
   revertTemplate(key: string): void;
-  saveTemplate(key: string): Promise<void>;
+  /**
+   * Writes the edit over the version it began from; throws SaveConflict (dev-api.ts) when the file has
+   * changed on disk since. `overwrite`: the text now on disk, to replace it knowingly.
+   */
+  saveTemplate(key: string, options?: { overwrite?: string }): Promise<void>;
+  /** Drops the edit and takes `current` as the template's text on disk. */
+  reloadTemplate(key: string, current: string): void;
+  /** Writes a golden file; refused while any template edit is unsaved (the render would not last). */
   acceptOutput(path: string, actual: string | null): Promise<void>;
   rejected: Record<string, string | null>;
   /** Renders every case from scratch (the figure shown is then the full render time). */
@@ -37,6 +52,7 @@ export interface Workspace {
 }
 
 let versionCounter = 0;
+const EMPTY: Record<string, string> = {};
 
 const WorkspaceContext = createContext<Workspace | null>(null);
 
@@ -50,11 +66,25 @@ function readDiskTemplates(): Record<string, string> {
   return Object.fromEntries(listTemplates().map((key) => [key, getTemplateSource(key) ?? ""]));
 }
 
-export function WorkspaceProvider({ children, outputs = initialOutputs }: { children: ReactNode; outputs?: Record<string, string> }) {
+/** Why accepting is refused while templates have unsaved edits; null when it is not. */
+export function acceptRefusal(edits: Record<string, string>): string | null {
+  const keys = Object.keys(edits);
+  if (keys.length === 0) return null;
+  return `Save or revert the unsaved template edit(s) first (${keys.map((k) => `templates/${k}.hbs`).join(", ")}): the golden files would not match what is on disk.`;
+}
+
+/** Drafts of templates that still exist; drafts equal to the disk text are no edit at all. */
+function liveDrafts(stored: Record<string, Draft>, disk: Record<string, string>): Record<string, Draft> {
+  return Object.fromEntries(Object.entries(stored).filter(([key, draft]) => Object.hasOwn(disk, key) && draft.source !== disk[key]));
+}
+
+/** `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand. */
+export function WorkspaceProvider({ children, outputs }: { children: ReactNode; outputs?: Record<string, string> }) {
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
-  const [onDisk, setOnDisk] = useState<Record<string, string>>(outputs);
+  const [onDisk, setOnDisk] = useState<Record<string, string> | null>(outputs ?? null);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
+  const edits = useMemo(() => Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, draft.source])), [drafts]);
   const [rejected, setRejected] = useState<Record<string, string | null>>({});
   const [fullRenders, setFullRenders] = useState(0);
 
@@ -71,10 +101,35 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
     [cache, renderedDisk, renderedEdits, fullRenders],
   );
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
-  const summary = useMemo(
-    () => compareRenders(update.renders, onDisk, { millis: update.millis, mode: update.mode, renderedCases: update.cases }),
-    [update, onDisk],
-  );
+  const summary = useMemo(() => {
+    const timing = { millis: update.millis, mode: update.mode, renderedCases: update.cases };
+    // Until the golden files are here there is nothing to compare with (not "every file missing").
+    return onDisk ? compareRenders(update.renders, onDisk, timing) : { ...compareRenders(update.renders, {}, timing), entries: [] };
+  }, [update, onDisk]);
+
+  useEffect(() => {
+    if (onDisk) return;
+    let live = true;
+    loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files));
+    return () => {
+      live = false;
+    };
+  }, [onDisk]);
+
+  // Every change of the drafts goes to local storage at once (a reload or a crash loses nothing).
+  useEffect(() => writeDrafts(drafts), [drafts]);
+
+  // Leaving the page with unsaved edits asks first (the drafts stay in local storage either way).
+  const hasEdits = Object.keys(drafts).length > 0;
+  useEffect(() => {
+    if (!hasEdits) return;
+    const onLeave = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [hasEdits]);
 
   useEffect(() => {
     const hot = import.meta.hot;
@@ -82,6 +137,7 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
     const onFile = (event: FileEvent) => {
       if (event.kind === "golden") {
         setOnDisk((previous) => {
+          if (!previous) return previous;
           const next = { ...previous };
           if (event.content === null) delete next[event.path];
           else next[event.path] = event.content;
@@ -96,6 +152,12 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
           }
           return previous[event.path] === event.content ? previous : { ...previous, [event.path]: event.content };
         });
+        // A draft the file on disk now equals is no edit any more.
+        setDrafts((previous) => {
+          if (event.content === null || previous[event.path]?.source !== event.content) return previous;
+          const { [event.path]: _same, ...rest } = previous;
+          return rest;
+        });
       }
     };
     hot.on("playground:file", onFile);
@@ -107,29 +169,36 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
 
   const editTemplate = useCallback(
     (key: string, source: string) =>
-      setEdits((previous) => {
-        const next = { ...previous };
-        if (source === diskTemplates[key]) delete next[key];
-        else next[key] = source;
-        return next;
+      setDrafts((previous) => {
+        const base = previous[key]?.base ?? diskTemplates[key] ?? "";
+        const { [key]: _old, ...rest } = previous;
+        // The same as the file on disk: no edit.
+        return source === diskTemplates[key] ? rest : { ...rest, [key]: { source, base } };
       }),
     [diskTemplates],
   );
 
-  const revertTemplate = useCallback((key: string) => setEdits(({ [key]: _dropped, ...rest }) => rest), []);
+  const revertTemplate = useCallback((key: string) => setDrafts(({ [key]: _dropped, ...rest }) => rest), []);
 
   const save = useCallback(
-    async (key: string) => {
-      const source = edits[key];
-      if (source === undefined) return;
-      await saveTemplate(key, source);
-      setDiskTemplates((previous) => ({ ...previous, [key]: source }));
-      setEdits(({ [key]: _saved, ...rest }) => (rest));
+    async (key: string, options?: { overwrite?: string }) => {
+      const draft = drafts[key];
+      if (draft === undefined) return;
+      await saveTemplate(key, draft.source, contentVersion(options?.overwrite ?? draft.base));
+      setDiskTemplates((previous) => ({ ...previous, [key]: draft.source }));
+      setDrafts(({ [key]: _saved, ...rest }) => rest);
     },
-    [edits],
+    [drafts],
   );
 
+  const reloadTemplate = useCallback((key: string, current: string) => {
+    setDiskTemplates((previous) => ({ ...previous, [key]: current }));
+    setDrafts(({ [key]: _dropped, ...rest }) => rest);
+  }, []);
+
   const acceptOutput = useCallback(async (path: string, actual: string | null) => {
+    const refusal = acceptRefusal(edits);
+    if (refusal) throw new Error(refusal);
     if (actual === null) await removeGolden(path);
     else await writeGolden(path, actual);
     setOnDisk((previous) => {
@@ -138,7 +207,7 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
       else next[path] = actual;
       return next;
     });
-  }, []);
+  }, [edits]);
 
   const rejectOutput = useCallback(
     (path: string, actual: string | null) => setRejected((previous) => ({ ...previous, [path]: actual })),
@@ -151,16 +220,19 @@ export function WorkspaceProvider({ children, outputs = initialOutputs }: { chil
   const value: Workspace = {
     cases: loaded.cases,
     caseProblems: loaded.problems,
-    onDisk,
+    onDisk: onDisk ?? EMPTY,
+    goldenLoaded: onDisk !== null,
     templateKeys,
     diskTemplates,
     edits,
+    drafts,
     summary,
     templatesVersion,
     templateSource,
     editTemplate,
     revertTemplate,
     saveTemplate: save,
+    reloadTemplate,
     acceptOutput,
     rejected,
     renderAll: () => setFullRenders((n) => n + 1),

@@ -1,7 +1,8 @@
 // Path rules for the dev-server endpoints: which files the playground may write. Pure functions, so the
 // rules are tested without a server. Every accepted path is relative, has no `..`, no hidden segment,
 // and lands inside the folder it names.
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { InputError } from "../../catalogue/input-error.ts";
 /** Language id → file extension (from engine/languages; passed in, since the server loads it through Vite). */
 export type LanguageExtensions = Readonly<Record<string, string>>;
@@ -67,4 +68,35 @@ export function templateFile(templatesDir: string, key: string): string {
   if (segments.length !== 3) throw new PathError(`${kind}: "${key}": expected language/client/template`);
   if (key.endsWith(".hbs")) throw new PathError(`${kind}: "${key}": give the key without .hbs`);
   return inside(templatesDir, `${key}.hbs`, kind);
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks on disk that writing or removing `file` stays inside `dir`: the real path of its nearest existing
+ * folder must be inside the real path of `dir`, and the file itself must not be a symlink. This catches
+ * what the string rules cannot see: a symlinked folder (or file) leading out of the repository.
+ */
+export function assertRealInside(dir: string, file: string, kind: string): void {
+  const realDir = realpathSync(dir);
+  if (exists(file) && lstatSync(file).isSymbolicLink()) throw new PathError(`${kind}: "${relative(dir, file)}": is a symlink; refused`);
+  let existing = dirname(file);
+  while (!exists(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  let real: string;
+  try {
+    real = realpathSync(existing);
+  } catch {
+    throw new PathError(`${kind}: "${relative(dir, file)}": a folder on its way is a dangling symlink; refused`);
+  }
+  const rel = relative(realDir, real);
+  if (rel.startsWith("..") || isAbsolute(rel)) {
+    throw new PathError(`${kind}: "${relative(dir, file)}": resolves to ${real}, outside ${realDir} (a symlink out); refused`);
+  }
 }

@@ -1,17 +1,19 @@
 // Dev-server endpoints of the playground (a Vite plugin; Node only, never imported by the app):
 //   PUT    /__playground/golden    {path, content}  write golden/<path> (temp file, then rename)
 //   DELETE /__playground/golden    {path}           remove an orphaned golden file
-//   PUT    /__playground/template  {key, source}    write templates/<key>.hbs
+//   PUT    /__playground/template  {key, source, baseVersion?}  write templates/<key>.hbs; with the
+//          version the edit began from, a file changed on disk since answers 409 {error, current}
 // and a push of changed golden/ and templates/ files to the page, so saving does not reload it.
-import { readFileSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFileSync, realpathSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import type { Plugin } from "vite";
-import { goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
+import { contentVersion } from "../lib/content-version.ts";
+import { assertRealInside, goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
 
 export const ENDPOINT = "/__playground";
 export const FILE_EVENT = "playground:file";
@@ -31,6 +33,8 @@ class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More fields of the JSON answer. */
+    readonly details: object = {},
   ) {
     super(message);
   }
@@ -86,6 +90,7 @@ export async function handle(options: EndpointOptions, method: string, route: st
     const path = stringField(body, "path");
     if (!options.extensions) throw new HttpError(503, "the language definitions are not loaded yet");
     const file = goldenOutputFile(options.goldenDir, path, options.extensions);
+    assertRealInside(options.goldenDir, file, "golden file");
     if (method === "PUT") {
       await writeFileAtomic(file, stringField(body, "content"));
       return { ok: true, path, written: `golden/${path}` };
@@ -99,7 +104,17 @@ export async function handle(options: EndpointOptions, method: string, route: st
   if (route === "/template") {
     const key = stringField(body, "key");
     const file = templateFile(options.templatesDir, key);
+    assertRealInside(options.templatesDir, file, "template");
     if (method !== "PUT") throw new HttpError(405, `${method} ${ENDPOINT}/template: use PUT`);
+    // The version the edit started from: a file changed on disk since is not overwritten (409, with
+    // the text on disk, so the page can show the difference).
+    if (body.baseVersion !== undefined) {
+      const base = stringField(body, "baseVersion");
+      const current = await readFile(file, "utf8").catch(() => "");
+      if (contentVersion(current) !== base) {
+        throw new HttpError(409, `templates/${key}.hbs changed on disk since the edit began`, { current, currentVersion: contentVersion(current) });
+      }
+    }
     await writeFileAtomic(file, stringField(body, "source"));
     return { ok: true, key, written: `templates/${key}.hbs` };
   }
@@ -125,30 +140,53 @@ export function fileEventFor(options: EndpointOptions, file: string, content: st
   return null;
 }
 
-/** The virtual module holding golden/'s case files and outputs: one request instead of one per file. */
+/**
+ * The virtual modules holding golden/: the case files (small, needed at once) and the expected outputs
+ * (large, only needed to compare), so the outputs can load as their own chunk after the first paint.
+ */
 export const GOLDEN_MODULE = "virtual:playground-golden";
+export const GOLDEN_OUTPUTS_MODULE = "virtual:playground-golden-outputs";
 const RESOLVED_GOLDEN_MODULE = `\0${GOLDEN_MODULE}`;
+const RESOLVED_GOLDEN_OUTPUTS_MODULE = `\0${GOLDEN_OUTPUTS_MODULE}`;
 
 /** golden/ as two maps, path under golden/ → text: case files (cases/**.yaml) and expected outputs. */
 export function readGoldenFiles(goldenDir: string): { caseFiles: Record<string, string>; outputFiles: Record<string, string> } {
-  const read = (paths: string[]) => Object.fromEntries(paths.sort().map((p) => [p, readFileSync(join(goldenDir, p), "utf8")]));
+  // Symlinks are not followed, and a file whose real path leaves golden/ is not read.
+  const root = realpathSync(goldenDir);
+  const inGolden = (p: string) => {
+    try {
+      return realpathSync(join(goldenDir, p)).startsWith(root + sep);
+    } catch {
+      return false; // a dangling symlink
+    }
+  };
+  const read = (paths: string[]) =>
+    Object.fromEntries(paths.filter(inGolden).sort().map((p) => [p, readFileSync(join(goldenDir, p), "utf8")]));
   return {
-    caseFiles: read(fg.sync("cases/**/*.yaml", { cwd: goldenDir })),
-    outputFiles: read(fg.sync("**/*", { cwd: goldenDir, ignore: ["cases/**"], dot: false })),
+    caseFiles: read(fg.sync("cases/**/*.yaml", { cwd: goldenDir, followSymbolicLinks: false })),
+    outputFiles: read(fg.sync("**/*", { cwd: goldenDir, ignore: ["cases/**"], dot: false, followSymbolicLinks: false })),
   };
 }
 
-/** Serves golden/ to the app as the virtual module, in the dev server and the static build alike. */
+/** Serves golden/ to the app as the virtual modules, in the dev server and the static build alike. */
 export function playgroundGoldenFiles(options: EndpointOptions): Plugin {
   return {
     name: "playground-golden-files",
     resolveId(id) {
-      return id === GOLDEN_MODULE ? RESOLVED_GOLDEN_MODULE : undefined;
+      if (id === GOLDEN_MODULE) return RESOLVED_GOLDEN_MODULE;
+      if (id === GOLDEN_OUTPUTS_MODULE) return RESOLVED_GOLDEN_OUTPUTS_MODULE;
+      return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_GOLDEN_MODULE) return undefined;
-      const { caseFiles, outputFiles } = readGoldenFiles(options.goldenDir);
-      return `export const caseFiles = ${JSON.stringify(caseFiles)};\nexport const outputFiles = ${JSON.stringify(outputFiles)};\n`;
+      if (id === RESOLVED_GOLDEN_MODULE) {
+        const { caseFiles } = readGoldenFiles(options.goldenDir);
+        return `export const caseFiles = ${JSON.stringify(caseFiles)};\n`;
+      }
+      if (id === RESOLVED_GOLDEN_OUTPUTS_MODULE) {
+        const { outputFiles } = readGoldenFiles(options.goldenDir);
+        return `export const outputFiles = ${JSON.stringify(outputFiles)};\n`;
+      }
+      return undefined;
     },
   };
 }
@@ -170,7 +208,7 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
           .then((answer) => send(res, 200, answer))
           .catch((error: unknown) => {
             if (error instanceof PathError) send(res, 400, { error: error.message });
-            else if (error instanceof HttpError) send(res, error.status, { error: error.message });
+            else if (error instanceof HttpError) send(res, error.status, { ...error.details, error: error.message });
             else send(res, 500, { error: `could not write: ${(error as Error).message}` });
           });
       });
@@ -181,8 +219,10 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
       if (this.environment.name !== "client") return;
       const casesDir = join(options.goldenDir, "cases");
       if (file.startsWith(casesDir + sep)) {
-        const module = this.environment.moduleGraph.getModuleById(RESOLVED_GOLDEN_MODULE);
-        if (module) this.environment.moduleGraph.invalidateModule(module);
+        for (const id of [RESOLVED_GOLDEN_MODULE, RESOLVED_GOLDEN_OUTPUTS_MODULE]) {
+          const module = this.environment.moduleGraph.getModuleById(id);
+          if (module) this.environment.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: "full-reload" });
         return [];
       }
@@ -190,7 +230,7 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
       if (!event) return;
       // A new or removed template changes the engine's glob: let Vite reload the page.
       if (event.kind === "template" && type !== "update") return;
-      const golden = this.environment.moduleGraph.getModuleById(RESOLVED_GOLDEN_MODULE);
+      const golden = this.environment.moduleGraph.getModuleById(RESOLVED_GOLDEN_OUTPUTS_MODULE);
       if (golden) this.environment.moduleGraph.invalidateModule(golden);
       try {
         event.content = type === "delete" ? null : await read();

@@ -1,7 +1,8 @@
 // keras-hub: one from_preset line per task class listed in config.json (keras_hub.tasks), or the
-// backbone when none is listed. Task names are class names and must be identifiers.
+// backbone when none is listed. Task names are class names and must be identifiers. Classifier tasks
+// build a new classification head, so their from_preset needs num_classes.
 import type { ModelRecord } from "../../model.ts";
-import { isIdentifier } from "../../literals.ts";
+import { isIdentifierIn } from "../../templates.ts";
 import type { LibrarySnippet } from "../index.ts";
 import { configAt, render } from "../render.ts";
 
@@ -13,10 +14,15 @@ export function snakeCase(name: string): string {
     .toLowerCase();
 }
 
+/** Task classes whose from_preset takes num_classes for their classification head (keras_hub 0.31.1 docstrings). */
+export const NEEDS_NUM_CLASSES = new Set(["ImageClassifier", "TextClassifier"]);
+
 export function kerasHubSnippets(model: ModelRecord): LibrarySnippet[] {
   const listed = configAt(model, "keras_hub", "tasks");
   const names = Array.isArray(listed) ? listed : [];
-  const tasks = names.filter(isIdentifier).map((task) => ({ task, variable: snakeCase(task) }));
+  const tasks = names
+    .filter((name): name is string => isIdentifierIn("python", name))
+    .map((task) => ({ task, variable: snakeCase(task), numClasses: NEEDS_NUM_CLASSES.has(task) }));
   const skipped = names.length - tasks.length;
   const context = {
     id: model.id,

@@ -11,7 +11,6 @@ import { mlxVariant } from "./mlx.ts";
 import { PEFT_AUTO_MODELS } from "./peft.ts";
 import { BASE_MODEL_PLACEHOLDER, FALLBACK, safeIdentifier } from "../render.ts";
 import { sentenceTransformersVariant, sentencesOf } from "./sentence-transformers.ts";
-import { yoloVersion } from "./ultralytics.ts";
 
 const model = (fields: Partial<ModelRecord> = {}): ModelRecord => ({ id: "acme/model", ...fields });
 const snippets = (library_name: string, fields: Partial<ModelRecord> = {}) =>
@@ -24,6 +23,16 @@ const only = (library_name: string, fields: Partial<ModelRecord> = {}) => {
 const comment = (text: string, prefix = "#") => `${prefix} ${text}`;
 
 describe("transformers", () => {
+  it("offers no pipeline for tasks transformers v5 removed; seq2seq tasks generate() instead", () => {
+    for (const task of ["summarization", "translation", "text2text-generation"]) {
+      const out = snippets("transformers", { pipeline_tag: task, transformersInfo: { auto_model: "AutoModelForSeq2SeqLM" } });
+      expect(out.map((s) => s.template), task).toEqual(["python/transformers/seq2seq.hbs"]);
+      expect(out[0]!.content).toContain("model.generate(**inputs");
+    }
+    const caption = snippets("transformers", { pipeline_tag: "image-to-text", transformersInfo: { auto_model: "AutoModelForImageTextToText" } });
+    expect(caption.map((s) => s.template)).toEqual(["python/transformers/direct.hbs"]);
+  });
+
   it("shows a pipeline only for tasks pipeline() knows, then direct loading", () => {
     const info = { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" };
     expect(snippets("transformers", { pipeline_tag: "text-classification", transformersInfo: info })).toHaveLength(2);
@@ -91,6 +100,14 @@ describe("diffusers", () => {
     [{ id: "black-forest-labs/FLUX.1-Fill-dev", tags: ["flux"] }, "fluxFill"],
     [{ id: "acme/sdxl-inpainting" }, "inpainting"],
     [{ tags: ["inpainting"] }, "inpainting"],
+    [{ tags: ["controlnet", "flux"] }, "controlnetFlux"],
+    [{ tags: ["controlnet"], cardData: { base_model: "black-forest-labs/FLUX.1-dev" } }, "controlnetFlux"],
+    [{ id: "InstantX/SD3-Controlnet-Canny", tags: ["controlnet"] }, "controlnetSd3"],
+    [{ tags: ["controlnet"], cardData: { base_model: ["stabilityai/stable-diffusion-3.5-large"] } }, "controlnetSd3"],
+    [{ tags: ["controlnet"], cardData: { base_model: "stabilityai/stable-diffusion-xl-base-1.0" } }, "controlnet"],
+    [{ id: "acme/fluxgate-controlnet", tags: ["controlnet"] }, "controlnet"],
+    [{ id: "stabilityai/stable-video-diffusion-img2vid", pipeline_tag: "image-to-video" }, "stableVideoDiffusion"],
+    [{ pipeline_tag: "image-to-video", config: { diffusers: { _class_name: "StableVideoDiffusionPipeline" } } }, "stableVideoDiffusion"],
   ];
   it.each(cases)("%j → %s", (fields, template) => {
     expect(diffusersTemplate(model(fields))).toBe(template);
@@ -240,13 +257,14 @@ describe("tag-chosen snippets", () => {
     expect(snippets("outetts", { pipeline_tag: "text-to-speech" })).toHaveLength(1);
   });
 
-  it("ultralytics uses the yolov{N} tag or a placeholder with a comment", () => {
-    expect(yoloVersion(model({ tags: ["yolov8"] }))).toBe("8");
-    expect(yoloVersion(model({ tags: ["yolo", "yolov"] }))).toBeNull();
-    expect(only("ultralytics", { tags: ["yolov10"] }).content).toContain("from ultralytics import YOLOv10\n");
-    const placeholder = only("ultralytics").content;
-    expect(placeholder).toContain("YOLOvXX");
-    expect(placeholder).toMatch(/^# .*replace XX/);
+  it("ultralytics loads the repository's .pt weights with YOLO, never a from_pretrained class", () => {
+    const s = only("ultralytics", { tags: ["yolov10"] }).content;
+    expect(s).toContain("from ultralytics import YOLO\n");
+    expect(s).toContain("model = YOLO(hf_hub_download(");
+    expect(s).not.toContain("from_pretrained");
+    const fork = only("ultralytics", { library_name: "yolov10" }).content;
+    expect(fork).toContain("YOLOv10.from_pretrained(");
+    expect(fork).toContain("THU-MIG/yolov10");
   });
 
   it("llama-cpp-python chats with conversational models", () => {
@@ -292,6 +310,9 @@ describe("keras-hub", () => {
     const s = only("keras-hub", { config: { keras_hub: { tasks: ["CausalLM", "os.system('x')"] } } }).content;
     expect(s).toContain("keras_hub.models.CausalLM.from_preset(");
     expect(s).not.toContain("os.system");
+    const classifier = only("keras-hub", { config: { keras_hub: { tasks: ["TextClassifier", "CausalLM"] } } }).content;
+    expect(classifier).toMatch(/TextClassifier\.from_preset\("hf:\/\/[^"]+", num_classes=2\)/);
+    expect(classifier).toMatch(/CausalLM\.from_preset\("hf:\/\/[^"]+"\)$/);
     expect(only("keras-hub").content).toContain("keras_hub.models.Backbone.from_preset(");
   });
 });

@@ -1,51 +1,24 @@
-// transformers: a pipeline snippet when the task has a pipeline, and direct loading with the model's
-// auto class. custom_code models need trust_remote_code; conversational text and image-text-to-text
+// transformers: a pipeline snippet when transformers' pipeline() serves the task (catalogue/library-tasks.yaml,
+// transformers v5), and direct loading with the model's auto class; seq2seq tasks whose pipeline v5
+// removed (summarization, translation, text2text-generation) get a generate() example instead. custom_code models need trust_remote_code; conversational text and image-text-to-text
 // models get chat-template examples.
+import { libraryServesTask } from "../../../catalogue/library-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import { isConversational, sampleMessages } from "../../inputs.ts";
+import { isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
 import type { LibrarySnippet } from "../index.ts";
 import { FALLBACK, render, safeIdentifier } from "../render.ts";
 
-/** Tasks transformers' pipeline() accepts by name. */
-export const TRANSFORMERS_PIPELINES = new Set([
-  "audio-classification",
-  "automatic-speech-recognition",
-  "depth-estimation",
-  "document-question-answering",
-  "feature-extraction",
-  "fill-mask",
-  "image-classification",
-  "image-feature-extraction",
-  "image-segmentation",
-  "image-text-to-text",
-  "image-to-image",
-  "image-to-text",
-  "mask-generation",
-  "object-detection",
-  "question-answering",
-  "summarization",
-  "table-question-answering",
-  "text-classification",
-  "text-generation",
-  "text-to-audio",
-  "text-to-speech",
-  "text2text-generation",
-  "token-classification",
-  "translation",
-  "video-classification",
-  "visual-question-answering",
-  "zero-shot-audio-classification",
-  "zero-shot-classification",
-  "zero-shot-image-classification",
-  "zero-shot-object-detection",
-]);
+/** Tasks whose transformers v4 pipeline was removed in v5: the model is loaded and run with generate(). */
+const SEQ2SEQ_TASKS = new Set(["summarization", "text2text-generation", "translation"]);
 
 export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
   const info = model.transformersInfo;
   const conversational = isConversational(model);
   const chat = conversational ? (model.pipeline_tag === "image-text-to-text" ? "image" : "text") : null;
-  const defaultAutoModel = chat === "text" ? "AutoModelForCausalLM" : chat === "image" ? "AutoModelForImageTextToText" : "AutoModel";
+  const seq2seq = chat === null && model.pipeline_tag !== undefined && SEQ2SEQ_TASKS.has(model.pipeline_tag);
+  const defaultAutoModel =
+    chat === "text" ? "AutoModelForCausalLM" : chat === "image" ? "AutoModelForImageTextToText" : seq2seq ? "AutoModelForSeq2SeqLM" : "AutoModel";
   const autoModel = safeIdentifier(info?.auto_model, defaultAutoModel, "auto model class");
   const processor = safeIdentifier(info?.processor, chat === "image" ? "AutoProcessor" : "AutoTokenizer", "processor class");
   const notes = [autoModel.note, processor.note].filter((n): n is string => n !== null);
@@ -55,18 +28,32 @@ export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
     pipelineTag: model.pipeline_tag ?? null,
     trustRemoteCode: hasTag(model, "custom_code"),
     autoModel: autoModel.name,
-    processor: info && (info.processor !== undefined || chat) ? processor.name : null,
+    processor: seq2seq || (info && (info.processor !== undefined || chat)) ? processor.name : null,
     processorVar: /Tokenizer/.test(processor.name) ? "tokenizer" : "processor",
     notes: notes.length > 0 ? notes.join("\n") : null,
     chat,
     messages: chat ? transformersMessages(sampleMessages(model)) : null,
+    text: seq2seq ? sampleText(model) : null,
   };
   const snippets: LibrarySnippet[] = [];
-  if (model.pipeline_tag && TRANSFORMERS_PIPELINES.has(model.pipeline_tag)) {
+  if (libraryServesTask("transformers", model.pipeline_tag)) {
     snippets.push(render("python", "transformers", "pipeline", context));
   }
-  snippets.push(render("python", "transformers", chat && info ? "chat" : "direct", context));
+  snippets.push(render("python", "transformers", directTemplate(model, chat !== null && info !== undefined), context));
   return snippets;
+}
+
+/** The task's sample text, or a stand-in sentence when the task has none. */
+function sampleText(model: ModelRecord): string {
+  const inputs = sampleInputFor(model)?.inputs;
+  return typeof inputs === "string" ? inputs : "Hugging Face hosts models, datasets and demos.";
+}
+
+/** The direct-loading template: chat, generate() for seq2seq tasks, or plain loading. */
+export function directTemplate(model: ModelRecord, chat: boolean): "chat" | "seq2seq" | "direct" {
+  if (chat) return "chat";
+  if (model.pipeline_tag && SEQ2SEQ_TASKS.has(model.pipeline_tag)) return "seq2seq";
+  return "direct";
 }
 
 /** Chat messages in transformers' form: image parts are `{ type: "image", url }`. */

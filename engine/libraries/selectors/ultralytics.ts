@@ -1,20 +1,16 @@
-// ultralytics: the YOLO class of the model's yolov{N} tag, or a placeholder version to replace.
+// ultralytics: the ultralytics package loads a .pt weights file with YOLO (it has no from_pretrained).
+// Models of the yolov10 library share these snippets but come from THU-MIG's fork of the package, whose
+// YOLOv10 class does load from the hub with from_pretrained.
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../index.ts";
 import { render } from "../render.ts";
 
-export function yoloVersion(model: ModelRecord): string | null {
-  for (const tag of model.tags ?? []) {
-    const match = /^yolov(\d+)$/.exec(tag);
-    if (match) return match[1]!;
-  }
-  return null;
+export function ultralyticsTemplate(model: ModelRecord): "usage" | "yolov10" {
+  return model.library_name === "yolov10" ? "yolov10" : "usage";
 }
 
 export function ultralyticsSnippets(model: ModelRecord): LibrarySnippet[] {
-  const version = yoloVersion(model);
-  const context = { id: model.id, className: `YOLOv${version ?? "XX"}`, placeholder: version === null };
-  return [render("python", "ultralytics", "usage", context)];
+  return [render("python", "ultralytics", ultralyticsTemplate(model), { id: model.id })];
 }
 
 export default ultralyticsSnippets;

@@ -7,11 +7,15 @@ import { StatusBadge } from "../StatusBadge.tsx";
 
 export interface ReviewItemProps {
   entry: OutputEntry;
+  /** The file in focus (j/k). */
+  current?: boolean;
+  /** Why accepting is refused now (unsaved template edits); null when it is not. */
+  refusal?: string | null;
   onAccept(entry: OutputEntry): Promise<void>;
   onReject(entry: OutputEntry): void;
 }
 
-export function ReviewItem({ entry, onAccept, onReject }: ReviewItemProps) {
+export function ReviewItem({ entry, current = false, refusal = null, onAccept, onReject }: ReviewItemProps) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const accept = async () => {
@@ -27,14 +31,14 @@ export function ReviewItem({ entry, onAccept, onReject }: ReviewItemProps) {
   };
   const action = entry.status === "orphaned" ? "Accept (delete file)" : entry.status === "missing" ? "Accept (create file)" : "Accept";
   return (
-    <article className="review-item" data-testid="review-item" data-path={entry.path}>
+    <article className={current ? "review-item current" : "review-item"} data-testid="review-item" data-path={entry.path} aria-current={current ? "true" : undefined} tabIndex={-1}>
       <header className="card-head">
         <h4>
           <code>golden/{entry.path}</code>
         </h4>
         <StatusBadge status={entry.status} />
         <span className="spacer" />
-        <button type="button" onClick={accept} disabled={busy || !canWrite} title={canWrite ? undefined : "Needs the dev server"}>
+        <button type="button" onClick={accept} disabled={busy || !canWrite || refusal !== null} title={refusal ?? (canWrite ? undefined : "Needs the dev server")}>
           {action}
         </button>
         <button type="button" onClick={() => onReject(entry)} disabled={busy}>

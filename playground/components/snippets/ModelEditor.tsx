@@ -1,5 +1,5 @@
 // The model record editor (YAML or JSON) with the engine's validation messages under it.
-import { CodeEditor } from "../CodeEditor.tsx";
+import { CodeEditor } from "../LazyCodeEditor.tsx";
 import { ProblemList } from "../ProblemList.tsx";
 
 export interface ModelEditorProps {

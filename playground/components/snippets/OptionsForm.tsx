@@ -14,13 +14,17 @@ export interface OptionsFormProps {
   value: SnippetControls;
   /** The case's own providers, listed first. */
   caseProviders: string[];
+  /** Providers that serve the model's task (lib/providers-for.ts); null: not known (no valid model). */
+  offered: string[] | null;
   /** Options of the case the form does not control (shown, not editable). */
   fixed: Record<string, unknown>;
   onChange(patch: Partial<SnippetControls>): void;
 }
 
-export function OptionsForm({ value, caseProviders, fixed, onChange }: OptionsFormProps) {
-  const others = Object.keys(providers).filter((id) => !caseProviders.includes(id));
+export function OptionsForm({ value, caseProviders, offered, fixed, onChange }: OptionsFormProps) {
+  const others = (offered ?? Object.keys(providers)).filter((id) => !caseProviders.includes(id));
+  // A provider chosen elsewhere (the URL, a case) that does not serve the task stays visible as such.
+  const stray = !caseProviders.includes(value.provider) && !others.includes(value.provider) ? value.provider : null;
   const text = (key: "billTo" | "accessToken" | "endpointUrl", label: string, placeholder: string) => (
     <div className="field">
       <label htmlFor={`option-${key}`}>{label}</label>
@@ -49,13 +53,20 @@ export function OptionsForm({ value, caseProviders, fixed, onChange }: OptionsFo
               ))}
             </optgroup>
           )}
-          <optgroup label={caseProviders.length > 0 ? "Other providers" : "Providers"}>
-            {others.map((id) => (
-              <option key={id} value={id}>
-                {providers[id].label}
-              </option>
-            ))}
-          </optgroup>
+          {others.length > 0 && (
+            <optgroup label={caseProviders.length > 0 ? "Other providers for this task" : "Providers for this task"}>
+              {others.map((id) => (
+                <option key={id} value={id}>
+                  {providers[id].label}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {stray && (
+            <option value={stray}>
+              {providers[stray]?.label ?? stray} (does not serve this task)
+            </option>
+          )}
         </select>
       </div>
       <div className="checks">

@@ -4,6 +4,7 @@ import { getInferenceSnippets, templateKindFor, type ModelRecord, type Snippet }
 import { getLibrarySnippets, type LibrarySnippet } from "../../../engine/libraries/index.ts";
 import { inferenceOutputPath, libraryOutputPath } from "../../../engine/golden/files.ts";
 import { modelToText, parseModelText } from "../../lib/model-text.ts";
+import { providersFor } from "../../lib/providers-for.ts";
 import { controlsOf, DEFAULT_MODEL_TEXT, fixedOptions, isGoldenRender, snippetOptions, stateForCase } from "../../lib/snippet-state.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
@@ -38,7 +39,7 @@ function render(model: ModelRecord, options: ReturnType<typeof snippetOptions>):
 }
 
 export function SnippetsView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
-  const { cases, onDisk, templatesVersion } = useWorkspace();
+  const { cases, onDisk, goldenLoaded, templatesVersion } = useWorkspace();
   const goldenCase = cases.find((c) => c.name === state.case);
   const caseText = useMemo(() => (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT), [goldenCase]);
   const text = state.model || caseText;
@@ -54,6 +55,7 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
     [parsed, optionsKey, templatesVersion],
   );
   const golden = isGoldenRender(state, goldenCase);
+  const offered = useMemo(() => (parsed.ok ? providersFor(parsed.model) : null), [parsed]);
 
   const openTemplate = (key: string) => setState({ view: "templates", template: key }, { push: true });
 
@@ -70,7 +72,7 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
             title={`${s.language} · ${s.client}`}
             language={s.language}
             content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
-            golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
+            golden={path && goldenLoaded ? { path, expected: onDisk[path] ?? null } : undefined}
             templateKey={s.template.replace(/\.hbs$/, "")}
             onOpenTemplate={openTemplate}
           />
@@ -87,7 +89,7 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
             title={`${s.language} · ${s.template}`}
             language={s.language}
             content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
-            golden={path ? { path, expected: onDisk[path] ?? null } : undefined}
+            golden={path && goldenLoaded ? { path, expected: onDisk[path] ?? null } : undefined}
             templateKey={s.template.replace(/\.hbs$/, "")}
             onOpenTemplate={openTemplate}
           />
@@ -99,7 +101,13 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
   return (
     <div className="snippets-view two-columns">
       <div className="column inputs">
-        <CasePicker cases={cases} value={state.case} onChange={(name) => setState(stateForCase(cases.find((c) => c.name === name)), { push: true })} />
+        <CasePicker
+          cases={cases}
+          value={state.case}
+          onChange={(name) => setState(stateForCase(cases.find((c) => c.name === name)), { push: true })}
+          query={state.find}
+          onQuery={(find) => setState({ find })}
+        />
         <ModelEditor
           text={text}
           problems={parsed.ok ? [] : parsed.problems}
@@ -107,7 +115,7 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
           onReset={state.model ? () => setState({ model: "" }) : undefined}
         />
         {!goldenCase?.library && (
-          <OptionsForm value={controls} caseProviders={goldenCase?.providers ?? []} fixed={fixedOptions(goldenCase)} onChange={(patch) => setState(patch)} />
+          <OptionsForm value={controls} caseProviders={goldenCase?.providers ?? []} offered={offered} fixed={fixedOptions(goldenCase)} onChange={(patch) => setState(patch)} />
         )}
       </div>
       <div className="column outputs" aria-live="polite">

@@ -10,14 +10,14 @@ import { OutputItem } from "./OutputItem.tsx";
 const PAGE = 25;
 
 export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
-  const { cases, summary, renderAll, templatesVersion } = useWorkspace();
-  const { checker, error: checkerError } = useSyntaxChecker();
+  const { cases, summary, renderAll, templatesVersion, goldenLoaded } = useWorkspace();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
   const affected = useMemo(() => affectedOutputs(summary.entries, cases, kinds, templateKey), [summary, cases, kinds, templateKey]);
   const errors = errorsOfTemplate(summary.errors, templateKey);
   const first = (e: (typeof affected)[number]) => (e.caseName === focusCase ? 0 : 1);
   const differing = affected.filter((e) => e.status !== "same").sort((a, b) => first(a) - first(b));
+  const { checker, error: checkerError } = useSyntaxChecker(differing.length > 0);
   const same = affected.filter((e) => e.status === "same").sort((a, b) => first(a) - first(b));
   const shown = differing.slice(0, limit);
   return (
@@ -35,6 +35,7 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
         {affected.length} outputs from this template: <strong data-testid="differ-count">{differing.length}</strong> differ,{" "}
         {same.length} match
       </p>
+      {!goldenLoaded && <p className="muted">Loading the golden files to compare with…</p>}
       <ProblemList problems={[...errors.map((e) => e.message), ...(checkerError ? [checkerError] : [])]} title="Render errors" />
       {shown.map((entry) => (
         <OutputItem key={entry.path} entry={entry} checker={checker} />

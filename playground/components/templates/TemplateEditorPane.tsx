@@ -1,27 +1,42 @@
 // The open template: editor, unsaved marker, revert and save (save writes templates/ in the dev server).
+// Save names the text the edit began from; if the file changed on disk since, the difference is shown
+// with a choice: reload the file (dropping the edit) or overwrite it with the edit.
 import { useState } from "react";
-import { canWrite } from "../../lib/dev-api.ts";
-import { CodeEditor } from "../CodeEditor.tsx";
+import { canWrite, SaveConflict } from "../../lib/dev-api.ts";
+import { useShortcut } from "../../lib/shortcuts.ts";
+import { DiffView } from "../DiffView.tsx";
+import { CodeEditor } from "../LazyCodeEditor.tsx";
 
 export interface TemplateEditorPaneProps {
   templateKey: string;
   source: string;
   dirty: boolean;
+  /** The file changed on disk since the edit began (the page was told by the dev server). */
+  changedOnDisk?: boolean;
   onChange(source: string): void;
   onRevert(): void;
-  onSave(): Promise<void>;
+  onSave(options?: { overwrite?: string }): Promise<void>;
+  /** Drops the edit and takes the text on disk. */
+  onReload(current: string): void;
 }
 
-export function TemplateEditorPane({ templateKey, source, dirty, onChange, onRevert, onSave }: TemplateEditorPaneProps) {
+export function TemplateEditorPane({ templateKey, source, dirty, changedOnDisk = false, onChange, onRevert, onSave, onReload }: TemplateEditorPaneProps) {
   const [message, setMessage] = useState("");
-  const save = async () => {
+  const [conflict, setConflict] = useState<{ key: string; current: string } | null>(null);
+  const shownConflict = conflict?.key === templateKey ? conflict : null;
+  const save = async (options?: { overwrite?: string }) => {
     try {
-      await onSave();
+      await onSave(options);
+      setConflict(null);
       setMessage(`Saved templates/${templateKey}.hbs`);
     } catch (error) {
-      setMessage(`Not saved: ${(error as Error).message}`);
+      if (error instanceof SaveConflict) {
+        setConflict({ key: templateKey, current: error.current });
+        setMessage(`Not saved: ${error.message}.`);
+      } else setMessage(`Not saved: ${(error as Error).message}`);
     }
   };
+  useShortcut("save", () => void (dirty && canWrite && !shownConflict ? save() : undefined));
   return (
     <section className="template-editor" aria-labelledby="template-title">
       <div className="section-head">
@@ -32,13 +47,49 @@ export function TemplateEditorPane({ templateKey, source, dirty, onChange, onRev
         <button type="button" onClick={onRevert} disabled={!dirty}>
           Revert
         </button>
-        <button type="button" onClick={save} disabled={!dirty || !canWrite} title={canWrite ? "Write to templates/" : "Needs the dev server"}>
+        <button type="button" onClick={() => save()} disabled={!dirty || !canWrite} title={canWrite ? "Write to templates/ (Ctrl+S)" : "Needs the dev server"}>
           Save
         </button>
       </div>
+      {shownConflict && (
+        <div className="save-conflict" role="alert" data-testid="save-conflict">
+          <p>
+            <strong>templates/{templateKey}.hbs changed on disk</strong> since your edit began. What saving would change in the file on disk:
+          </p>
+          <DiffView
+            path={`templates/${templateKey}.hbs`}
+            expected={shownConflict.current}
+            actual={source}
+            labels={{ expected: `templates/${templateKey}.hbs (on disk now)`, actual: `templates/${templateKey}.hbs (your edit)` }}
+          />
+          <div className="actions">
+            <button
+              type="button"
+              onClick={() => {
+                onReload(shownConflict.current);
+                setConflict(null);
+                setMessage(`Reloaded templates/${templateKey}.hbs from disk; your edit is dropped.`);
+              }}
+            >
+              Reload from disk
+            </button>
+            <button type="button" onClick={() => save({ overwrite: shownConflict.current })}>
+              Overwrite with my edit
+            </button>
+          </div>
+        </div>
+      )}
+      {!shownConflict && dirty && changedOnDisk && (
+        <p className="hint warn" data-testid="changed-on-disk">
+          The file changed on disk since this edit began: saving will show the difference first.
+        </p>
+      )}
       <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" />
       <p className="hint status-line" role="status">
-        {message || (canWrite ? "Edits re-render every golden case as you type. Save writes the file." : "Static build: edits stay in this page.")}
+        {message ||
+          (canWrite
+            ? "Edits re-render every golden case as you type and are kept in this browser until saved. Save (Ctrl+S) writes the file."
+            : "Static build: edits are kept in this browser only.")}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-// The templates view: list, editor, and the outputs the open template feeds.
+// The templates view: list, editor, and the outputs the open template feeds. Opening another template
+// while the open one has unsaved edits asks first (the edit stays as a draft either way).
 import { useCallback, useMemo } from "react";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
@@ -11,7 +12,14 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
   const workspace = useWorkspace();
   const key = workspace.templateKeys.includes(state.template) ? state.template : "";
   const editedKeys = Object.keys(workspace.edits).sort().join("\n");
-  const openTemplate = useCallback((template: string) => setState({ template }, { push: true }), [setState]);
+  const openDirty = key !== "" && key in workspace.edits;
+  const openTemplate = useCallback(
+    (template: string) => {
+      if (openDirty && template !== key && !window.confirm(`templates/${key}.hbs has unsaved edits (kept as a draft in this browser). Open templates/${template}.hbs anyway?`)) return;
+      setState({ template }, { push: true });
+    },
+    [setState, openDirty, key],
+  );
   const edited = useMemo(() => new Set(editedKeys ? editedKeys.split("\n") : []), [editedKeys]);
   return (
     <div className="templates-view">
@@ -27,9 +35,11 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
             templateKey={key}
             source={workspace.templateSource(key)}
             dirty={key in workspace.edits}
+            changedOnDisk={key in workspace.drafts && workspace.drafts[key].base !== workspace.diskTemplates[key]}
             onChange={(source) => workspace.editTemplate(key, source)}
             onRevert={() => workspace.revertTemplate(key)}
-            onSave={() => workspace.saveTemplate(key)}
+            onSave={(options) => workspace.saveTemplate(key, options)}
+            onReload={(current) => workspace.reloadTemplate(key, current)}
           />
           <AffectedOutputs templateKey={key} focusCase={state.case} />
         </div>

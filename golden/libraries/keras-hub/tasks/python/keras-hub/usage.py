@@ -6,4 +6,5 @@ import keras_hub
 causal_lm = keras_hub.models.CausalLM.from_preset("hf://keras/gemma_2b_en")
 
 # As a TextClassifier task
-text_classifier = keras_hub.models.TextClassifier.from_preset("hf://keras/gemma_2b_en")
+# num_classes: how many labels the (newly initialised) classification head predicts
+text_classifier = keras_hub.models.TextClassifier.from_preset("hf://keras/gemma_2b_en", num_classes=2)

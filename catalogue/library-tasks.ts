@@ -1,0 +1,66 @@
+// Which pipeline tags each library's pipeline-style API serves (library id → tags), with the source of
+// each list. Source: catalogue/library-tasks.yaml. Library selectors use it to decide whether a
+// pipeline snippet is offered for a model's pipeline_tag.
+import { z } from "zod";
+import { LIBRARY_IDS } from "./libraries.ts";
+import { CatalogueError, loadCatalogueFile } from "./load.ts";
+import { PIPELINE_TYPES, type PipelineType } from "./pipelines.ts";
+
+const FILE = "catalogue/library-tasks.yaml";
+
+export const libraryTasksEntrySchema = z.strictObject({
+  /** Where the list comes from: a URL or a package file, in words a reviewer can follow. */
+  source: z.string().min(1),
+  tasks: z.array(z.string().min(1)).min(1),
+  /** The library version the list holds for, when the source names one. */
+  version: z.string().min(1).optional(),
+});
+
+export const libraryTasksFileSchema = z.record(z.string().min(1), libraryTasksEntrySchema);
+
+export interface LibraryTasks {
+  library: string;
+  source: string;
+  tasks: readonly PipelineType[];
+  version?: string;
+}
+
+/** Checks that every library id and task id resolves; throws naming the file, field and problem. */
+export function checkLibraryTasks(
+  data: z.infer<typeof libraryTasksFileSchema>,
+  libraryIds: readonly string[] = LIBRARY_IDS,
+  pipelineIds: readonly string[] = PIPELINE_TYPES,
+): Record<string, LibraryTasks> {
+  const knownLibraries = new Set(libraryIds);
+  const knownTasks = new Set(pipelineIds);
+  const problems: string[] = [];
+  for (const [library, entry] of Object.entries(data)) {
+    if (!knownLibraries.has(library)) problems.push(`${FILE}: ${library}: not a library id in catalogue/libraries.yaml`);
+    entry.tasks.forEach((task, i) => {
+      if (!knownTasks.has(task)) problems.push(`${FILE}: ${library}.tasks[${i}]: "${task}" is not a pipeline id in catalogue/pipelines.yaml`);
+    });
+    const seen = new Set<string>();
+    entry.tasks.forEach((task, i) => {
+      if (seen.has(task)) problems.push(`${FILE}: ${library}.tasks[${i}]: "${task}" is listed twice`);
+      seen.add(task);
+    });
+  }
+  if (problems.length > 0) throw new CatalogueError(problems.join("\n"));
+  return Object.fromEntries(
+    Object.entries(data).map(([library, entry]) => [
+      library,
+      { library, source: entry.source, tasks: entry.tasks as PipelineType[], ...(entry.version ? { version: entry.version } : {}) },
+    ]),
+  );
+}
+
+/** Pipeline tags served by each library's pipeline API, by library id. */
+export const libraryTasks: Readonly<Record<string, LibraryTasks>> = checkLibraryTasks(
+  loadCatalogueFile("library-tasks.yaml", libraryTasksFileSchema),
+);
+
+/** Whether `library`'s pipeline API serves `task` (false for a library with no entry). */
+export function libraryServesTask(library: string, task: string | null | undefined): boolean {
+  if (!task) return false;
+  return libraryTasks[library]?.tasks.includes(task as PipelineType) ?? false;
+}

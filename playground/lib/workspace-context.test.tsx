@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// The workspace's drafts: loaded from local storage, written back on every change, and accept refused
+// while any is unsaved.
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getTemplateSource, resetTemplateSources } from "../../engine/index.ts";
+import { DRAFT_PREFIX } from "./drafts.ts";
+import { useWorkspace, WorkspaceProvider } from "./workspace-context.tsx";
+
+const KEY = "python/requests/_default";
+const wrapper = ({ children }: { children: ReactNode }) => <WorkspaceProvider outputs={{}}>{children}</WorkspaceProvider>;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  resetTemplateSources();
+});
+
+describe("WorkspaceProvider drafts", () => {
+  it("starts from the stored drafts of templates that exist, and refuses accept while one is unsaved", async () => {
+    const disk = getTemplateSource(KEY)!;
+    localStorage.setItem(DRAFT_PREFIX + KEY, JSON.stringify({ source: `${disk}# draft\n`, base: disk }));
+    localStorage.setItem(`${DRAFT_PREFIX}python/no-such/template`, JSON.stringify({ source: "x", base: "" }));
+    const { result } = renderHook(() => useWorkspace(), { wrapper });
+    expect(result.current.edits).toEqual({ [KEY]: `${disk}# draft\n` });
+    expect(result.current.drafts[KEY].base).toBe(disk);
+    await waitFor(() => expect(localStorage.getItem(`${DRAFT_PREFIX}python/no-such/template`)).toBeNull());
+    await expect(result.current.acceptOutput("basic/text-classification/python/requests/hf-inference.py", "x")).rejects.toThrow(
+      `Save or revert the unsaved template edit(s) first (templates/${KEY}.hbs)`,
+    );
+  });
+
+  it("stores each edit at once, keeps the text it began from, and forgets it when the text is back to the disk's", async () => {
+    const disk = getTemplateSource(KEY)!;
+    const { result } = renderHook(() => useWorkspace(), { wrapper });
+    act(() => result.current.editTemplate(KEY, `${disk}# one\n`));
+    act(() => result.current.editTemplate(KEY, `${disk}# two\n`));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_PREFIX + KEY)!)).toEqual({ source: `${disk}# two\n`, base: disk }));
+    act(() => result.current.editTemplate(KEY, disk));
+    expect(result.current.edits).toEqual({});
+    await waitFor(() => expect(localStorage.getItem(DRAFT_PREFIX + KEY)).toBeNull());
+  });
+});
