@@ -46,6 +46,13 @@ function readmeCommands(): string[] {
   );
 }
 
+/** The environment of a newcomer's shell: without what vitest sets (NODE_ENV=test makes `npm run build` a development build). */
+const shellEnv = Object.fromEntries(
+  Object.entries({ ...process.env, CI: "1", npm_config_update_notifier: "false" }).filter(
+    ([name]) => name !== "NODE_ENV" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
+  ),
+);
+
 const commands = readmeCommands();
 const runHere = commands.filter((c) => !(c in RUN_ELSEWHERE));
 
@@ -61,7 +68,7 @@ describe("README", () => {
     const r = spawnSync("bash", ["-c", `set -o pipefail; ${command}`], {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, CI: "1", npm_config_update_notifier: "false", SNIPPETS_FAST_TEMPLATES: undefined },
+      env: shellEnv,
       timeout: 300_000,
       maxBuffer: 64 * 1024 * 1024,
     });
