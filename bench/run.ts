@@ -1,8 +1,9 @@
 // `npm run bench`: inference snippets against @huggingface/inference, library snippets against
-// @huggingface/tasks, the browser bundle budget and the golden-check time. On a shared machine the
+// @huggingface/tasks, the browser bundle budget, the golden-check time and the installed CLI's cold start. On a shared machine the
 // figures are noisy: run it a few times and quote medians.
 //   npx tsx bench/run.ts [--quick]   (--quick: inference and libraries only)
 import { benchBundle } from "./bundle.ts";
+import { benchCliCold } from "./cli-cold.ts";
 import { benchGolden } from "./golden-time.ts";
 import { benchInference } from "./inference.ts";
 import { benchLibraries } from "./libraries.ts";
@@ -16,4 +17,7 @@ if (!quick) {
   await benchBundle();
   console.log();
   benchGolden();
+  console.log();
+  console.log("Cold CLI, installed package (npm pack, npm install, fresh processes):");
+  benchCliCold();
 }

@@ -9,3 +9,6 @@ export const catalogueDir = "catalogue";
 export const catalogueFiles: Record<string, string> = Object.fromEntries(
   Object.entries(modules).map(([path, text]) => [path.replace(/^\.\//, ""), text]),
 );
+
+/** Data the package build validated, by file name; none when running from the sources. */
+export const prevalidatedFiles: Readonly<Record<string, unknown>> | undefined = undefined;

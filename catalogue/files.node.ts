@@ -13,3 +13,6 @@ export const catalogueFiles: Record<string, string> = Object.fromEntries(
     .sort()
     .map((path) => [path, readFileSync(join(catalogueDir, path), "utf8")]),
 );
+
+/** Data the package build validated, by file name; none when running from the sources. */
+export const prevalidatedFiles: Readonly<Record<string, unknown>> | undefined = undefined;

@@ -86,7 +86,7 @@ const providerTaskSchema = z.strictObject({
   unwrapList: z.boolean().optional(),
 });
 
-const providerSchema = z.strictObject({
+export const providerSchema = z.strictObject({
   apiKeyEnv: envName,
   authScheme: z.enum(["Bearer", "Key"]),
   chat: z.boolean(),
@@ -116,7 +116,7 @@ const providerSchema = z.strictObject({
   tasks: z.record(z.string(), providerTaskSchema),
 });
 
-const retiredProviderSchema = z.strictObject({
+export const retiredProviderSchema = z.strictObject({
   label: z.string().min(1),
   retired: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
 });

@@ -2,7 +2,7 @@
 // Every failure names the file, and the field or the line and column, and the problem.
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
-import { catalogueFiles } from "#catalogue-files";
+import { catalogueFiles, prevalidatedFiles } from "#catalogue-files";
 import { InputError } from "./input-error.ts";
 
 export class CatalogueError extends InputError {}
@@ -32,6 +32,9 @@ export function parseYamlText(file: string, text: string): unknown {
 
 /** Validates data against a schema; errors read `file: path.to.field: problem`. */
 export function validate<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
+  // In the installed package, the project's own files passed every check (per-entry ones included)
+  // when the package was built; their data is not checked again (the schemas transform nothing).
+  if (prevalidatedFiles?.[file] !== undefined) return data as z.infer<S>;
   const result = schema.safeParse(data);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${file}: ${formatIssuePath(issue.path)}: ${issue.message}`);
@@ -40,17 +43,37 @@ export function validate<S extends z.ZodType>(file: string, schema: S, data: unk
   return result.data;
 }
 
+/**
+ * Every YAML file validated so far, by its name (`catalogue/libraries.yaml`,
+ * `templates/python/requests/client.yaml`), with the schema it passed and its data: the package build
+ * ships the data as JSON, so the installed package neither parses YAML nor validates its own data
+ * again; `snippets schema` turns the schemas into JSON Schemas.
+ */
+export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown }>();
+
+/**
+ * Parses and validates one of the project's own YAML files, or takes the data the package build
+ * validated (prevalidatedFiles, absent when running from the sources).
+ */
+export function loadYamlFile<S extends z.ZodType>(file: string, schema: S, text: string | undefined): z.infer<S> {
+  const prevalidated = prevalidatedFiles?.[file];
+  if (prevalidated !== undefined) return prevalidated as z.infer<S>;
+  if (text === undefined) throw new CatalogueError(`${file}: file not found`);
+  const data = validate(file, schema, parseYamlText(file, text));
+  validatedFiles.set(file, { schema, data });
+  return data;
+}
+
 /** Loads `catalogue/<path>` and validates it. */
 export function loadCatalogueFile<S extends z.ZodType>(path: string, schema: S): z.infer<S> {
-  const text = catalogueFiles[path];
-  const file = `catalogue/${path}`;
-  if (text === undefined) throw new CatalogueError(`${file}: file not found`);
-  return validate(file, schema, parseYamlText(file, text));
+  return loadYamlFile(`catalogue/${path}`, schema, catalogueFiles[path]);
 }
 
 /** Paths of catalogue files under a folder, e.g. `listCatalogueFiles("tasks/")`. */
 export function listCatalogueFiles(prefix: string): string[] {
-  return Object.keys(catalogueFiles)
-    .filter((p) => p.startsWith(prefix))
-    .sort();
+  const paths = new Set(Object.keys(catalogueFiles));
+  for (const file of Object.keys(prevalidatedFiles ?? {})) {
+    if (file.startsWith("catalogue/")) paths.add(file.slice("catalogue/".length));
+  }
+  return [...paths].filter((p) => p.startsWith(prefix)).sort();
 }

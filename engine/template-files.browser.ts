@@ -19,3 +19,6 @@ export const clientFiles: Record<string, string> = Object.fromEntries(
 export const templateFiles: Record<string, string> = Object.fromEntries(
   Object.entries(modules).map(([path, source]) => [path.replace(/^\.\.\/templates\//, "").replace(/\.hbs$/, ""), source]),
 );
+
+/** Handlebars' parse of each template, shipped by the package build; none when running from the sources. */
+export const parsedTemplates: Readonly<Record<string, unknown>> | undefined = undefined;

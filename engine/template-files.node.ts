@@ -21,3 +21,6 @@ export const templateFiles: Record<string, string> = Object.fromEntries(
     .sort()
     .map((path) => [path.replace(/\.hbs$/, ""), readFileSync(join(templatesDir, path), "utf8")]),
 );
+
+/** Handlebars' parse of each template, shipped by the package build; none when running from the sources. */
+export const parsedTemplates: Readonly<Record<string, unknown>> | undefined = undefined;

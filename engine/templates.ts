@@ -2,7 +2,7 @@
 // Node and the browser fill it through different loaders (see package.json "imports"); the playground
 // may replace a source at run time with setTemplateSource, which drops the cached compilation.
 import Handlebars from "handlebars";
-import { templateFiles } from "#template-files";
+import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
@@ -280,7 +280,7 @@ function trimmedFastTemplate(found: Resolution): Fast | null {
   const source = sources.get(key);
   if (source === undefined) return null;
   try {
-    const ast = hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode;
+    const ast = parseTemplate(key, source);
     if (!trimTrailingWhitespace(ast)) return null;
     const body = generateFastBody(ast, key, codegenEnv);
     return (context) => body({ ctx: context, parent: null }, { root: context });
@@ -460,7 +460,7 @@ function fastBody(key: string): FastBody | null {
     const source = sources.get(key);
     if (source !== undefined) {
       try {
-        body = generateFastBody(hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode, key, codegenEnv);
+        body = generateFastBody(parseTemplate(key, source), key, codegenEnv);
       } catch {
         body = null; // a syntax error or an unsupported construct: the reference path handles it
       }
@@ -468,6 +468,16 @@ function fastBody(key: string): FastBody | null {
     fastBodies.set(key, body);
   }
   return body;
+}
+
+/**
+ * Handlebars' parse of a template. The installed package ships each template's parse (parsedTemplates),
+ * used while the source is the one shipped; from the sources, and for an edited template, it is parsed here.
+ */
+function parseTemplate(key: string, source: string): HbsNode {
+  const shipped = parsedTemplates?.[key];
+  if (shipped !== undefined && templateFiles[key] === source) return shipped as HbsNode;
+  return hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode;
 }
 
 /** What the generated code may call: the same helpers and writers as the reference path, and partials. */

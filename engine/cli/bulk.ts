@@ -87,8 +87,13 @@ function tsxApiUrl(): string {
 }
 
 function startWorker(options: SnippetOptions): Worker {
-  const workerUrl = new URL("./bulk-worker.ts", import.meta.url).href;
-  const bootstrap = `import { register } from ${JSON.stringify(tsxApiUrl())};\nregister();\nawait import(${JSON.stringify(workerUrl)});\n`;
+  // Built (the installed package): the worker is dist/bulk-worker.js beside this chunk; from the
+  // sources, the worker loads bulk-worker.ts through tsx.
+  const built = !import.meta.url.endsWith(".ts");
+  const workerUrl = new URL(built ? "./bulk-worker.js" : "./bulk-worker.ts", import.meta.url).href;
+  const bootstrap = built
+    ? `await import(${JSON.stringify(workerUrl)});\n`
+    : `import { register } from ${JSON.stringify(tsxApiUrl())};\nregister();\nawait import(${JSON.stringify(workerUrl)});\n`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
     execArgv: [],
     workerData: { bulkWorker: true, options },

@@ -1,5 +1,5 @@
 // `snippets catalogue tasks|libraries|pipelines [id] [--json]`: prints what the catalogue holds.
-import { parseArgs } from "node:util";
+import { parseFlags } from "./options.ts";
 import {
   DEFAULT_DOWNLOAD_QUERY,
   libraries,
@@ -60,11 +60,7 @@ export async function catalogueCommand(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { help: { type: "boolean", short: "h" }, json: { type: "boolean" } },
-    });
+    parsed = parseFlags(argv, { help: { type: "boolean", short: "h" }, json: { type: "boolean" } });
   } catch (error) {
     err(`snippets catalogue: ${(error as Error).message}\n${CATALOGUE_HELP}`);
     return 2;

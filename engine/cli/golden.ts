@@ -1,38 +1,40 @@
 // `snippets golden [check|update|report]`: the golden-file workflow from the command line.
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { compare, formatCheck, formatReport, isClean, loadCases, update } from "../golden/harness.ts";
+import { compare, formatCheck, isClean, loadCases, update, type Comparison } from "../golden/harness.ts";
+import { formatReport, GITHUB_COMMENT_LIMIT } from "../golden/report.ts";
 import { goldenRoot, isInside } from "../golden/root.ts";
 import { UsageError } from "./errors.ts";
+import { parseFlags } from "./options.ts";
 import { didYouMean } from "./suggest.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 
   check    render every case and compare with golden/ (default); exit 1 on any difference
   update   write what changed and remove orphaned files, all or nothing (same as --update)
-  report   write a Markdown summary for a pull request (to --report <file> or stdout)
+  report   print a Markdown summary for a pull request, under GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString("en-US")} characters
 
 Options:
   --update             same as the update command
+  --watch              check, then check again the cases a template, case or catalogue change affects
   --filter <glob>      only cases whose name matches, e.g. 'textToImage/*' or '**/streaming'
-  --report <file.md>   also write the Markdown report to this file
+  --report <file.md>   also write the full Markdown report (every change) to this file
+  --summary <file.md>  append the report under GitHub's limit to this file, e.g. "$GITHUB_STEP_SUMMARY"
+                       (it points at the --report file for what it leaves out)
   --root <dir>         the golden folder, which must hold cases/ (default: the project's golden/,
                        found from the CLI's own location, never from the current folder)
   -h, --help           this help
 `;
 
-export function goldenCommand(argv: string[], out: (s: string) => void): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      update: { type: "boolean" },
-      filter: { type: "string" },
-      report: { type: "string" },
-      root: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
+export async function goldenCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseFlags(argv, {
+    update: { type: "boolean" },
+    watch: { type: "boolean" },
+    filter: { type: "string" },
+    report: { type: "string" },
+    summary: { type: "string" },
+    root: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) {
     out(GOLDEN_HELP);
@@ -51,16 +53,26 @@ export function goldenCommand(argv: string[], out: (s: string) => void): number 
   if (values.report !== undefined && isInside(options.root, resolve(values.report))) {
     throw new UsageError(`--report: ${values.report}: is inside the golden folder ${options.root}; write the report elsewhere`);
   }
+  if (values.watch) {
+    if (action !== "check") throw new UsageError("--watch checks; it does not update or report");
+    const { watchGolden } = await import("./watch.ts");
+    return watchGolden(options, out);
+  }
+  const reports = (c: Comparison) => {
+    if (values.report) writeFileSync(values.report, formatReport(c));
+    if (values.summary) appendFileSync(values.summary, `${formatReport(c, { limit: GITHUB_COMMENT_LIMIT, fullReport: values.report })}\n`);
+  };
   if (action === "update") {
     const c = update(options);
-    if (values.report) writeFileSync(values.report, formatReport(c));
+    reports(c);
     const n = c.changed.length + c.missing.length + c.orphaned.length;
     out(n === 0 ? "Golden files are up to date.\n" : `Updated golden files: ${c.changed.length} changed, ${c.missing.length} added, ${c.orphaned.length} removed.\n`);
     return 0;
   }
   const c = compare(options);
-  if (values.report) writeFileSync(values.report, formatReport(c));
-  out((action === "report" && !values.report ? formatReport(c) : formatCheck(c)) + "\n");
+  reports(c);
+  const printed = action === "report" && !values.report && !values.summary ? formatReport(c, { limit: GITHUB_COMMENT_LIMIT }) : formatCheck(c);
+  out(printed + "\n");
   return isClean(c) ? 0 : 1;
 }
 

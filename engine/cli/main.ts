@@ -1,27 +1,30 @@
 // The `snippets` command line. Exit codes: 0 ok, 1 golden check failed, 2 bad input.
-import { goldenCommand, GOLDEN_HELP } from "./golden.ts";
-import { renderCommand, RENDER_HELP } from "./render.ts";
+// Commands are imported when run, so `--version` and `--help` start without loading the engine.
 import { InputError } from "../../catalogue/input-error.ts";
-import { TemplateNotFoundError } from "../templates.ts";
+import { didYouMean } from "./suggest.ts";
 import { redactTokens } from "./errors.ts";
+import { packageVersion } from "./version.ts";
 
 const HELP = `Usage: snippets <command> [options]
 
 Commands:
-  render <model.yaml|json>               print a model's snippets
-  golden [check|update|report]           check, update or report the golden files
+  render <model.yaml|json|->             print a model's snippets (- reads the record from stdin)
+  golden [check|update|report]           check, update or report the golden files (--watch: on every change)
   catalogue tasks|libraries|pipelines    print what the catalogue holds
+  schema [name]                          print the JSON Schema of a model record or a catalogue file
   drift [section...]                     compare the catalogue with the pinned hub packages
 
 Run 'snippets <command> --help' for a command's options. --debug prints stack traces.
+--version prints the version.
 `;
 
 type Command = (argv: string[], out: (s: string) => void) => number | Promise<number>;
 
 const commands: Record<string, () => Promise<Command>> = {
-  render: async () => renderCommand,
-  golden: async () => goldenCommand,
+  render: async () => (await import("./render.ts")).renderCommand,
+  golden: async () => (await import("./golden.ts")).goldenCommand,
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
+  schema: async () => (await import("./schema.ts")).schemaCommand,
   drift: async () => (await import("./drift.ts")).driftCommand,
 };
 
@@ -37,16 +40,23 @@ export async function main(
     out(HELP);
     return name ? 0 : 2;
   }
+  if (name === "--version" || name === "-v") {
+    out(`${packageVersion()}\n`);
+    return 0;
+  }
   const load = commands[name];
   if (!load) {
-    err(`snippets: unknown command "${name}"; commands: ${Object.keys(commands).join(", ")}\n`);
+    const known = Object.keys(commands);
+    const hint = didYouMean(name, name.startsWith("-") ? ["--help", "--version"] : known);
+    err(`snippets: unknown ${name.startsWith("-") ? "option" : "command"} "${name}"; commands: ${known.join(", ")}${hint ? `; ${hint}` : ""}\n`);
     return 2;
   }
   try {
     return await (await load())(rest, out);
   } catch (error) {
-    const e = error as Error & { code?: string };
-    const detail = e instanceof TemplateNotFoundError ? ` (existing: ${e.available.join(", ")})` : "";
+    const e = error as Error & { code?: string; available?: string[] };
+    // TemplateNotFoundError lists what exists (checked by shape: templates.ts loads only with a command).
+    const detail = Array.isArray(e.available) ? ` (existing: ${e.available.join(", ")})` : "";
     if (debug) err(redactTokens(`${e.stack ?? e.message}${detail}\n`));
     else err(redactTokens(`snippets ${name}: ${e.message}${detail}\n`));
     // Option-parsing errors from node:util and our own validation errors are bad input.
@@ -59,7 +69,6 @@ function isInputError(e: Error): boolean {
   return ["SnippetOptionsError", "YAMLParseError"].includes(e.name) || /^golden\/cases\//.test(e.message);
 }
 
-export { GOLDEN_HELP, RENDER_HELP };
 export { redactTokens } from "./errors.ts";
 
 if (import.meta.url === `file://${process.argv[1]}` || process.env.SNIPPETS_CLI === "1") {

@@ -1,6 +1,10 @@
-// Snippet options from the command line's flags, shared by `render` and `render --models`.
+// Snippet options from the command line's flags, shared by `render` and `render --models`, and the
+// flag parser every command uses.
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { SnippetOptions } from "../inference/request.ts";
 import type { LocalAppOptions } from "../local-apps/index.ts";
+import { didYouMean } from "./suggest.ts";
+import { UsageError } from "./errors.ts";
 
 export interface OptionFlags {
   provider?: string;
@@ -26,4 +30,20 @@ export function snippetOptionsFrom(flags: OptionFlags): SnippetOptions {
 
 export function localAppOptionsFrom(flags: OptionFlags): LocalAppOptions {
   return flags.quant !== undefined ? { quant: flags.quant } : {};
+}
+
+type Flags = NonNullable<ParseArgsConfig["options"]>;
+
+/** node:util's parseArgs with positionals; an unknown flag is a UsageError that suggests the closest known one. */
+export function parseFlags<O extends Flags>(argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    const unknown = e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'(-{1,2}[^']+)'/.exec(e.message)?.[1] : undefined;
+    if (unknown === undefined) throw error;
+    const known = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+    const hint = didYouMean(unknown, known);
+    throw new UsageError(`unknown option "${unknown}"${hint ? `; ${hint}` : ""} (see --help)`);
+  }
 }

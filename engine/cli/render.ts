@@ -1,6 +1,5 @@
 // `snippets render <model.yaml|json>`: prints a model's inference and library snippets.
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { parseYamlText } from "../../catalogue/load.ts";
 import { libraries } from "../../catalogue/libraries.ts";
 import { INFERENCE_CLIENTS } from "../inference/clients.ts";
@@ -9,14 +8,14 @@ import { getModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
-import { localAppOptionsFrom, snippetOptionsFrom } from "./options.ts";
+import { localAppOptionsFrom, parseFlags, snippetOptionsFrom } from "./options.ts";
 import { printLocalApps } from "./local-apps.ts";
 import { checkKnown, checkPipelineTag, checkProvider } from "./known-names.ts";
 
-export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json> [options]
+export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json|-> [options]
 
 Prints the snippets for a model record: inference-API examples for its task and the usage snippet of
-its library.
+its library. \`-\` reads the record (YAML or JSON) from standard input.
 
 Options:
   --provider <id>        inference provider (default hf-inference)
@@ -36,22 +35,26 @@ Options:
   -h, --help             this help
 `;
 
+/** Reads a model record from a file, or from standard input when `path` is `-` (named "stdin" in errors). */
 export function readModelFile(path: string): unknown {
+  const stdin = path === "-";
+  const source = stdin ? "stdin" : path;
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readFileSync(stdin ? 0 : path, "utf8");
   } catch (error) {
-    throw new UsageError(`${path}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`${source}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  if (path.endsWith(".json")) {
+  // JSON from a .json file, or on stdin when it starts like JSON; YAML otherwise (YAML also reads most JSON).
+  if (stdin ? /^\s*[{[]/.test(text) : path.endsWith(".json")) {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new UsageError(`${path}: invalid JSON: ${(error as Error).message}`);
+      throw new UsageError(`${source}: invalid JSON: ${(error as Error).message}`);
     }
   }
   try {
-    return parseYamlText(path, text);
+    return parseYamlText(source, text);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -78,26 +81,22 @@ function checkFilters(language: string | undefined, client: string | undefined):
 }
 
 export function renderCommand(argv: string[], out: (s: string) => void): number | Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      provider: { type: "string" },
-      language: { type: "string" },
-      client: { type: "string" },
-      streaming: { type: "boolean" },
-      "bill-to": { type: "string" },
-      "access-token": { type: "string" },
-      direct: { type: "boolean" },
-      "endpoint-url": { type: "string" },
-      json: { type: "boolean" },
-      "local-apps": { type: "boolean" },
-      quant: { type: "string" },
-      models: { type: "string" },
-      out: { type: "string" },
-      workers: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
+  const { values, positionals } = parseFlags(argv, {
+    provider: { type: "string" },
+    language: { type: "string" },
+    client: { type: "string" },
+    streaming: { type: "boolean" },
+    "bill-to": { type: "string" },
+    "access-token": { type: "string" },
+    direct: { type: "boolean" },
+    "endpoint-url": { type: "string" },
+    json: { type: "boolean" },
+    "local-apps": { type: "boolean" },
+    quant: { type: "string" },
+    models: { type: "string" },
+    out: { type: "string" },
+    workers: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) {
     out(RENDER_HELP);
@@ -110,8 +109,9 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
   const file = positionals[0]!;
   let model;
   try {
-    model = validateModel(readModelFile(file), file);
-    checkPipelineTag(model, file);
+    const source = file === "-" ? "stdin" : file;
+    model = validateModel(readModelFile(file), source);
+    checkPipelineTag(model, source);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

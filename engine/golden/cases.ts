@@ -21,7 +21,8 @@ const optionsSchema = z.strictObject({
   lora: z.strictObject({ weightsPath: z.string() }).optional(),
 });
 
-const caseSchema = z.strictObject({
+/** A golden case file (golden/cases/**\/*.yaml); `snippets schema golden-case` gives its JSON Schema. */
+export const caseSchema = z.strictObject({
   description: z.string().min(1),
   model: z.record(z.string(), z.unknown()),
   providers: z.array(z.string()).min(1).optional(),

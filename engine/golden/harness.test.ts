@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fg from "fast-glob";
-import { compare, formatCheck, formatReport, isClean, listOutputFiles, recoverInterruptedUpdate, update } from "./harness.ts";
+import { compare, formatCheck, isClean, listOutputFiles, recoverInterruptedUpdate, update } from "./harness.ts";
+import { formatReport } from "./report.ts";
 
 let root: string;
 

@@ -1,4 +1,5 @@
-// The golden harness: render every case, compare with golden/ byte for byte, update atomically, report.
+// The golden harness: render every case, compare with golden/ byte for byte, update atomically.
+// The Markdown report is report.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
@@ -20,6 +21,8 @@ export interface HarnessOptions {
   root: string;
   /** Glob over case names (`textToImage/*`, `**\/lora`); default: every case. */
   filter?: string;
+  /** Only these cases, by name (what a change affects: `snippets golden --watch`). */
+  names?: readonly string[];
 }
 
 export interface CaseResult {
@@ -39,7 +42,9 @@ export interface Comparison {
 
 export function loadCases(options: HarnessOptions): GoldenCase[] {
   const dir = join(options.root, CASES_DIR);
-  const match = options.filter ? picomatch(options.filter) : () => true;
+  const glob = options.filter ? picomatch(options.filter) : () => true;
+  const names = options.names ? new Set(options.names) : undefined;
+  const match = (name: string) => glob(name) && (!names || names.has(name));
   return fg
     .sync("**/*.yaml", { cwd: dir })
     .sort()
@@ -51,6 +56,11 @@ export function loadCases(options: HarnessOptions): GoldenCase[] {
       checkPipelineTag(goldenCase.model, `${source}: model`);
       return goldenCase;
     });
+}
+
+/** The name of every case (its path under cases/ without `.yaml`), without reading them. */
+export function listCaseNames(root: string): string[] {
+  return fg.sync("**/*.yaml", { cwd: join(root, CASES_DIR) }).map((file) => file.replace(/\.yaml$/, ""));
 }
 
 /** Reads a file of the golden folder, refusing one whose real path leaves it (a symlink out). */
@@ -100,14 +110,18 @@ export function recoverIfInterrupted(root: string): void {
 
 function compareUnlocked(options: HarnessOptions): Comparison {
   const cases = renderCases(loadCases(options));
-  const allCaseNames = loadCases({ root: options.root }).map((c) => c.name);
+  const allCaseNames = listCaseNames(options.root);
   const selected = new Set(cases.map((c) => c.goldenCase.name));
   const rendered = new Map<string, string>();
   for (const result of cases) for (const [path, content] of result.outputs) rendered.set(path, content);
   const result: Comparison = { cases, unchanged: [], changed: [], missing: [], orphaned: [] };
-  const onDisk = listOutputFiles(options.root).filter((path) => {
+  // Only the selected cases' folders when cases are named (a watch re-check), every file otherwise.
+  const candidates = options.names
+    ? [...new Set(cases.flatMap((r) => fg.sync(`${fg.escapePath(r.goldenCase.name)}/**`, { cwd: options.root })))].sort()
+    : listOutputFiles(options.root);
+  const onDisk = candidates.filter((path) => {
     const name = caseOwning(path, allCaseNames);
-    return name === undefined ? !options.filter : selected.has(name);
+    return name === undefined ? !options.filter && !options.names : selected.has(name);
   });
   for (const path of onDisk) {
     const expected = readInside(options.root, join(options.root, path), `golden/${path}`);
@@ -142,28 +156,6 @@ export function formatCheck(c: Comparison): string {
   return lines.join("\n");
 }
 
-/** Markdown summary for a pull request: counts, then one collapsible diff per changed file. */
-export function formatReport(c: Comparison): string {
-  const out: string[] = ["## Golden files", ""];
-  out.push("| cases | unchanged | changed | added | removed |", "| --- | --- | --- | --- | --- |");
-  out.push(`| ${c.cases.length} | ${c.unchanged.length} | ${c.changed.length} | ${c.missing.length} | ${c.orphaned.length} |`, "");
-  if (isClean(c)) out.push("Every golden file matches its render.");
-  const block = (title: string, diff: string) =>
-    out.push(`<details><summary>${title}</summary>`, "", "```diff", diff.trimEnd(), "```", "", "</details>", "");
-  // Each change names its case and the template that rendered it.
-  const origin = new Map<string, string>();
-  for (const r of c.cases) {
-    for (const path of r.outputs.keys()) {
-      const template = r.templates.get(path);
-      origin.set(path, ` (case <code>${r.goldenCase.file}</code>${template ? `, template <code>templates/${template}</code>` : ""})`);
-    }
-  }
-  const from = (path: string) => origin.get(path) ?? "";
-  for (const change of c.changed) block(`changed: <code>golden/${change.path}</code>${from(change.path)}`, change.diff);
-  for (const m of c.missing) block(`added: <code>golden/${m.path}</code>${from(m.path)}`, unifiedDiff(m.path, "", m.expected));
-  for (const o of c.orphaned) block(`removed: <code>golden/${o.path}</code>`, unifiedDiff(o.path, o.actual, ""));
-  return out.join("\n");
-}
 
 /**
  * Writes what changed and removes orphans, all or nothing, under the golden folder's lock (a second

@@ -5,7 +5,7 @@
 // Adding a client that follows an existing rule is that folder and nothing else.
 import { z } from "zod";
 import { sdkSupports } from "../../catalogue/inference.ts";
-import { parseYamlText, validate } from "../../catalogue/load.ts";
+import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
 import type { InferenceCall } from "./request.ts";
 
@@ -53,7 +53,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
   return Object.entries(files)
     .map(([folder, text]) => {
       const file = `templates/${folder}/client.yaml`;
-      const { order, serves, lacks = [] } = validate(file, clientSchema, parseYamlText(file, text));
+      const { order, serves, lacks = [] } = loadYamlFile(file, clientSchema, text);
       const [language, client] = folder.split("/") as [string, string];
       const rule = CLIENT_RULES[serves];
       const missing = lacks.map((flow) => FLOWS[flow]);

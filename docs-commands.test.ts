@@ -1,0 +1,86 @@
+// (Not named readme.test.ts: npm packs every file whose name starts with "readme".)
+// Every command in the README's shell blocks works as written in a clone: each one is run here, or
+// named below with the test or CI step that runs it instead (a new README command must be one or the other).
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = import.meta.dirname;
+
+/** Commands not run here, and why. */
+const RUN_ELSEWHERE: Record<string, string> = {
+  "npm ci": "CI's first step (.ci/run)",
+  "npm test": "this test is part of it",
+  "npm run build:package": "scripts/build-package.test.ts runs the build",
+  "npm pack": "scripts/build-package.test.ts packs and installs the tarball",
+  "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
+  "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",
+  "npm start": "a dev server that runs until stopped; the playground's end-to-end test starts the same server (playground/e2e/harness.ts)",
+  "npm run test:e2e": "CI (.ci/run)",
+  "npm run bench": "minutes long; timings are never tested",
+};
+
+/** What a command must print, where exit 0 alone says too little. */
+const PRINTS: Record<string, RegExp> = {
+  "npx snippets --version": /^\d+\.\d+\.\d+\n$/,
+  "npx snippets schema --write": /^Schemas and header lines are up to date\.\n$/,
+  "npx snippets render examples/model.yaml --provider together --language python --client openai": /model="meta-llama\/Llama-3\.1-8B-Instruct:together"/,
+  "cat examples/model.json | npx snippets render - --language sh": /black-forest-labs\/FLUX\.1-dev/,
+  "npm run golden": /0 differ, 0 missing, 0 orphaned/,
+};
+
+/** Files commands write into the clone, removed afterwards. */
+const WRITTEN = ["golden-report.md", "snippets.jsonl", "models.jsonl"];
+afterAll(() => {
+  for (const file of WRITTEN) rmSync(join(root, file), { force: true });
+});
+
+function readmeCommands(): string[] {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  return [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)].flatMap((block) =>
+    block[1]!
+      .split("\n")
+      .map((line) => line.replace(/\s+#\s.*$/, "").trim())
+      .filter(Boolean),
+  );
+}
+
+/** The environment of a newcomer's shell: without what vitest sets (NODE_ENV=test makes `npm run build` a development build). */
+const shellEnv = Object.fromEntries(
+  Object.entries({ ...process.env, CI: "1", npm_config_update_notifier: "false" }).filter(
+    ([name]) => name !== "NODE_ENV" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
+  ),
+);
+
+const commands = readmeCommands();
+const runHere = commands.filter((c) => !(c in RUN_ELSEWHERE));
+
+describe("README", () => {
+  it("has commands, and each one is run here or by a named test", () => {
+    expect(commands.length).toBeGreaterThan(20);
+    expect(runHere.length).toBeGreaterThan(15);
+    // Every exemption is still in the README (a stale one would hide nothing, but misleads).
+    expect(Object.keys(RUN_ELSEWHERE).filter((c) => !commands.includes(c))).toEqual([]);
+  });
+
+  it.each(runHere)("%s", (command) => {
+    const r = spawnSync("bash", ["-c", `set -o pipefail; ${command}`], {
+      cwd: root,
+      encoding: "utf8",
+      env: shellEnv,
+      timeout: 300_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.length + readIfWritten(command)).toBeGreaterThan(0);
+    const pattern = PRINTS[command];
+    if (pattern) expect(r.stdout.replace(/^\n?> .*\n(> .*\n)*\n?/, "")).toMatch(pattern);
+  }, 300_000);
+});
+
+/** Characters written by a command that writes a file instead of printing. */
+function readIfWritten(command: string): number {
+  const file = WRITTEN.find((f) => command.includes(f));
+  return file ? readFileSync(join(root, file), "utf8").length : 0;
+}

@@ -1,0 +1,126 @@
+// Packs the package as npm would publish it, installs the tarball into an empty project (offline: the
+// runtime dependencies come from npm's cache) and uses it from plain Node: the API, the catalogue, the
+// types and the `snippets` command.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packAndInstall, type Packed } from "./package/install.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const work = mkdtempSync(join(tmpdir(), "snippets-pack-"));
+let project = "";
+let packed: Packed;
+
+function snippets(args: string[], input?: string) {
+  const r = spawnSync(join(project, "node_modules", ".bin", "snippets"), args, { cwd: project, encoding: "utf8", input });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+beforeAll(() => {
+  ({ packed, project } = packAndInstall(work));
+}, 600_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the packed package", () => {
+  it("is at most 1.5 MB and holds what users need, no sources, tests or golden files", () => {
+    expect(packed.size).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    const paths = packed.files.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(["bin/snippets.js", "dist/index.js", "dist/catalogue.js", "dist/cli.js", "dist/data/templates.json", "dist/types/engine/index.d.ts", "schemas/model.json", "examples/model.yaml"]));
+    expect(paths.filter((p) => /^(golden|engine|catalogue|templates|playground|bench)\//.test(p) || p.endsWith(".test.ts"))).toEqual([]);
+  });
+
+  it("works from plain Node: the engine API and the catalogue, without loading zod or a YAML parser", () => {
+    writeFileSync(
+      join(project, "use.js"),
+      `import { createRequire } from "node:module";
+import { getInferenceSnippets, getLibrarySnippets, validateModel, InputError } from "hub-snippets";
+import { tasks, libraries, providers } from "hub-snippets/catalogue";
+const model = validateModel({ id: "acme/chat", pipeline_tag: "text-generation", library_name: "transformers", tags: ["conversational"] });
+const snippets = getInferenceSnippets(model, { provider: "together" });
+const library = getLibrarySnippets(model);
+const loaded = Object.keys(createRequire(import.meta.url).cache).filter((p) => /node_modules\\/(zod|yaml)\\//.test(p));
+let error = "";
+try { validateModel({ id: "bad id" }, "record.json"); } catch (e) { error = (e instanceof InputError) + " " + e.message; }
+console.log(JSON.stringify({ snippets: snippets.map((s) => s.template), library: library.length, task: tasks["object-detection"].label, timm: libraries.timm.prettyLabel, together: "together" in providers, loaded, error }));
+`,
+    );
+    const result = JSON.parse(execFileSync("node", ["use.js"], { cwd: project, encoding: "utf8" })) as Record<string, unknown>;
+    expect(result.snippets).toEqual(expect.arrayContaining([expect.stringMatching(/^python\/openai\//), expect.stringMatching(/^sh\/curl\//)]));
+    expect(result.library).toBeGreaterThan(0);
+    expect(result.task).toBe("Object Detection");
+    expect(result.timm).toBe("timm");
+    expect(result.together).toBe(true);
+    expect(result.loaded).toEqual([]);
+    // An invalid record still gets the field-by-field message (zod is loaded for it).
+    expect(result.error).toMatch(/^true record\.json: id: "bad id" must be/);
+  });
+
+  it("renders every golden case exactly as the sources do", async () => {
+    const { loadCases } = await import("../engine/golden/harness.ts");
+    const { getInferenceSnippets, getLibrarySnippets, validateModel } = await import("../engine/index.ts");
+    const cases = loadCases({ root: join(root, "golden") });
+    const expected = cases.map((c) =>
+      c.library
+        ? getLibrarySnippets(validateModel(c.model))
+        : c.providers.map((provider) => getInferenceSnippets(validateModel(c.model), { ...c.options, provider })),
+    );
+    writeFileSync(join(project, "cases.json"), JSON.stringify(cases));
+    writeFileSync(
+      join(project, "render-cases.js"),
+      `import { readFileSync } from "node:fs";
+import { getInferenceSnippets, getLibrarySnippets, validateModel } from "hub-snippets";
+const cases = JSON.parse(readFileSync("cases.json", "utf8"));
+console.log(JSON.stringify(cases.map((c) => c.library
+  ? getLibrarySnippets(validateModel(c.model))
+  : c.providers.map((provider) => getInferenceSnippets(validateModel(c.model), { ...c.options, provider })))));
+`,
+    );
+    const actual = JSON.parse(execFileSync("node", ["render-cases.js"], { cwd: project, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })) as unknown;
+    expect(cases.length).toBeGreaterThan(100);
+    expect(actual).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it("has types a TypeScript consumer can use", () => {
+    writeFileSync(
+      join(project, "use.ts"),
+      `import { getInferenceSnippets, type Snippet, type ModelRecord } from "hub-snippets";
+import { tasks, type Task } from "hub-snippets/catalogue";
+const model: ModelRecord = { id: "acme/m", pipeline_tag: "fill-mask" };
+const s: Snippet[] = getInferenceSnippets(model);
+const t: Task | undefined = tasks["fill-mask"];
+export const n: number = s.length + (t ? 1 : 0);
+`,
+    );
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "nodenext", moduleResolution: "nodenext", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [join(root, "node_modules", "@types")] }, files: ["use.ts"] }),
+    );
+    const r = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "."], { cwd: project, encoding: "utf8" });
+    expect(r.stdout + r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+
+  it("runs the snippets command from the installed copy", () => {
+    const version = snippets(["--version"]);
+    expect(version).toMatchObject({ code: 0, out: `${JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version}\n` });
+    const render = snippets(["render", "node_modules/hub-snippets/examples/model.yaml", "--language", "sh"]);
+    expect(render.err).toBe("");
+    expect(render.out).toContain("curl 'https://router.huggingface.co/v1/chat/completions'");
+    const stdin = snippets(["render", "-", "--client", "curl"], '{"id":"acme/c","pipeline_tag":"text-classification"}');
+    expect(stdin.code).toBe(0);
+    expect(stdin.out).toContain("acme/c");
+    const bulk = snippets(["render", "--models", "node_modules/hub-snippets/examples/models.jsonl", "--workers", "1"]);
+    expect(bulk.code).toBe(0);
+    expect(bulk.out.trim().split("\n")).toHaveLength(4);
+    expect(JSON.parse(snippets(["schema", "model"]).out)).toMatchObject({ type: "object", required: ["id"] });
+    const typo = snippets(["rendr"]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/did you mean "render"\?/);
+    const bad = snippets(["render", "-"], "id: [unclosed");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^snippets render: stdin:1:\d+: /);
+  });
+});
