@@ -104,7 +104,10 @@ export function checkAgainstOfficial(exp: Expectation, req: IncomingRequest): vo
   for (const [name, value] of Object.entries(official.headers)) {
     if (name === "content-type" || name === "accept") continue;
     const got = header(req, name);
-    if (got !== value) fail(`header ${name} is ${JSON.stringify(got)}; the official client sends ${JSON.stringify(value)}`);
+    // A comma-separated header value may have optional whitespace after its commas (RFC 9110 §5.6.1);
+    // Mono's HttpClient writes "en-US, en" for "en-US,en".
+    const list = (v: string | undefined) => v?.split(",").map((item) => item.trim()).join(",");
+    if (list(got) !== list(value)) fail(`header ${name} is ${JSON.stringify(got)}; the official client sends ${JSON.stringify(value)}`);
   }
   const billTo = header(req, "x-hf-bill-to");
   if (billTo !== undefined && official.headers["x-hf-bill-to"] === undefined) fail(`X-HF-Bill-To sent (${JSON.stringify(billTo)}) but the official client sends none`);
