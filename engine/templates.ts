@@ -281,7 +281,11 @@ function trimmedFastTemplate(found: Resolution): Fast | null {
   if (source === undefined) return null;
   try {
     const ast = parseTemplate(key, source);
-    if (!trimTrailingWhitespace(ast)) return null;
+    if (!trimTrailingWhitespace(ast)) {
+      // The end is not plain text (a block or a helper's output): trim what the fast renderer writes.
+      const whole = fastTemplate(key);
+      return whole && ((context) => whole(context).trimEnd());
+    }
     const body = generateFastBody(ast, key, codegenEnv);
     return (context) => body({ ctx: context, parent: null }, { root: context });
   } catch {
