@@ -59,6 +59,12 @@ afterEach(async () => {
 
 const editor = () => page.locator("[data-testid=template-editor] .cm-content");
 const editorText = () => editor().innerText();
+/** The editor's last lines: CodeMirror draws only the lines in view, so the end of a long template needs scrolling to. */
+async function editorEndText(): Promise<string> {
+  await editor().click();
+  await page.keyboard.press("Control+End");
+  return editorText();
+}
 
 async function typeAtEnd(text: string): Promise<void> {
   await editor().click();
@@ -99,7 +105,7 @@ describe("the playground keeps your work", () => {
     // The beforeunload prompt was shown (and accepted by the test).
     expect(dialogs.map((d) => d.type)).toContain("beforeunload");
     await editor().waitFor();
-    await expect.poll(editorText).toContain("# draft kept");
+    await expect.poll(editorEndText).toContain("# draft kept");
     await page.getByText("● unsaved").waitFor();
     expect(await page.getByRole("tab", { name: /Templates/ }).innerText()).toMatch(/Templates\s*1/);
     // The file on disk is untouched.
