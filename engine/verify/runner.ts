@@ -69,8 +69,9 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   };
   const node = start("js", ["--import", PRELOAD]);
   for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, node);
-  if (has("curl", ["--version"])) runnable.set("sh/curl", start("sh"));
-  else skipped.set("sh/curl", "curl is not installed");
+  // curl snippets that poll a job read its JSON with jq.
+  if (has("curl", ["--version"]) && has("jq", ["--version"])) runnable.set("sh/curl", start("sh"));
+  else skipped.set("sh/curl", "curl or jq is not installed (apt-get install -y curl jq)");
   if (has("python3", ["-c", "import requests"])) runnable.set("python/requests", start("python"));
   else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
   // PHP, Ruby and R reach the mock through a hook each (engine/verify/php, ruby, r), like Python's.
