@@ -7,14 +7,15 @@ import { parse } from "yaml";
 import { buildInferenceCall, type InferenceCall, type SnippetOptions } from "../inference/request.ts";
 import { CodeRef } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
-import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE } from "./contract.ts";
+import { providers } from "../../catalogue/inference.ts";
+import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, providerKeyValue } from "./contract.ts";
 import { INPUT_FILES } from "./fixtures.ts";
 import { officialRequest, type OfficialRequest, type OfficialTokens } from "./official.ts";
 
 export const TOKENS: OfficialTokens = {
   hub: HF_TOKEN_VALUE,
   endpoint: ENDPOINT_TOKEN_VALUE,
-  providerKey: (provider) => `verify-${provider}-key`,
+  providerKey: (provider) => providerKeyValue(providers[provider]!),
 };
 
 export interface AllowedDifference {

@@ -94,7 +94,7 @@ export async function officialRequest(model: ModelRecord, options: SnippetOption
   const provider = options.provider ?? "hf-inference";
   if (provider === "auto" && !chat) return null;
   const task = chat ? "conversational" : model.pipeline_tag!;
-  const method = chat ? (options.streaming ? "chatCompletionStream" : "chatCompletion") : inferenceTasks[task]?.["huggingface.js"] ?? OTHER_METHODS[task];
+  const method = chat ? (options.streaming ? "chatCompletionStream" : "chatCompletion") : inferenceTasks[task]?.["huggingface.js"] ?? camelCase(task);
   const fn = method ? (official as unknown as Record<string, (args: unknown, options: unknown) => unknown>)[method] : undefined;
   if (!fn) throw new Error(`the official client has no function for ${task}`);
   const route = options.endpointUrl ? "endpoint" : options.directRequest || provider === "openai" ? "direct" : "router";
@@ -146,24 +146,7 @@ export async function officialRequest(model: ModelRecord, options: SnippetOption
   throw new Error(`the official client made no request for ${provider}/${task}`);
 }
 
-/** Task functions of the official client for tasks our catalogue gives no huggingface.js method. */
-const OTHER_METHODS: Record<string, string> = {
-  "audio-classification": "audioClassification",
-  "audio-to-audio": "audioToAudio",
-  "document-question-answering": "documentQuestionAnswering",
-  "image-classification": "imageClassification",
-  "image-segmentation": "imageSegmentation",
-  "image-text-to-image": "imageTextToImage",
-  "image-text-to-video": "imageTextToVideo",
-  "image-to-image": "imageToImage",
-  "image-to-text": "imageToText",
-  "image-to-video": "imageToVideo",
-  "object-detection": "objectDetection",
-  "tabular-classification": "tabularClassification",
-  "tabular-regression": "tabularRegression",
-  "text-to-audio": "textToAudio",
-  "text-to-image": "textToImage",
-  "text-to-video": "textToVideo",
-  "zero-shot-classification": "zeroShotClassification",
-  "zero-shot-image-classification": "zeroShotImageClassification",
-};
+/** The official client names its task functions after the task: `image-to-video` → `imageToVideo`. */
+function camelCase(task: string): string {
+  return task.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
