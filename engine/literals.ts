@@ -313,3 +313,61 @@ export function braceEscape(code: number): string {
 
 /** Characters a string literal should not hold raw: controls, DEL/C1, format characters, surrogates. */
 export const UNPRINTABLE = new RegExp(`[\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
+
+/** How one language writes a double-quoted string literal: the escapes it has, and what it cannot hold raw. */
+export interface DoubleQuotedSyntax {
+  /** Characters with a fixed escape: always the backslash and the quote, plus line breaks and others. */
+  escapes: Readonly<Record<string, string>>;
+  /** A C0 control (or DEL) without a fixed escape. */
+  control: (code: number) => string;
+  /** A C1 control or a format character (FORMAT_CLASS); `control` when absent. */
+  format?: (code: number) => string;
+  /** A lone surrogate, which a language whose strings are UTF-8 cannot hold as such. */
+  loneSurrogate: (code: number) => string;
+}
+
+/**
+ * A writer of double-quoted string literals for one language. Surrogate pairs stay raw (they are one
+ * printable character); every other character that must not stand raw goes through the syntax's escapes.
+ */
+export function doubleQuotedWriter(syntax: DoubleQuotedSyntax): (value: string) => string {
+  const special = Object.keys(syntax.escapes).map((c) => `\\u${hex(c.charCodeAt(0), 4)}`).join("");
+  const needsWork = new RegExp(`[${special}\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
+  const format = syntax.format ?? syntax.control;
+  return (value) => {
+    if (!needsWork.test(value)) return `"${value}"`;
+    let out = '"';
+    for (let i = 0; i < value.length; i++) {
+      const ch = value[i]!;
+      const code = value.charCodeAt(i);
+      const fixed = syntax.escapes[ch];
+      if (fixed !== undefined) out += fixed;
+      else if (code < 0x20 || code === 0x7f) out += syntax.control(code);
+      else if (code >= 0xd800 && code <= 0xdfff) {
+        const next = value.charCodeAt(i + 1);
+        if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) out += ch + value[++i];
+        else out += syntax.loneSurrogate(code);
+      } else if (FORMAT_CHARS.test(ch)) out += format(code);
+      else out += ch;
+    }
+    return `${out}"`;
+  };
+}
+
+/** The fixed escapes every C-like double-quoted string has. */
+export const C_ESCAPES: Readonly<Record<string, string>> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** A code point as `\xHH` (two hex digits). */
+export function hexEscape(code: number): string {
+  return `\\x${hex(code, 2)}`;
+}
+
+/** A code point as `\uHHHH` (four hex digits: a BMP code unit). */
+export function u4Escape(code: number): string {
+  return `\\u${hex(code, 4)}`;
+}
+
+/** A lone surrogate as the three bytes its WTF-8 form has, as `\xHH` escapes (for byte strings: Go, PHP, Ruby). */
+export function wtf8Bytes(code: number): string {
+  return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map(hexEscape).join("");
+}

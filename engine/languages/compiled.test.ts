@@ -1,10 +1,11 @@
-// The literal writers of the compiled languages (Go, Java, C#, Rust): escapes, composites and paths.
+// The literal writers of the compiled languages (Go, Java, C#, Rust, Swift): escapes, composites and paths.
 import { describe, expect, it } from "vitest";
 import { CodeRef } from "../literals.ts";
 import { csAccess, csJson, csString } from "./csharp.ts";
 import { goAccess, goLiteral, goString } from "./go.ts";
 import { javaJson, javaKey, javaString } from "./java.ts";
 import { rustAccess, rustJson, rustString } from "./rust.ts";
+import { swiftString } from "./swift.ts";
 
 describe("Go", () => {
   it("escapes quotes, backslashes, controls and format characters; lone surrogates as WTF-8 bytes", () => {
@@ -63,5 +64,11 @@ describe("Rust", () => {
   it("writes json! macro bodies and Value paths", () => {
     expect(rustJson({ a: [1, true, null], image: new CodeRef("image") }, 0)).toBe('{\n    "a": [1, true, null],\n    "image": image\n}');
     expect(rustAccess(["data", 0, "b64_json"])).toBe('["data"][0]["b64_json"]');
+  });
+});
+
+describe("Swift", () => {
+  it("escapes with \\u{...}; a lone surrogate (no Swift escape writes one) becomes U+FFFD, a pair stays", () => {
+    expect(swiftString('a"b\\c\nd\u0001\u202e\ud800😀')).toBe('"a\\"b\\\\c\\nd\\u{1}\\u{202e}\\u{fffd}😀"');
   });
 });

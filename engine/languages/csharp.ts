@@ -1,35 +1,11 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { CodeRef, hasFormatCharacter, jsonLiteral } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
-const hex4 = (code: number) => code.toString(16).padStart(4, "0");
 
 /** A C# regular string literal; `\u` escapes for controls and format characters (C# `\x` is variable-length). */
-export function csString(value: string): string {
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const code = value.charCodeAt(i);
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff && !isPair(value, i)) || hasFormatCharacter(ch)) out += `\\u${hex4(code)}`;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      out += ch + value[i + 1];
-      i++;
-    } else out += ch;
-  }
-  return out + '"';
-}
-
-function isPair(value: string, i: number): boolean {
-  const code = value.charCodeAt(i);
-  const next = value.charCodeAt(i + 1);
-  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
-}
+export const csString = doubleQuotedWriter({ escapes: C_ESCAPES, control: u4Escape, loneSurrogate: u4Escape });
 
 function csNumber(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`JSON cannot represent the number ${value}`);

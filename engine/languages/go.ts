@@ -1,30 +1,13 @@
 // Go: net/http + encoding/json snippets, a `main` package ready for `go run`.
-import { CodeRef, hasFormatCharacter } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, hexEscape, u4Escape, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
-const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
 
 /**
  * A Go interpreted string literal. Go strings are UTF-8 bytes: a lone surrogate (which UTF-8 cannot
  * hold) is written as the three bytes its WTF-8 form has, the nearest a Go string comes to it.
  */
-export function goString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if (code >= 0xd800 && code <= 0xdfff) {
-      out += `\\x${hex(0xe0 | (code >> 12), 2)}\\x${hex(0x80 | ((code >> 6) & 0x3f), 2)}\\x${hex(0x80 | (code & 0x3f), 2)}`;
-    } else if (hasFormatCharacter(ch)) out += `\\u${hex(code, 4)}`;
-    else out += ch;
-  }
-  return out + '"';
-}
+export const goString = doubleQuotedWriter({ escapes: C_ESCAPES, control: hexEscape, format: u4Escape, loneSurrogate: wtf8Bytes });
 
 function goNumber(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`Go's encoding/json cannot send the number ${value}`);

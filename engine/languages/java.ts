@@ -1,9 +1,8 @@
 // Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
 // The JDK has no JSON library, so request bodies are JSON text in a text block.
-import { REF_MARK, hasFormatCharacter, jsonLiteral } from "../literals.ts";
+import { C_ESCAPES, REF_MARK, doubleQuotedWriter, jsonLiteral, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
-const hex4 = (code: number) => code.toString(16).padStart(4, "0");
 
 /**
  * A Java string literal. Controls are octal escapes; format characters and lone surrogates are `\uXXXX`
@@ -11,22 +10,12 @@ const hex4 = (code: number) => code.toString(16).padStart(4, "0");
  * backslash or a line break (those have their own escapes). A backslash is always doubled, so a `\u` in
  * the value can never become an escape.
  */
-export function javaString(value: string): string {
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const code = value.charCodeAt(i);
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`;
-    else if (hasFormatCharacter(ch) || (code >= 0xd800 && code <= 0xdfff)) out += `\\u${hex4(code)}`;
-    else out += ch;
-  }
-  return out + '"';
-}
+export const javaString = doubleQuotedWriter({
+  escapes: C_ESCAPES,
+  control: (code) => `\\${code.toString(8).padStart(3, "0")}`,
+  format: u4Escape,
+  loneSurrogate: u4Escape,
+});
 
 function javaScalar(value: unknown): string {
   if (typeof value === "string") return javaString(value);

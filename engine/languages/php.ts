@@ -1,19 +1,13 @@
 // PHP (8.x, the curl extension): plain-HTTP inference snippets.
-import { braceEscape, hasFormatCharacter, structuredLiteral, UNPRINTABLE, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
-function hex2(code: number): string {
-  return code.toString(16).padStart(2, "0");
-}
-
-/** The UTF-8 bytes PHP would hold for a lone surrogate, as `\xHH` escapes (PHP strings are bytes). */
-function surrogateBytes(code: number): string {
-  return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `\\x${hex2(b)}`).join("");
-}
-
-const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
-  "\\": "\\\\", '"': '\\"', $: "\\$", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\f": "\\f", "\x1b": "\\e",
-};
+const phpDoubleQuoted = doubleQuotedWriter({
+  escapes: { ...C_ESCAPES, $: "\\$", "\v": "\\v", "\f": "\\f", "\x1b": "\\e" },
+  control: hexEscape,
+  format: braceEscape,
+  loneSurrogate: wtf8Bytes, // PHP strings are bytes: the UTF-8 bytes PHP would hold for it
+});
 
 /**
  * A PHP string literal: single-quoted (no interpolation at all; only `\\` and `\'` escaped) when every
@@ -21,20 +15,7 @@ const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
  */
 export function phpString(value: string): string {
   if (!UNPRINTABLE.test(value)) return `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const code = value.charCodeAt(i);
-    const high = code >= 0xd800 && code <= 0xdbff;
-    const next = value.charCodeAt(i + 1);
-    if (DOUBLE_QUOTED_ESCAPES[ch]) out += DOUBLE_QUOTED_ESCAPES[ch];
-    else if (code < 0x20) out += `\\x${hex2(code)}`;
-    else if (high && next >= 0xdc00 && next <= 0xdfff) out += ch + value[++i];
-    else if (code >= 0xd800 && code <= 0xdfff) out += surrogateBytes(code);
-    else if ((code >= 0x7f && code <= 0x9f) || hasFormatCharacter(ch)) out += braceEscape(code);
-    else out += ch;
-  }
-  return `${out}"`;
+  return phpDoubleQuoted(value);
 }
 
 function phpNumber(value: number): string {

@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, CodeRef, hasFormatCharacter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -19,22 +19,16 @@ function unrepresentable(value: string): boolean {
 
 /**
  * An R string literal, double-quoted (R has no interpolation). Invisible characters are `\u{...}`
- * escapes only: R refuses a string that mixes `\u` with `\x` escapes.
+ * escapes only: R refuses a string that mixes `\u` with `\x` escapes. NUL and lone surrogates never
+ * reach it (see rVerbatim).
  */
-export function rString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || hasFormatCharacter(ch)) out += braceEscape(code);
-    else out += ch;
-  }
-  return `${out}"`;
-}
+export const rString = doubleQuotedWriter({
+  escapes: C_ESCAPES,
+  control: braceEscape,
+  loneSurrogate: () => {
+    throw new Error("an R string cannot hold a lone surrogate");
+  },
+});
 
 /**
  * A value R cannot hold in a list bound for JSON: a string with NUL or a lone surrogate, or a map with

@@ -1,5 +1,5 @@
 // Ruby (net/http + json from the standard library): plain-HTTP inference snippets.
-import { braceEscape, hasFormatCharacter, structuredLiteral, UNPRINTABLE, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const RESERVED = [
@@ -9,9 +9,11 @@ const RESERVED = [
   "__ENCODING__",
 ];
 
-const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
-  "\\": "\\\\", '"': '\\"', "#": "\\#", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\f": "\\f", "\x1b": "\\e",
-};
+const rubyDoubleQuoted = doubleQuotedWriter({
+  escapes: { ...C_ESCAPES, "#": "\\#", "\v": "\\v", "\f": "\\f", "\x1b": "\\e" },
+  control: braceEscape,
+  loneSurrogate: wtf8Bytes,
+});
 
 /**
  * A Ruby string literal: single-quoted (no interpolation; only `\\` and `\'` escaped) when every character
@@ -21,19 +23,7 @@ const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
  */
 export function rubyString(value: string): string {
   if (!UNPRINTABLE.test(value)) return `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const code = value.charCodeAt(i);
-    const next = value.charCodeAt(i + 1);
-    if (DOUBLE_QUOTED_ESCAPES[ch]) out += DOUBLE_QUOTED_ESCAPES[ch];
-    else if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) out += ch + value[++i];
-    else if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `\\x${b.toString(16)}`).join("");
-    } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || hasFormatCharacter(ch)) out += braceEscape(code);
-    else out += ch;
-  }
-  return `${out}"`;
+  return rubyDoubleQuoted(value);
 }
 
 function rubyNumber(value: number): string {

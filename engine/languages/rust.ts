@@ -1,26 +1,12 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { CodeRef, hasFormatCharacter } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
  * A Rust string literal. Rust strings are UTF-8, so a lone surrogate cannot be held: it is written as
  * U+FFFD, the character serde_json would send for it anyway.
  */
-export function rustString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code >= 0xd800 && code <= 0xdfff) out += "\\u{fffd}";
-    else if (code < 0x20 || hasFormatCharacter(ch)) out += `\\u{${code.toString(16)}}`;
-    else out += ch;
-  }
-  return out + '"';
-}
+export const rustString = doubleQuotedWriter({ escapes: C_ESCAPES, control: braceEscape, loneSurrogate: () => "\\u{fffd}" });
 
 function rustNumber(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`serde_json cannot send the number ${value}`);

@@ -1,23 +1,12 @@
 // Swift (WhisperKit snippets).
-import { hasFormatCharacter } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
-/** A Swift string literal: `\u{...}` escapes, which JSON's `\uXXXX` is not. */
-export function swiftString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || hasFormatCharacter(ch) || (code >= 0xd800 && code <= 0xdfff)) {
-      out += `\\u{${code.toString(16)}}`;
-    } else out += ch;
-  }
-  return out + '"';
-}
+/**
+ * A Swift string literal: `\u{...}` escapes, which JSON's `\uXXXX` is not. Swift strings hold Unicode
+ * scalars only, so a lone surrogate (which `\u{d800}` cannot write either) becomes U+FFFD.
+ */
+export const swiftString = doubleQuotedWriter({ escapes: C_ESCAPES, control: braceEscape, loneSurrogate: () => "\\u{fffd}" });
 
 function swiftLiteral(value: unknown): string {
   if (typeof value === "string") return swiftString(value);
