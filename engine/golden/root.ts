@@ -3,9 +3,10 @@
 // current folder, so running from engine/ cannot point the harness at engine/golden/). Every path the
 // harness reads or writes is checked by its real path: a symlink out of the golden folder is refused.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../../catalogue/input-error.ts";
+import { isInside, pathExists, realPathOf } from "../real-paths.ts";
 
 /** A path that leaves the folder it must stay in, or a golden folder that is not one. */
 export class GoldenPathError extends InputError {}
@@ -51,11 +52,7 @@ export function goldenRoot(given?: string): string {
   return realpathSync(root);
 }
 
-/** Whether `path` is `dir` or inside it (both absolute, already resolved). */
-export function isInside(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
-}
+export { isInside };
 
 /**
  * Checks that `path` (absolute) and everything on the way to it from `boundary` stays inside `boundary`
@@ -64,15 +61,9 @@ export function isInside(dir: string, path: string): boolean {
  */
 export function assertInside(boundary: string, path: string, what: string): void {
   const realBoundary = realpathSync(boundary);
-  let existing = resolve(path);
-  while (!exists(existing)) {
-    const parent = dirname(existing);
-    if (parent === existing) break;
-    existing = parent;
-  }
   let real: string;
   try {
-    real = realpathSync(existing);
+    real = realPathOf(path);
   } catch (error) {
     // A dangling symlink: refuse, it points where we cannot see.
     throw new GoldenPathError(`${what}: ${path}: cannot resolve (${(error as NodeJS.ErrnoException).code ?? "error"})`);
@@ -82,19 +73,10 @@ export function assertInside(boundary: string, path: string, what: string): void
   }
 }
 
-function exists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Symlinks under `dir` (relative paths), not following any; `dir` itself may be one. */
 export function findSymlinks(dir: string, prefix = ""): string[] {
   const found: string[] = [];
-  if (prefix && exists(join(dir, prefix)) && lstatSync(join(dir, prefix)).isSymbolicLink()) return [prefix];
+  if (prefix && pathExists(join(dir, prefix)) && lstatSync(join(dir, prefix)).isSymbolicLink()) return [prefix];
   let entries;
   try {
     entries = readdirSync(join(dir, prefix), { withFileTypes: true });

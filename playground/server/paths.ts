@@ -4,6 +4,7 @@
 import { lstatSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { InputError } from "../../catalogue/input-error.ts";
+import { isInside, pathExists, realPathOf } from "../../engine/real-paths.ts";
 /** Language id → file extension (from engine/languages; passed in, since the server loads it through Vite). */
 export type LanguageExtensions = Readonly<Record<string, string>>;
 
@@ -70,15 +71,6 @@ export function templateFile(templatesDir: string, key: string): string {
   return inside(templatesDir, `${key}.hbs`, kind);
 }
 
-function exists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Checks on disk that writing or removing `file` stays inside `dir`: the real path of its nearest existing
  * folder must be inside the real path of `dir`, and the file itself must not be a symlink. This catches
@@ -86,17 +78,14 @@ function exists(path: string): boolean {
  */
 export function assertRealInside(dir: string, file: string, kind: string): void {
   const realDir = realpathSync(dir);
-  if (exists(file) && lstatSync(file).isSymbolicLink()) throw new PathError(`${kind}: "${relative(dir, file)}": is a symlink; refused`);
-  let existing = dirname(file);
-  while (!exists(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  if (pathExists(file) && lstatSync(file).isSymbolicLink()) throw new PathError(`${kind}: "${relative(dir, file)}": is a symlink; refused`);
   let real: string;
   try {
-    real = realpathSync(existing);
+    real = realPathOf(dirname(file));
   } catch {
     throw new PathError(`${kind}: "${relative(dir, file)}": a folder on its way is a dangling symlink; refused`);
   }
-  const rel = relative(realDir, real);
-  if (rel.startsWith("..") || isAbsolute(rel)) {
+  if (!isInside(realDir, real)) {
     throw new PathError(`${kind}: "${relative(dir, file)}": resolves to ${real}, outside ${realDir} (a symlink out); refused`);
   }
 }
