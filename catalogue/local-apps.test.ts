@@ -21,6 +21,7 @@ function unsorted(node: Node | null, path = ""): string[] {
 
 /** A minimal valid app, to break one field at a time. */
 const valid = {
+  checked: { date: "2026-11-23", forms: [{ source: "https://example.com/docs", text: "example run {id}" }] },
   docsUrl: "https://example.com",
   label: "Example",
   mainTask: "text-generation",
@@ -67,6 +68,11 @@ describe("catalogue/local-apps.yaml", () => {
 
   it.each([
     [{ ...valid, docsUrl: "http://example.com" }, "catalogue/local-apps.yaml: example.docsUrl: must be an https URL"],
+    [{ ...valid, checked: undefined }, "example.checked"],
+    [{ ...valid, checked: { ...valid.checked, date: "23/11/2026" } }, "example.checked.date: must be a date (YYYY-MM-DD)"],
+    [{ ...valid, checked: { ...valid.checked, forms: [] } }, "example.checked.forms"],
+    [{ ...valid, checked: { ...valid.checked, forms: [{ source: "http://example.com", text: "x" }] } }, "example.checked.forms[0].source: must be an https URL"],
+    [{ ...valid, checked: { ...valid.checked, forms: [{ source: "https://example.com", text: "run {model}" }] } }, "example.checked.forms[0].text: unknown placeholder {model}"],
     [{ ...valid, mainTask: "chatting" }, 'example.mainTask: "chatting" is not a pipeline type'],
     [{ ...valid, serves: [{}] }, "example.serves[0]: a condition needs at least one field"],
     [{ ...valid, serves: [{ files: "onnx" }] }, "example.serves[0].files"],

@@ -68,8 +68,35 @@ export const deeplinkSchema = z
     }
   });
 
+/** `{id}` (the model id), `{quant}` (a quantisation label) and `{file}` (a file path) in a documented form. */
+const FORM_PLACEHOLDERS = ["id", "quant", "file"];
+
+/** A command or deep link as the app's docs give it, and the page that gives it. */
+export const documentedFormSchema = z
+  .strictObject({
+    /** The page the form was read from. */
+    source: https,
+    /** Text every golden output of the app must keep: in a command line (shell quotes aside), or at the start of the deep link. */
+    text: nonEmpty,
+  })
+  .superRefine((form, ctx) => {
+    for (const [, name] of form.text.matchAll(PLACEHOLDER_RE)) {
+      if (!FORM_PLACEHOLDERS.includes(name!)) {
+        ctx.addIssue({ code: "custom", path: ["text"], message: `unknown placeholder {${name}} (known: {id}, {quant}, {file})` });
+      }
+    }
+  });
+
+/** When and against which pages an app's output was checked. */
+export const checkedSchema = z.strictObject({
+  date: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }),
+  forms: z.array(documentedFormSchema).min(1),
+});
+
 export const localAppSchema = z
   .strictObject({
+    /** The app's own docs, read against our output: a test keeps each form in the app's golden outputs. */
+    checked: checkedSchema,
     deeplink: z.array(deeplinkSchema).min(1).optional(),
     docsUrl: https,
     /** Name shown on the "use this model" button. */
@@ -94,6 +121,7 @@ export const localAppsFileSchema = z.record(
 );
 
 export type LocalAppData = z.infer<typeof localAppSchema>;
+export type DocumentedForm = z.infer<typeof documentedFormSchema>;
 export type LocalAppSnippetData = z.infer<typeof localAppSnippetSchema>;
 export type LocalAppEntry = LocalAppData & { id: string };
 

@@ -43,7 +43,7 @@ describe("getLocalApps", () => {
   it("uses the :QUANT form of the file picked from the record's files", () => {
     const apps = byId(getLocalApps(gguf));
     expect(apps.get("ollama")!.snippets[0]!.content).toBe("ollama run 'hf.co/org/chat-GGUF:Q4_K_M'");
-    expect(apps.get("llama.cpp")!.snippets[0]!.content).toContain("llama-server -hf 'org/chat-GGUF:Q4_K_M'");
+    expect(apps.get("llama.cpp")!.snippets[0]!.content).toContain("llama serve -hf 'org/chat-GGUF:Q4_K_M'");
     expect(apps.get("lmstudio")!.deeplink).toBe("lmstudio://open_from_hf?model=org/chat-GGUF&file=chat-Q4_K_M.gguf");
     const q8 = byId(getLocalApps(gguf, { quant: "Q8_0" }));
     expect(q8.get("ollama")!.snippets[0]!.content).toBe("ollama run 'hf.co/org/chat-GGUF:Q8_0'");

@@ -1,4 +1,4 @@
 docker run -p 8080:8080 ghcr.io/ggml-org/llama.cpp:server \
     -hf 'bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M' \
-    --host 0.0.0.0 \
-    --port 8080
+    --port 8080 \
+    --host 0.0.0.0

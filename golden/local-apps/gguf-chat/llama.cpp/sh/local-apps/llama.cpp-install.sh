@@ -1,2 +1,2 @@
-# macOS and Linux (Homebrew); on Windows: winget install llama.cpp
-brew install llama.cpp
+# macOS and Linux; on Windows (PowerShell): irm https://llama.app/install.ps1 | iex
+curl -LsSf https://llama.app/install.sh | sh

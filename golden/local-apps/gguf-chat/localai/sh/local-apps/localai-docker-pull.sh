@@ -1,1 +1,1 @@
-docker pull localai/localai:latest-cpu
+docker pull localai/localai:latest

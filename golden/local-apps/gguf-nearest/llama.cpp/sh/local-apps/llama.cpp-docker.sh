@@ -1,4 +1,4 @@
 docker run -p 8080:8080 ghcr.io/ggml-org/llama.cpp:server \
     -hf 'QuantFactory/Meta-Llama-3-8B-GGUF:IQ4_XS' \
-    --host 0.0.0.0 \
-    --port 8080
+    --port 8080 \
+    --host 0.0.0.0

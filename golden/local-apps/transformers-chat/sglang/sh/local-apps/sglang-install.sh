@@ -1,2 +1,4 @@
 pip install uv
-uv pip install sglang
+uv venv --python 3.12
+source .venv/bin/activate
+uv pip install --prerelease=allow sglang
