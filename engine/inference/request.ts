@@ -309,7 +309,6 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
   const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: plainBase64 ? "" : `data:${CONTENT_TYPE[media]};base64,` } : null;
   const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
   const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
-  const loraPath = provider.lora?.adapterPath === "modelId" ? modelId : lora?.weightsPath;
   const body = fillBody(
     template,
     {
@@ -318,7 +317,7 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
       $model: providerModelId,
       $file: file ? new CodeRef(media) : undefined,
       $fileBase64: file ? new CodeRef(media) : undefined,
-      $loras: lora ? [{ path: loraPath, scale: 1 }] : undefined,
+      $loras: lora ? [{ path: loraAdapterPath(provider, modelId, lora), scale: 1 }] : undefined,
       $loraBaseModel: usesLoraModel ? provider.lora!.baseModel : undefined,
       $parameters: parameters,
     },
@@ -335,6 +334,11 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     queue: queued ? { base, query } : null,
     poll: providerTask.poll ? pollOf(providerTask.poll, base) : null,
   };
+}
+
+/** What a LoRA adapter's `path` names for a provider: the weights file's URL, or the adapter's hub id. */
+export function loraAdapterPath(provider: Provider, modelId: string, lora: { weightsPath: string }): string {
+  return provider.lora?.adapterPath === "modelId" ? modelId : lora.weightsPath;
 }
 
 /** How the snippet polls a job, the poll description's URL put together for this route's base. */
