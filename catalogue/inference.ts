@@ -69,15 +69,15 @@ const providerTaskSchema = z.strictObject({
   parameterNames: z.record(z.string(), z.string()).optional(),
   /**
    * The answer is a job that may still be running. Either the answer names the job's URL at `url` (its
-   * path is sent to the route's base) and may already be done, or it names the job's id at `id`, put in
-   * `path` (under the route's base) at `{id}`, and the job is polled from the start. The snippet polls
+   * path is sent to the route's base) and may already be done, or it names the job's id at `id`, which
+   * ends `path` (under the route's base) in place of `{id}`, and the job is polled from the start. The snippet polls
    * until the value at `status` is `done`, failing on one of `failed`; the response path then applies to
    * the last answer.
    */
   poll: z
     .strictObject({
       url: jsonPath.optional(),
-      path: z.string().regex(/^\/[A-Za-z0-9_./?=&-]*\{id\}[A-Za-z0-9_./?=&-]*$/, "must be a URL path starting with / holding {id} once").optional(),
+      path: z.string().regex(/^\/[A-Za-z0-9_./?=&-]*\{id\}$/, "must be a URL path starting with / and ending with {id}").optional(),
       id: jsonPath.optional(),
       status: jsonPath,
       done: z.string().min(1),

@@ -159,10 +159,10 @@ describe("jobs", () => {
   });
   it("polls a job named by its id at the path around it, query included", () => {
     const together = buildInferenceCall(video, { provider: "together", directRequest: true })!;
-    expect(together.poll).toMatchObject({ url: null, id: ["id"], prefix: "https://api.together.xyz/v2/videos/", suffix: "" });
+    expect(together.poll).toMatchObject({ url: null, id: ["id"], prefix: "https://api.together.xyz/v2/videos/" });
     const novita = buildInferenceCall(video, { provider: "novita", providerModelId: "wan-t2v" })!;
     expect(novita.url).toBe("https://router.huggingface.co/novita/v3/async/wan-t2v");
-    expect(novita.poll).toMatchObject({ prefix: "https://router.huggingface.co/novita/v3/async/task-result?task_id=", suffix: "", jq: { id: '.["task_id"]' } });
+    expect(novita.poll).toMatchObject({ prefix: "https://router.huggingface.co/novita/v3/async/task-result?task_id=", jq: { id: '.["task_id"]' } });
   });
   it("names a wavespeed LoRA by its hub id and sends a file as plain base64 where the body asks for it", () => {
     const lora = buildInferenceCall({ id: "XLabs-AI/flux-RealismLora", pipeline_tag: "text-to-image" }, { provider: "wavespeed", providerModelId: "wavespeed-ai/flux-dev-lora", lora: { weightsPath: "https://huggingface.co/XLabs-AI/flux-RealismLora/resolve/main/lora.safetensors" } })!;

@@ -83,7 +83,7 @@ export interface InferenceCall {
    * A job the snippet polls. With `url` (replicate predictions, wavespeed) the answer names the job's URL
    * there: GET `<base><path of that URL>` until the value at `status` is `done`, the first answer
    * included. With `id` (Z.ai, Novita, Together) the answer names the job's id there: GET
-   * `<prefix><id><suffix>` from the start until it is done. `jq` holds the same paths as jq filters for
+   * `<prefix><id>` from the start until it is done. `jq` holds the same paths as jq filters for
    * shell snippets.
    */
   poll: {
@@ -91,7 +91,6 @@ export interface InferenceCall {
     url: (string | number)[] | null;
     id: (string | number)[] | null;
     prefix: string;
-    suffix: string;
     status: (string | number)[];
     done: string;
     failed: string[];
@@ -343,13 +342,11 @@ export function loraAdapterPath(provider: Provider, modelId: string, lora: { wei
 
 /** How the snippet polls a job, the poll description's URL put together for this route's base. */
 function pollOf(poll: NonNullable<ProviderTask["poll"]>, base: string): NonNullable<InferenceCall["poll"]> {
-  const [before, after] = poll.path ? (poll.path.split("{id}") as [string, string]) : ["", ""];
   return {
     base,
     url: poll.url ?? null,
     id: poll.id ?? null,
-    prefix: `${base}${before}`,
-    suffix: after,
+    prefix: poll.path ? `${base}${poll.path.slice(0, -"{id}".length)}` : base,
     status: poll.status,
     done: poll.done,
     failed: poll.failed,

@@ -27,7 +27,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The answer names a job: poll it by its id until it is done.
     let authorization = format!("Bearer {}", env::var("HF_TOKEN")?);
     let answer: Value = response.json()?;
-    let poll_url = format!("{}{}{}", "https://router.huggingface.co/together/v2/videos/", answer["id"].as_str().ok_or("the answer names no job id")?, "");
+    let poll_url = format!("{}{}", "https://router.huggingface.co/together/v2/videos/", answer["id"].as_str().ok_or("the answer names no job id")?);
     let result = loop {
         thread::sleep(Duration::from_secs(1));
         let job = get_json(&client, &poll_url, &authorization)?;
