@@ -26,10 +26,11 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+[^\s]*[^/\s]$/, "must be an https URL without a trailing slash");
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name (A-Z, 0-9, _)");
+const jsonPath = z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1);
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
 /** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
-export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$loras", "$loraBaseModel", "$parameters"] as const;
+export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$fileBase64", "$loras", "$loraBaseModel", "$parameters"] as const;
 const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
   z.union([
     z.string().refine((v) => !v.startsWith("$") || (BODY_PLACEHOLDERS as readonly string[]).includes(v), {
@@ -67,16 +68,23 @@ const providerTaskSchema = z.strictObject({
   /** Task parameters the provider names differently: ours → theirs. */
   parameterNames: z.record(z.string(), z.string()).optional(),
   /**
-   * The answer may be a job still running: the snippet polls the URL the answer names at `url` (its path,
-   * sent to the route's base) until the value at `status` is `done`, failing on one of `failed`; the
-   * response path then applies to the last answer.
+   * The answer is a job that may still be running. Either the answer names the job's URL at `url` (its
+   * path is sent to the route's base) and may already be done, or it names the job's id at `id`, which
+   * ends `path` (under the route's base) in place of `{id}`, and the job is polled from the start. The snippet polls
+   * until the value at `status` is `done`, failing on one of `failed`; the response path then applies to
+   * the last answer.
    */
   poll: z
     .strictObject({
-      url: z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1),
-      status: z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1),
+      url: jsonPath.optional(),
+      path: z.string().regex(/^\/[A-Za-z0-9_./?=&-]*\{id\}$/, "must be a URL path starting with / and ending with {id}").optional(),
+      id: jsonPath.optional(),
+      status: jsonPath,
       done: z.string().min(1),
       failed: z.array(z.string().min(1)).min(1),
+    })
+    .refine((p) => (p.url !== undefined) !== (p.path !== undefined && p.id !== undefined) && (p.path === undefined) === (p.id === undefined), {
+      message: "names the job either by `url` or by `path` and `id`",
     })
     .optional(),
   /** Sent through the provider's job queue (`queue` on the provider): post, poll the status, fetch the result. */
@@ -95,8 +103,19 @@ export const providerSchema = z.strictObject({
   clients: z.array(z.string().regex(/^[a-z][a-z0-9_.-]*$/)).optional(),
   /** Headers every non-chat request to this provider carries, e.g. replicate's `Prefer: wait`. */
   headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be a header name"), z.string().regex(/^[\x20-\x7e]+$/, "must be printable ASCII")).optional(),
-  /** LoRA adapters: the tasks that take them, the endpoint model used for them and the base model it loads. */
-  lora: z.strictObject({ tasks: z.array(z.string()).min(1), model: z.string().min(1), baseModel: z.string().min(1).optional() }).optional(),
+  /**
+   * LoRA adapters: the tasks that take them, the endpoint model used for them (absent: the hub's mapping
+   * names it, as for any model) and the base model it loads; `adapterPath` is what each adapter's `path`
+   * names: the weights file's URL (`weightsUrl`, the default) or the adapter's hub model id (`modelId`).
+   */
+  lora: z
+    .strictObject({
+      tasks: z.array(z.string()).min(1),
+      model: z.string().min(1).optional(),
+      baseModel: z.string().min(1).optional(),
+      adapterPath: z.enum(["weightsUrl", "modelId"]).optional(),
+    })
+    .optional(),
   /**
    * The router picks the provider itself (`auto`): chat sends the bare model id, and other tasks are
    * only offered through the SDKs, which resolve the provider.

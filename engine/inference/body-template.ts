@@ -9,6 +9,8 @@ export interface BodyValues {
   $model: string;
   /** The input file as a data URL, printed as a variable the snippet fills from the file. */
   $file: CodeRef | undefined;
+  /** The input file in plain base64 (no data URL prefix), for providers that take it so. */
+  $fileBase64: CodeRef | undefined;
   $loras: unknown[] | undefined;
   $loraBaseModel: string | undefined;
   $parameters: Record<string, unknown>;

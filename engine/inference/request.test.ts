@@ -113,7 +113,7 @@ describe("clients", () => {
 describe("bad options", () => {
   it("lists the known providers for an unknown one", () => {
     expect(() => buildInferenceCall(classifier, { provider: "nope" })).toThrow(
-      /Unknown provider "nope". Known providers: auto, baseten, cerebras, .*together, zai-org$/,
+      /Unknown provider "nope". Known providers: auto, baseten, cerebras, .*together, wavespeed, zai-org$/,
     );
   });
   it("says when a provider was retired, and lists the current ones", () => {
@@ -146,6 +146,31 @@ describe("bad options", () => {
   });
   it("rejects LoRA weights outside fal text-to-image", () => {
     expect(() => buildInferenceCall(classifier, { lora: { weightsPath: "x" } })).toThrow(/options.lora/);
+  });
+});
+
+describe("jobs", () => {
+  const video = { id: "Wan-AI/Wan2.2-T2V-A14B", pipeline_tag: "text-to-video" };
+  it("polls a job named by its URL on the route's base", () => {
+    const routed = buildInferenceCall(video, { provider: "wavespeed", providerModelId: "wavespeed-ai/wan-2.2/t2v-5b-720p" })!;
+    expect(routed.poll).toMatchObject({ base: "https://router.huggingface.co/wavespeed", url: ["data", "urls", "get"], id: null, status: ["data", "status"] });
+    const direct = buildInferenceCall(video, { provider: "wavespeed", providerModelId: "m", directRequest: true })!;
+    expect(direct.poll).toMatchObject({ base: "https://api.wavespeed.ai", jq: { url: '.["data"]["urls"]["get"]', id: null } });
+  });
+  it("polls a job named by its id at the path around it, query included", () => {
+    const together = buildInferenceCall(video, { provider: "together", directRequest: true })!;
+    expect(together.poll).toMatchObject({ url: null, id: ["id"], prefix: "https://api.together.xyz/v2/videos/" });
+    const novita = buildInferenceCall(video, { provider: "novita", providerModelId: "wan-t2v" })!;
+    expect(novita.url).toBe("https://router.huggingface.co/novita/v3/async/wan-t2v");
+    expect(novita.poll).toMatchObject({ prefix: "https://router.huggingface.co/novita/v3/async/task-result?task_id=", jq: { id: '.["task_id"]' } });
+  });
+  it("names a wavespeed LoRA by its hub id and sends a file as plain base64 where the body asks for it", () => {
+    const lora = buildInferenceCall({ id: "XLabs-AI/flux-RealismLora", pipeline_tag: "text-to-image" }, { provider: "wavespeed", providerModelId: "wavespeed-ai/flux-dev-lora", lora: { weightsPath: "https://huggingface.co/XLabs-AI/flux-RealismLora/resolve/main/lora.safetensors" } })!;
+    expect((lora.body as { loras: unknown }).loras).toEqual([{ path: "XLabs-AI/flux-RealismLora", scale: 1 }]);
+    const edit = buildInferenceCall({ id: "a/b", pipeline_tag: "image-to-image" }, { provider: "wavespeed" })!;
+    expect(edit.embeddedFile?.prefix).toBe("");
+    const together = buildInferenceCall({ id: "a/b", pipeline_tag: "image-to-video" }, { provider: "together" })!;
+    expect(together.embeddedFile?.prefix).toBe("data:image/jpeg;base64,");
   });
 });
 

@@ -80,16 +80,21 @@ export interface InferenceCall {
    */
   queue: { base: string; query: string } | null;
   /**
-   * A job the snippet polls (replicate predictions): GET `<base><path of the URL at url>` until the value
-   * at `status` is `done`; `jq` holds the same paths as jq filters for shell snippets.
+   * A job the snippet polls. With `url` (replicate predictions, wavespeed) the answer names the job's URL
+   * there: GET `<base><path of that URL>` until the value at `status` is `done`, the first answer
+   * included. With `id` (Z.ai, Novita, Together) the answer names the job's id there: GET
+   * `<prefix><id>` from the start until it is done. `jq` holds the same paths as jq filters for
+   * shell snippets.
    */
   poll: {
     base: string;
-    url: (string | number)[];
+    url: (string | number)[] | null;
+    id: (string | number)[] | null;
+    prefix: string;
     status: (string | number)[];
     done: string;
     failed: string[];
-    jq: { url: string; status: string };
+    jq: { url: string | null; id: string | null; status: string };
   } | null;
   /** What a binary answer holds (SDKs return images as image objects, audio and video as bytes); null for JSON. */
   media: "image" | "audio" | "video" | null;
@@ -296,18 +301,22 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
   const query = queued && route === "router" ? "?_subdomain=queue" : "";
   const file = filesIn(info, inputs);
   const media = info.request === "audio" ? "audio" : "image";
-  const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: `data:${CONTENT_TYPE[media]};base64,` } : null;
+  const variant = providerTask.variants?.find((v) => new RegExp(v.models, "i").test(providerModelId));
+  const template = variant?.body ?? providerTask.body;
+  // The body takes the file as a data URL ($file) or as plain base64 ($fileBase64).
+  const plainBase64 = JSON.stringify(template).includes('"$fileBase64"');
+  const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: plainBase64 ? "" : `data:${CONTENT_TYPE[media]};base64,` } : null;
   const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
   const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
-  const variant = providerTask.variants?.find((v) => new RegExp(v.models, "i").test(providerModelId));
   const body = fillBody(
-    variant?.body ?? providerTask.body,
+    template,
     {
       $inputs: inputs,
       $prompt: prompt,
       $model: providerModelId,
       $file: file ? new CodeRef(media) : undefined,
-      $loras: lora ? [{ path: lora.weightsPath, scale: 1 }] : undefined,
+      $fileBase64: file ? new CodeRef(media) : undefined,
+      $loras: lora ? [{ path: loraAdapterPath(provider, modelId, lora), scale: 1 }] : undefined,
       $loraBaseModel: usesLoraModel ? provider.lora!.baseModel : undefined,
       $parameters: parameters,
     },
@@ -322,7 +331,26 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
     response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, outputFile },
     queue: queued ? { base, query } : null,
-    poll: providerTask.poll ? { ...providerTask.poll, base, jq: { url: jqPath(providerTask.poll.url), status: jqPath(providerTask.poll.status) } } : null,
+    poll: providerTask.poll ? pollOf(providerTask.poll, base) : null,
+  };
+}
+
+/** What a LoRA adapter's `path` names for a provider: the weights file's URL, or the adapter's hub id. */
+export function loraAdapterPath(provider: Provider, modelId: string, lora: { weightsPath: string }): string {
+  return provider.lora?.adapterPath === "modelId" ? modelId : lora.weightsPath;
+}
+
+/** How the snippet polls a job, the poll description's URL put together for this route's base. */
+function pollOf(poll: NonNullable<ProviderTask["poll"]>, base: string): NonNullable<InferenceCall["poll"]> {
+  return {
+    base,
+    url: poll.url ?? null,
+    id: poll.id ?? null,
+    prefix: poll.path ? `${base}${poll.path.slice(0, -"{id}".length)}` : base,
+    status: poll.status,
+    done: poll.done,
+    failed: poll.failed,
+    jq: { url: poll.url ? jqPath(poll.url) : null, id: poll.id ? jqPath(poll.id) : null, status: jqPath(poll.status) },
   };
 }
 
@@ -348,7 +376,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
     throw new SnippetOptionsError(`options.provider: "${provider.id}" serves only models named ${provider.modelIdPrefix}<model>; ${JSON.stringify(model.id)} is not one`);
   }
   const providerModelId =
-    options.providerModelId ?? (lora && provider.lora ? provider.lora.model : provider.modelIdPrefix ? model.id.slice(provider.modelIdPrefix.length) : model.id);
+    options.providerModelId ?? (lora && provider.lora?.model ? provider.lora.model : provider.modelIdPrefix ? model.id.slice(provider.modelIdPrefix.length) : model.id);
   const requestModel =
     route === "router" && chat ? (provider.selectsProvider ? model.id : `${model.id}:${provider.id}`) : route === "endpoint" ? model.id : providerModelId;
   const tokenEnv = route === "endpoint" ? ENDPOINT_TOKEN_ENV : route === "direct" ? provider.apiKeyEnv : HUB_TOKEN_ENV;

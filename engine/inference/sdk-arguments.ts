@@ -2,7 +2,7 @@
 // input positionally and the rest as keywords; huggingface.js methods take `{ inputs, parameters }`,
 // with files as Blobs.
 import { CodeRef } from "../literals.ts";
-import type { InferenceCall } from "./request.ts";
+import { loraAdapterPath, type InferenceCall } from "./request.ts";
 
 export interface PythonArguments {
   args: unknown[];
@@ -39,14 +39,14 @@ export function pythonArguments(call: InferenceCall): PythonArguments {
   const layout = PYTHON_LAYOUT[call.task];
   const base = layout ? layout(call.inputs as Fields) : { args: [call.inputs], kwargs: [] };
   const kwargs = [...base.kwargs, ...Object.entries(call.parameters).map(([name, value]) => ({ name, value }))];
-  if (call.lora) kwargs.push({ name: "extra_body", value: { loras: [{ path: call.lora.weightsPath, scale: 1 }] } });
+  if (call.lora) kwargs.push({ name: "extra_body", value: { loras: [{ path: loraAdapterPath(call.provider, call.modelId, call.lora), scale: 1 }] } });
   return { args: base.args, kwargs };
 }
 
 export interface JsArguments {
   /**
-   * Keep Node running while the SDK polls a provider's job queue: @huggingface/inference waits between
-   * polls on a timer that does not hold the process open, so a script would exit before the answer.
+   * Keep Node running while the SDK polls a provider's job queue or job: @huggingface/inference waits
+   * between polls on a timer that does not hold the process open, so a script would exit before the answer.
    */
   keepAlive: boolean;
   /** A file the snippet reads into a Blob before the call, or null. */
@@ -72,7 +72,10 @@ export function jsArguments(call: InferenceCall): JsArguments {
       parameters = { ...rest, ...parameters };
     }
   }
-  if (call.lora) parameters.loras = [{ path: call.lora.weightsPath, scale: 1 }];
-  const keepAlive = call.provider.queue !== undefined && call.endpointUrl === null;
+  if (call.lora) parameters.loras = [{ path: loraAdapterPath(call.provider, call.modelId, call.lora), scale: 1 }];
+  // The SDK waits on that timer for fal's queue and for every job it polls; a request with
+  // `Prefer: wait` (RFC 7240: the server holds the answer until the job is done) it does not poll.
+  const serverWaits = call.headers.some((h) => h.name.toLowerCase() === "prefer" && /^wait\b/i.test(h.value));
+  const keepAlive = call.endpointUrl === null && (call.provider.queue !== undefined || (call.poll !== null && !serverWaits));
   return { keepAlive, file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
 }

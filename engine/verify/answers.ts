@@ -3,6 +3,7 @@
 import { inferenceTasks } from "../../catalogue/inference.ts";
 import { OUTPUT_MEDIA } from "./fixtures.ts";
 import type { Expectation, Route } from "./contract.ts";
+import { jobProtocol } from "./jobs.ts";
 
 /** A word the snippet must print when the answer is JSON. */
 export const SENTINEL = "verifyanswer42";
@@ -136,6 +137,19 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   }
   if (route.kind !== "provider-task") throw new Error(`no task answer for ${route.kind}`);
   const task = route.provider.tasks[exp.task]!;
+  // A job API (engine/verify/jobs.ts): the POST answers with the job just submitted; polls answer it
+  // running, then completed with the file's URL. The official SDK polls these too.
+  const job = jobProtocol(route.provider.id, exp.task);
+  if (job) {
+    const media = mediaFor(exp.task);
+    const id = requestId();
+    const url = `https://${job.files}/files/verify/${id}/${media.file}`;
+    return {
+      ...json(job.submitted(id, exp.providerModelId), null),
+      announces: [{ url, media }],
+      queued: { id, result: job.completed(id, exp.providerModelId, url), pending: [job.running(id, exp.providerModelId)], outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url } },
+    } as Answer;
+  }
   // Build the answer at the provider's response path, e.g. data[0].embedding, images[0].url or output.
   const atPath = (leaf: unknown) => {
     let value: unknown = leaf;

@@ -9,12 +9,13 @@ import { templateKindFor } from "../inference/request.ts";
 import type { ModelRecord } from "../model.ts";
 import type { SnippetOptions } from "../inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
+import { JOB_PROTOCOLS, polledJob } from "./jobs.ts";
 import type { OfficialRequest } from "./official.ts";
 
 export const ROUTER_HOST = "router.huggingface.co";
 export const HUB_HOST = "huggingface.co";
 /** Hosts that serve the files providers answer with a URL to. */
-export const DOWNLOAD_HOSTS = ["fal.media", "v3.fal.media", "replicate.delivery"];
+export const DOWNLOAD_HOSTS = ["fal.media", "v3.fal.media", "replicate.delivery", ...Object.values(JOB_PROTOCOLS).map((p) => p.files)];
 /** fal's queue API host, for tasks the SDK sends through the queue. */
 export const FAL_QUEUE_HOST = "queue.fal.run";
 
@@ -207,6 +208,12 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
   const prediction = /^(?:\/replicate)?\/v1\/predictions\/([A-Za-z0-9-]+)$/.exec(path);
   if (method === "GET" && prediction && (host === ROUTER_HOST || host === "api.replicate.com")) {
     return { kind: "prediction", requestId: prediction[1]! };
+  }
+  // A job of a provider's job API (jobs.ts) polled by its id, routed or direct.
+  const polled = method === "GET" ? polledJob(ROUTER_HOST, host, path, req.query) : null;
+  if (polled) {
+    if (polled.provider !== provider.id) fail(`GET https://${host}${path}: a poll of ${polled.provider}'s jobs, but the case's provider is ${provider.id}`);
+    return { kind: "prediction", requestId: polled.id };
   }
   if (method !== "POST") fail(`${method} https://${host}${path}: inference calls use POST`);
   const direct = exp.route === "direct";

@@ -31,7 +31,8 @@ export interface RunRecord {
   announced: Map<string, Media>;
   downloaded: Set<string>;
   streams: { finished: boolean; aborted: boolean }[];
-  queued: Map<string, { result: unknown; outcome: Outcome; fetched: boolean }>;
+  /** Jobs the snippet fetches later: `pending` are the answers polls get before the result. */
+  queued: Map<string, { result: unknown; pending?: unknown[]; outcome: Outcome; fetched: boolean }>;
   /** Answer inference requests with this HTTP error (after checking them), to test error handling. */
   failWith: number | null;
   /** Answer downloads of the files an answer points to with this HTTP error. */
@@ -190,6 +191,8 @@ export class MockServer {
       case "prediction": {
         const job = run.queued.get(route.requestId);
         if (!job) throw new ContractViolation(`unknown prediction id ${route.requestId}`);
+        const running = job.pending?.shift();
+        if (running !== undefined) return json200(running);
         job.fetched = true;
         run.outcomes.push(job.outcome);
         return json200(job.result);
@@ -212,7 +215,7 @@ export class MockServer {
       default: {
         run.inferenceRequests++;
         const answer = taskAnswer(exp, route, () => `${run.id}-${run.inferenceRequests}`) as Answer & {
-          queued?: { id: string; result: unknown; outcome: Outcome };
+          queued?: { id: string; result: unknown; pending?: unknown[]; outcome: Outcome };
         };
         for (const a of answer.announces ?? []) run.announced.set(a.url, a.media);
         if (answer.queued) run.queued.set(answer.queued.id, { ...answer.queued, fetched: false });

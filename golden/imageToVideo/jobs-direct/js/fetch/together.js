@@ -1,0 +1,46 @@
+import { readFile, writeFile } from "node:fs/promises";
+
+const image = "data:image/jpeg;base64," + (await readFile("cats.jpg")).toString("base64");
+
+const response = await fetch("https://api.together.xyz/v2/videos", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.TOGETHER_API_KEY}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        model: "Wan-AI/Wan2.2-I2V-A14B",
+        frame_images: [
+            {
+                input_image: image,
+                frame: "first"
+            }
+        ],
+        prompt: "The cats slowly turn their heads towards the camera."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+// The answer names a job: poll it by its id until it is done.
+const pollUrl = "https://api.together.xyz/v2/videos/" + (await response.json()).id;
+let job;
+for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const poll = await fetch(pollUrl, { headers: { Authorization: `Bearer ${process.env.TOGETHER_API_KEY}` } });
+    if (!poll.ok) {
+        throw new Error(`Poll request failed with status ${poll.status}: ${await poll.text()}`);
+    }
+    job = await poll.json();
+    if (job.status === "completed") break;
+    if (["failed", "cancelled"].includes(job.status)) {
+        throw new Error(`The job ended without a result: ${JSON.stringify(job)}`);
+    }
+}
+const result = job;
+const url = result.outputs.video_url;
+const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
+await writeFile("output.mp4", Buffer.from(await download.arrayBuffer()));

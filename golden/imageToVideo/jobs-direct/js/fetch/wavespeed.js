@@ -1,0 +1,42 @@
+import { readFile, writeFile } from "node:fs/promises";
+
+const image = (await readFile("cats.jpg")).toString("base64");
+
+const response = await fetch("https://api.wavespeed.ai/api/v3/wavespeed-ai/wan-2.2/i2v-480p", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.WAVESPEED_API_KEY}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        prompt: "The cats slowly turn their heads towards the camera.",
+        image: image,
+        images: [
+            image
+        ]
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+// The answer is a job that may still be running: poll it until it is done.
+let job = await response.json();
+const pollUrl = "https://api.wavespeed.ai" + new URL(job.data.urls.get).pathname;
+while (job.data.status !== "completed") {
+    if (["failed"].includes(job.data.status)) {
+        throw new Error(`The job ended without a result: ${JSON.stringify(job)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const poll = await fetch(pollUrl, { headers: { Authorization: `Bearer ${process.env.WAVESPEED_API_KEY}` } });
+    if (!poll.ok) {
+        throw new Error(`Poll request failed with status ${poll.status}: ${await poll.text()}`);
+    }
+    job = await poll.json();
+}
+const result = job;
+const url = result.data.outputs[0];
+const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
+await writeFile("output.mp4", Buffer.from(await download.arrayBuffer()));

@@ -1,0 +1,48 @@
+import base64
+import os
+import time
+
+import requests
+
+API_URL = "https://router.huggingface.co/together/v2/videos"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+with open("cats.jpg", "rb") as f:
+    image = "data:image/jpeg;base64," + base64.b64encode(f.read()).decode("ascii")
+
+payload = {
+    "model": "Wan-AI/Wan2.2-I2V-A14B",
+    "frame_images": [
+        {
+            "input_image": image,
+            "frame": "first"
+        }
+    ],
+    "prompt": "The cats slowly turn their heads towards the camera."
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+# The answer names a job: poll it by its id until it is done.
+authorization = {"Authorization": headers["Authorization"]}
+poll_url = "https://router.huggingface.co/together/v2/videos/" + str(response.json()["id"])
+while True:
+    time.sleep(1)
+    poll = requests.get(poll_url, headers=authorization)
+    poll.raise_for_status()
+    job = poll.json()
+    if job["status"] == "completed":
+        break
+    if job["status"] in ["failed", "cancelled"]:
+        raise RuntimeError(f"The job ended without a result: {job}")
+
+result = job
+url = result["outputs"]["video_url"]
+download = requests.get(url)
+download.raise_for_status()
+with open("output.mp4", "wb") as f:
+    f.write(download.content)

@@ -1,0 +1,79 @@
+// References: System.Net.Http and Newtonsoft.Json (NuGet on .NET; libnewtonsoft-json-cil-dev on Mono).
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Net.Http;
+using System.Net.Http.Headers;
+using System.Text;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+
+class Program
+{
+    static async Task Main()
+    {
+        var client = new HttpClient();
+        var payload = new JObject
+        {
+            ["num_inference_steps"] = 5,
+            ["model"] = "glm-image",
+            ["prompt"] = "A lighthouse on a rocky coast at sunrise, oil painting",
+        };
+
+        var request = new HttpRequestMessage(HttpMethod.Post, "https://router.huggingface.co/zai-org/api/paas/v4/async/images/generations");
+        request.Headers.TryAddWithoutValidation("Authorization", "Bearer " + Environment.GetEnvironmentVariable("HF_TOKEN"));
+        request.Headers.TryAddWithoutValidation("Accept-Language", "en-US,en");
+        request.Headers.TryAddWithoutValidation("X-Source-Channel", "hugging_face");
+        request.Content = new StringContent(payload.ToString(), Encoding.UTF8);
+        request.Content.Headers.ContentType = new MediaTypeHeaderValue("application/json");
+
+        var response = await client.SendAsync(request);
+        if (!response.IsSuccessStatusCode)
+        {
+            var message = await response.Content.ReadAsStringAsync();
+            throw new HttpRequestException("Request failed with status " + (int)response.StatusCode + ": " + message);
+        }
+
+        // The answer names a job: poll it by its id until it is done.
+        var authorization = request.Headers.GetValues("Authorization");
+        var pollUrl = "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + (string)JToken.Parse(await response.Content.ReadAsStringAsync())["id"];
+        JToken job;
+        while (true)
+        {
+            await Task.Delay(1000);
+            job = await GetJson(client, pollUrl, authorization);
+            if ((string)job["task_status"] == "SUCCESS")
+            {
+                break;
+            }
+            if (Array.IndexOf(new string[] { "FAIL" }, (string)job["task_status"]) >= 0)
+            {
+                throw new Exception("The job ended without a result: " + job);
+            }
+        }
+        var result = job;
+
+        var output = result["image_result"][0]["url"];
+        var url = (string)output;
+        var download = await client.GetAsync(url);
+        if (!download.IsSuccessStatusCode)
+        {
+            throw new HttpRequestException("Download failed with status " + (int)download.StatusCode + ": " + url);
+        }
+        File.WriteAllBytes("output.png", await download.Content.ReadAsByteArrayAsync());
+    }
+
+    // GETs a URL with the Authorization header and parses its JSON answer.
+    static async Task<JToken> GetJson(HttpClient client, string url, IEnumerable<string> authorization)
+    {
+        var request = new HttpRequestMessage(HttpMethod.Get, url);
+        request.Headers.TryAddWithoutValidation("Authorization", authorization);
+        var response = await client.SendAsync(request);
+        var body = await response.Content.ReadAsStringAsync();
+        if (!response.IsSuccessStatusCode)
+        {
+            throw new HttpRequestException("Request failed with status " + (int)response.StatusCode + ": " + body);
+        }
+        return JToken.Parse(body);
+    }
+}

@@ -1,0 +1,21 @@
+job=$(curl 'https://router.huggingface.co/together/v2/videos' \
+    -sS --fail \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "Wan-AI/Wan2.2-T2V-A14B",
+        "prompt": "A paper boat drifting down a rainy street at dusk."
+    }')
+
+# The answer names a job: poll it by its id until it is done (jq reads the JSON).
+poll_url='https://router.huggingface.co/together/v2/videos/'"$(printf '%s' "$job" | jq -r '.["id"]')"
+while :; do
+    sleep 1
+    job=$(curl "$poll_url" -sS --fail \
+        -H "Authorization: Bearer $HF_TOKEN") || exit 1
+    status=$(printf '%s' "$job" | jq -r '.["status"]')
+    [ "$status" = 'completed' ] && break
+    case "$status" in 'failed'|'cancelled') echo "The job ended without a result: $job" >&2; exit 1 ;; esac
+done
+printf '%s\n' "$job"
