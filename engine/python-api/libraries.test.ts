@@ -115,3 +115,21 @@ describe("calls of loaded pipelines", () => {
     expect(problemsOf("diffusers", 'from diffusers import DiffusionPipeline\npipe = DiffusionPipeline.from_pretrained("a/b")\npipe(anything=1)\n')).toEqual([]);
   });
 });
+
+describe("calls of constructed pipelines", () => {
+  const sana = (module: string, cls: string, call: string) =>
+    `from app.${module} import ${cls}\n\nsana = ${cls}("configs/a.yaml")\nsana.from_pretrained("hf://a/b/c.pth")\n${call}\n`;
+
+  it("checks a call of an instance made by calling a listed class", () => {
+    expect(problemsOf("sana", sana("sana_pipeline", "SanaPipeline", 'image = sana(prompt="a cat", pag_guidance_scale=2.0)'))).toEqual([]);
+    expect(problemsOf("sana", sana("sana_pipeline", "SanaPipeline", 'image = sana(prompt="a cat", steps=18)'))).toEqual([
+      "5: sana_pipeline.SanaPipeline(...): unknown keyword argument steps= (app Sana main at dec5433 (sana_pipeline.py) and 38e4a29 (sana_sprint_pipeline.py))",
+    ]);
+  });
+
+  it("knows the Sprint pipeline takes no PAG scale", () => {
+    expect(problemsOf("sana", sana("sana_sprint_pipeline", "SanaSprintPipeline", 'image = sana(prompt="a cat", pag_guidance_scale=2.0)'))).toEqual([
+      "5: sana_sprint_pipeline.SanaSprintPipeline(...): unknown keyword argument pag_guidance_scale= (app Sana main at dec5433 (sana_pipeline.py) and 38e4a29 (sana_sprint_pipeline.py))",
+    ]);
+  });
+});
