@@ -15,6 +15,7 @@ const optionsSchema = z.strictObject({
   directRequest: z.boolean().optional(),
   endpointUrl: z.string().optional(),
   inputs: z.unknown().optional(),
+  messages: z.array(z.unknown()).optional(),
   temperature: z.number().optional(),
   max_tokens: z.number().optional(),
   top_p: z.number().optional(),

@@ -86,6 +86,19 @@ describe("headers and bodies", () => {
   });
 });
 
+describe("the conversation", () => {
+  const mine = [{ role: "user", content: "mine" }];
+  it("is replaced by the messages option, as by inputs, and only one of them may be given", () => {
+    expect(buildInferenceCall(llm, { messages: mine })!.messages).toEqual(mine);
+    expect(buildInferenceCall(llm, { inputs: mine })!.messages).toEqual(mine);
+    expect(() => buildInferenceCall(llm, { messages: mine, inputs: mine })).toThrow(/messages and inputs both replace the conversation/);
+    expect(() => buildInferenceCall(llm, { messages: "hi" })).toThrow(/options.messages: a chat model takes a list of messages/);
+  });
+  it("is not asked of a task without one: messages leaves a classifier's input alone", () => {
+    expect(buildInferenceCall(classifier, { messages: mine })!.inputs).toEqual(buildInferenceCall(classifier)!.inputs);
+  });
+});
+
 describe("clients", () => {
   const clients = (model: object, options = {}) => getInferenceSnippets(model, options).map((s) => `${s.language}/${s.client}`);
   it("offers openai clients only for chat", () => {
@@ -141,8 +154,24 @@ describe("bad options", () => {
       /options.inputs: question-answering takes a object input, got a string/,
     );
   });
-  it("rejects a direct request to a provider without a direct URL", () => {
-    expect(() => buildInferenceCall(classifier, { directRequest: true })).toThrow(/has no direct URL/);
+  it("sends a direct request to hf-inference and auto to the hub itself, with the hub token", () => {
+    const hfChat = buildInferenceCall(llm, { directRequest: true })!;
+    expect([hfChat.route, hfChat.url, hfChat.requestModel, hfChat.auth.env]).toEqual([
+      "direct",
+      "https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-Instruct/v1/chat/completions",
+      "meta-llama/Llama-3.1-8B-Instruct",
+      "HF_TOKEN",
+    ]);
+    const hfTask = buildInferenceCall(classifier, { directRequest: true })!;
+    expect([hfTask.url, hfTask.auth.env]).toEqual(["https://router.huggingface.co/hf-inference/models/acme/classifier", "HF_TOKEN"]);
+    const autoChat = buildInferenceCall(llm, { provider: "auto", directRequest: true })!;
+    expect([autoChat.url, autoChat.requestModel, autoChat.auth.env]).toEqual([
+      "https://router.huggingface.co/v1/chat/completions",
+      "meta-llama/Llama-3.1-8B-Instruct",
+      "HF_TOKEN",
+    ]);
+    const autoTask = buildInferenceCall(classifier, { provider: "auto", directRequest: true })!;
+    expect([autoTask.url, autoTask.auth.env]).toEqual([null, "HF_TOKEN"]);
   });
   it("rejects LoRA weights outside fal text-to-image", () => {
     expect(() => buildInferenceCall(classifier, { lora: { weightsPath: "x" } })).toThrow(/options.lora/);

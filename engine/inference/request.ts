@@ -21,8 +21,10 @@ export interface SnippetOptions {
   accessToken?: string;
   directRequest?: boolean;
   endpointUrl?: string;
-  /** Replaces the task's sample input. */
+  /** Replaces the task's sample input (for a chat model, the sample conversation). */
   inputs?: unknown;
+  /** Replaces the sample conversation of a chat model, as the official client's `messages` option does. */
+  messages?: unknown;
   temperature?: number;
   max_tokens?: number;
   top_p?: number;
@@ -209,7 +211,8 @@ function checkOptions(provider: Provider, task: string, chat: boolean, options: 
   }
   const direct = options.directRequest ?? false;
   if (direct && endpointUrl) throw new SnippetOptionsError("options: directRequest and endpointUrl cannot be combined");
-  if (direct && !provider.direct) {
+  // hf-inference and auto are the hub itself: a direct request goes to the hub's own URL with the hub token.
+  if (direct && !provider.direct && provider.apiKeyEnv !== HUB_TOKEN_ENV) {
     throw new SnippetOptionsError(`options.directRequest: provider "${provider.id}" has no direct URL; it is reached through the router`);
   }
   if (!direct && !endpointUrl && provider.directOnly) {
@@ -242,11 +245,26 @@ function checkOptions(provider: Provider, task: string, chat: boolean, options: 
   return endpointUrl ? "endpoint" : direct || provider.directOnly ? "direct" : "router";
 }
 
+/**
+ * The conversation a chat snippet sends instead of the sample: the `messages` option, or `inputs` (which
+ * replaces any task's sample input). Both at once is ambiguous. Non-chat tasks ignore `messages`, as the
+ * official client does.
+ */
+export function chatMessagesOption(options: SnippetOptions): unknown {
+  if (options.messages !== undefined && options.inputs !== undefined) {
+    throw new SnippetOptionsError("options: messages and inputs both replace the conversation; give one");
+  }
+  return options.messages ?? options.inputs;
+}
+
 /** What the user sends: chat messages, or the task's input and parameters. Null when the task has no sample. */
 function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
   if (chat) {
-    const messages = options.inputs !== undefined ? options.inputs : sampleMessages(model);
-    if (!Array.isArray(messages)) throw new SnippetOptionsError("options.inputs: a chat model takes a list of messages");
+    const given = chatMessagesOption(options);
+    const messages = given !== undefined ? given : sampleMessages(model);
+    if (!Array.isArray(messages)) {
+      throw new SnippetOptionsError(`options.${options.messages !== undefined ? "messages" : "inputs"}: a chat model takes a list of messages`);
+    }
     return { messages: messages as unknown[], inputs: null as unknown, parameters: {} as Record<string, unknown> };
   }
   const task = model.pipeline_tag!;
@@ -264,10 +282,16 @@ function noRequest(): Request {
   return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, outputFile: null }, queue: null, poll: null };
 }
 
-function chatRequest(provider: Provider, route: Route, endpointUrl: string | null, body: unknown, streaming: boolean): Request {
+/** The OpenAI-compatible base URL a direct chat request goes to; for the hub's own providers, the hub's. */
+function directChatBaseUrl(provider: Provider, modelId: string): string {
+  if (provider.direct) return `${provider.direct}${provider.chatPath!.replace(/\/chat\/completions$/, "")}`;
+  return provider.router ? `${ROUTER_URL}/${provider.router}/models/${modelId}/v1` : ROUTER_CHAT_BASE_URL;
+}
+
+function chatRequest(provider: Provider, route: Route, endpointUrl: string | null, modelId: string, body: unknown, streaming: boolean): Request {
   const chatBaseUrl =
     route === "endpoint" ? `${endpointUrl!.replace(/\/+$/, "")}/v1`
-    : route === "direct" ? `${provider.direct}${provider.chatPath!.replace(/\/chat\/completions$/, "")}`
+    : route === "direct" ? directChatBaseUrl(provider, modelId)
     : ROUTER_CHAT_BASE_URL;
   return {
     ...noRequest(),
@@ -387,7 +411,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
   const providerTask = chat || route === "endpoint" ? null : (provider.tasks[task] ?? null);
 
   const request = chat
-    ? chatRequest(provider, route, endpointUrl, { model: requestModel, messages, ...chatParameters, ...(streaming ? { stream: true } : {}) }, streaming)
+    ? chatRequest(provider, route, endpointUrl, providerModelId, { model: requestModel, messages, ...chatParameters, ...(streaming ? { stream: true } : {}) }, streaming)
     : providerTask
       ? providerTaskRequest(provider, providerTask, route, task, providerModelId, model.id, inputs, parameters, lora)
       : route === "endpoint" || provider.inferenceApi

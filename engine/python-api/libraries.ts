@@ -23,7 +23,7 @@ const packageSchema = z.strictObject({
   sources: z.array(z.url()).min(1),
   /** Attribute path under the package → the attributes of it snippets use (methods, mostly). */
   names: z.record(identifierPath, z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))),
-  /** `<name>.__call__` → the signature of calling an instance made by one of the name's loaders. */
+  /** `<name>.__call__` → the signature of calling an instance of the name (made by one of its loaders or by calling it). */
   calls: z
     .record(
       z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*\.__call__$/, "must be <name>.__call__"),
@@ -88,7 +88,15 @@ function loaderCall(call: PythonCall, calls: readonly PythonCall[]): PythonCall 
   return inner ? loaderCall(inner, calls) : null;
 }
 
-/** Names the snippet takes from the given packages that their tables do not list, and calls of loaded instances that do not fit their signature. */
+/** The dotted path of the class an assigned value is an instance of: made by a loader or by calling the class. */
+function instanceClass(call: PythonCall, calls: readonly PythonCall[], targets: ReadonlyMap<string, string>): string[] | null {
+  const loader = loaderCall(call, calls);
+  const callee = loader ? loader.callee!.slice(0, -1) : call.callee;
+  const target = callee ? targets.get(callee[0]!) : undefined;
+  return callee && target ? [...target.split("."), ...callee.slice(1)] : null;
+}
+
+/** Names the snippet takes from the given packages that their tables do not list, and calls of instances (loaded or constructed) that do not fit their signature. */
 export function checkLibraryNames(tree: Tree, packages: readonly PackageApi[]): NameProblem[] {
   const byRoot = new Map(packages.map((p) => [p.package, p]));
   const { imports, dotted, calls, assigned } = pythonNames(tree);
@@ -104,15 +112,12 @@ export function checkLibraryNames(tree: Tree, packages: readonly PackageApi[]): 
     seen.add(key);
     problems.push({ line, message: `${name} is not in the ${api.package} ${api.version} table` });
   }
-  // Instances loaded from a listed class: `pipe = X.from_pretrained(...)`, then `pipe(...)`.
+  // Instances of a listed class: `pipe = X.from_pretrained(...)` or `pipe = X(...)`, then `pipe(...)`.
   const targets = new Map(imports.map((i) => [i.local, i.target]));
   const instances = new Map<string, { api: PackageApi; name: string }>();
   for (const [variable, call] of assigned) {
-    const loader = loaderCall(call, calls);
-    const target = loader ? targets.get(loader.callee![0]!) : undefined;
-    if (!loader || !target) continue;
-    const [root, ...rest] = [...target.split("."), ...loader.callee!.slice(1, -1)];
-    const api = byRoot.get(root!);
+    const [root, ...rest] = instanceClass(call, calls, targets) ?? [];
+    const api = root === undefined ? undefined : byRoot.get(root);
     if (api) instances.set(variable, { api, name: rest.join(".") });
   }
   for (const call of calls) {

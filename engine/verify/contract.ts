@@ -5,7 +5,7 @@
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
 import { inferenceTasks, providers, type Provider } from "../../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
-import { templateKindFor } from "../inference/request.ts";
+import { chatMessagesOption, templateKindFor } from "../inference/request.ts";
 import type { ModelRecord } from "../model.ts";
 import type { SnippetOptions } from "../inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
@@ -22,8 +22,9 @@ export const FAL_QUEUE_HOST = "queue.fal.run";
 /** Token values the runner puts in the environment. */
 export const HF_TOKEN_VALUE = "hf_verifyRouterToken0123456789";
 export const ENDPOINT_TOKEN_VALUE = "verify-endpoint-token";
+/** The key a direct request to a provider carries; hf-inference and auto are the hub itself, so theirs is the hub token. */
 export function providerKeyValue(provider: Provider): string {
-  return `verify-${provider.id}-key`;
+  return provider.apiKeyEnv === "HF_TOKEN" ? HF_TOKEN_VALUE : `verify-${provider.id}-key`;
 }
 
 /** What one snippet run is expected to do, from the golden case: not from the engine's rendering. */
@@ -77,7 +78,7 @@ export function expectationFor(label: string, client: string, model: ModelRecord
     endpoint: options.endpointUrl ? new URL(options.endpointUrl) : null,
     billTo: options.billTo ?? null,
     accessToken: options.accessToken ?? null,
-    messages: chat ? ((options.inputs as unknown[]) ?? sampleMessages(model)) : null,
+    messages: chat ? ((chatMessagesOption(options) as unknown[] | undefined) ?? sampleMessages(model)) : null,
     inputs: chat ? null : (options.inputs ?? sample?.inputs),
     parameters: sample?.parameters ?? {},
     chatParameters,
@@ -218,7 +219,8 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
   if (method !== "POST") fail(`${method} https://${host}${path}: inference calls use POST`);
   const direct = exp.route === "direct";
   if (host === ROUTER_HOST) {
-    if (direct) fail(`request went through the router, but the case asks for a direct request to ${provider.direct}`);
+    // hf-inference and auto have no host but the hub's: a direct request to them goes to the router too.
+    if (direct && provider.direct) fail(`request went through the router, but the case asks for a direct request to ${provider.direct}`);
     if (exp.chat && path === "/v1/chat/completions") return { kind: "chat", via: "router", provider: null };
     const prefix = `/${provider.router}`;
     if (!path.startsWith(`${prefix}/`)) fail(`POST ${path} on the router: expected a route under ${prefix}/ for provider ${provider.id}`);

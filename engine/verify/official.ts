@@ -7,7 +7,7 @@ import { PROVIDERS } from "@huggingface/inference";
 // The client caches provider mappings by model id; cases give one model different provider ids.
 import { inferenceProviderMappingCache } from "../../node_modules/@huggingface/inference/dist/esm/lib/getInferenceProviderMapping.js";
 import { inferenceTasks } from "../../catalogue/inference.ts";
-import { templateKindFor, type SnippetOptions } from "../inference/request.ts";
+import { chatMessagesOption, templateKindFor, type SnippetOptions } from "../inference/request.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 import type { ModelRecord } from "../model.ts";
 import { INPUT_FILES } from "./fixtures.ts";
@@ -45,7 +45,7 @@ function fileBlob(name: string): Blob {
 /** The official client's arguments for the input our snippets send. */
 function officialArgs(model: ModelRecord, chat: boolean, options: SnippetOptions): Record<string, unknown> {
   if (chat) {
-    const args: Record<string, unknown> = { messages: options.inputs ?? sampleMessages(model) };
+    const args: Record<string, unknown> = { messages: chatMessagesOption(options) ?? sampleMessages(model) };
     for (const key of ["temperature", "max_tokens", "top_p"] as const) if (options[key] !== undefined) args[key] = options[key];
     if (options.streaming) args.stream = true;
     return args;

@@ -1,0 +1,25 @@
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        model: "meta-llama/Llama-3.1-8B-Instruct:hf-inference",
+        messages: [
+            {
+                role: "system",
+                content: "You are a terse assistant."
+            },
+            {
+                role: "user",
+                content: "Name three primary colours."
+            }
+        ]
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result.choices[0].message);
