@@ -29,7 +29,7 @@ const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment va
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
 /** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
-export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$loras", "$loraBaseModel", "$parameters"] as const;
+export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$loras", "$loraBaseModel", "$loraModelUrl", "$parameters"] as const;
 const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
   z.union([
     z.string().refine((v) => !v.startsWith("$") || (BODY_PLACEHOLDERS as readonly string[]).includes(v), {
@@ -81,6 +81,15 @@ const providerTaskSchema = z.strictObject({
     .optional(),
   /** Sent through the provider's job queue (`queue` on the provider): post, poll the status, fetch the result. */
   queue: z.boolean().optional(),
+  /**
+   * The input file's type as the provider reads it, by file extension (lower case): the label the data
+   * URL carries. A file of another extension is refused.
+   */
+  fileTypes: z.record(z.string().regex(/^[a-z0-9]+$/, "must be a file extension without the dot"), z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, "must be a media type")).optional(),
+  /** The sample input file shown for this route instead of the task's (one of the types in `fileTypes`). */
+  sampleInput: z.string().regex(/^[A-Za-z0-9_.-]+$/, "must be a file name").optional(),
+  /** What the file the answer points to holds, where the task's own answer is JSON (a mask, an audio file). */
+  output: z.enum(["image", "audio", "video"]).optional(),
   response: z.enum(["json", "base64", "url", "binary"]),
   responsePath: z.array(z.union([z.string(), z.number().int().nonnegative()])),
   unwrapList: z.boolean().optional(),
@@ -95,8 +104,11 @@ export const providerSchema = z.strictObject({
   clients: z.array(z.string().regex(/^[a-z][a-z0-9_.-]*$/)).optional(),
   /** Headers every non-chat request to this provider carries, e.g. replicate's `Prefer: wait`. */
   headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be a header name"), z.string().regex(/^[\x20-\x7e]+$/, "must be printable ASCII")).optional(),
-  /** LoRA adapters: the tasks that take them, the endpoint model used for them and the base model it loads. */
-  lora: z.strictObject({ tasks: z.array(z.string()).min(1), model: z.string().min(1), baseModel: z.string().min(1).optional() }).optional(),
+  /**
+   * LoRA adapters: the tasks that take them, the generic endpoint model used for them when no provider
+   * model id is given (none: the model's own id) and the base model that endpoint loads.
+   */
+  lora: z.strictObject({ tasks: z.array(z.string()).min(1), model: z.string().min(1).optional(), baseModel: z.string().min(1).optional() }).optional(),
   /**
    * The router picks the provider itself (`auto`): chat sends the bare model id, and other tasks are
    * only offered through the SDKs, which resolve the provider.

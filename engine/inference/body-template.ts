@@ -11,6 +11,8 @@ export interface BodyValues {
   $file: CodeRef | undefined;
   $loras: unknown[] | undefined;
   $loraBaseModel: string | undefined;
+  /** The LoRA model's page on the hub (Replicate's `lora_weights`). */
+  $loraModelUrl: string | undefined;
   $parameters: Record<string, unknown>;
 }
 

@@ -9,6 +9,7 @@ import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 export const ROUTER_URL = "https://router.huggingface.co";
+export const HUB_URL = "https://huggingface.co";
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
 export const HUB_TOKEN_ENV = "HF_TOKEN";
@@ -245,7 +246,7 @@ function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
     return { messages: messages as unknown[], inputs: null as unknown, parameters: {} as Record<string, unknown> };
   }
   const task = model.pipeline_tag!;
-  const sample = sampleInputFor(model);
+  const sample = sampleInputFor(model, options.provider);
   if (!sample) return null;
   if (options.inputs !== undefined) {
     checkInputsShape(task, sample.inputs, options.inputs);
@@ -296,7 +297,8 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
   const query = queued && route === "router" ? "?_subdomain=queue" : "";
   const file = filesIn(info, inputs);
   const media = info.request === "audio" ? "audio" : "image";
-  const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: `data:${CONTENT_TYPE[media]};base64,` } : null;
+  const fileType = file ? providerFileType(provider, providerTask, task, file) ?? CONTENT_TYPE[media] : null;
+  const embeddedFile = file ? { variable: media, path: file, contentType: fileType!, prefix: `data:${fileType};base64,` } : null;
   const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
   const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
   const variant = providerTask.variants?.find((v) => new RegExp(v.models, "i").test(providerModelId));
@@ -309,11 +311,13 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
       $file: file ? new CodeRef(media) : undefined,
       $loras: lora ? [{ path: lora.weightsPath, scale: 1 }] : undefined,
       $loraBaseModel: usesLoraModel ? provider.lora!.baseModel : undefined,
+      $loraModelUrl: lora ? `${HUB_URL}/${modelId}` : undefined,
       $parameters: parameters,
     },
     providerTask.parameterNames,
   );
-  const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
+  const output = providerTask.output ?? (info.response === "json" ? null : info.response);
+  const outputFile = output === null ? null : OUTPUT_FILE[output];
   return {
     ...noRequest(),
     url: `${base}${path}${query}`,
@@ -324,6 +328,18 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     queue: queued ? { base, query } : null,
     poll: providerTask.poll ? { ...providerTask.poll, base, jq: { url: jqPath(providerTask.poll.url), status: jqPath(providerTask.poll.status) } } : null,
   };
+}
+
+/** The type a provider reads a file as, by its extension, where the route names the types it takes. */
+function providerFileType(provider: Provider, providerTask: ProviderTask, task: string, file: string): string | null {
+  if (!providerTask.fileTypes) return null;
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file)?.[1]?.toLowerCase() ?? "";
+  const type = providerTask.fileTypes[extension];
+  if (!type) {
+    const known = Object.keys(providerTask.fileTypes).join(", ");
+    throw new SnippetOptionsError(`options.inputs: "${provider.id}" takes ${task} files of type ${known}, not ${JSON.stringify(file)}`);
+  }
+  return type;
 }
 
 /** A jq filter for a path: `.["urls"]["get"]`, `.["data"][0]`. */
@@ -348,7 +364,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
     throw new SnippetOptionsError(`options.provider: "${provider.id}" serves only models named ${provider.modelIdPrefix}<model>; ${JSON.stringify(model.id)} is not one`);
   }
   const providerModelId =
-    options.providerModelId ?? (lora && provider.lora ? provider.lora.model : provider.modelIdPrefix ? model.id.slice(provider.modelIdPrefix.length) : model.id);
+    options.providerModelId ?? (lora && provider.lora?.model ? provider.lora.model : provider.modelIdPrefix ? model.id.slice(provider.modelIdPrefix.length) : model.id);
   const requestModel =
     route === "router" && chat ? (provider.selectsProvider ? model.id : `${model.id}:${provider.id}`) : route === "endpoint" ? model.id : providerModelId;
   const tokenEnv = route === "endpoint" ? ENDPOINT_TOKEN_ENV : route === "direct" ? provider.apiKeyEnv : HUB_TOKEN_ENV;

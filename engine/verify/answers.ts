@@ -117,8 +117,9 @@ export function chatAnswer(exp: Expectation, model: string): Answer {
   });
 }
 
-function mediaFor(task: string) {
-  const kind = inferenceTasks[task]!.response;
+/** The media a task's answer holds; a provider route whose answer is a file where the task's is JSON names it. */
+function mediaFor(task: string, output?: keyof typeof OUTPUT_MEDIA) {
+  const kind = output ?? inferenceTasks[task]!.response;
   if (kind === "json") throw new Error(`${task} answers JSON, not media`);
   return OUTPUT_MEDIA[kind];
 }
@@ -159,7 +160,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
     return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
   }
-  const media = mediaFor(exp.task);
+  const media = mediaFor(exp.task, task.output);
   if (task.response === "binary") {
     return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
   }
@@ -169,7 +170,12 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   }
   const host = route.provider.id === "replicate" ? "replicate.delivery" : "v3.fal.media";
   const url = `https://${host}/files/verify/${requestId()}/${media.file}`;
-  const outcome: Outcome = { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
+  // The hub's SDKs turn a file answering a JSON task into that task's JSON and print it: the JS client
+  // puts the file's bytes in base64 in it (fal's mask, fal's audio), the Python client labels the mask "mask".
+  const sdkPrints = task.output !== undefined && exp.client.endsWith("/huggingface.js") ? media.bytes.toString("base64")
+    : task.output !== undefined && exp.client.endsWith("/huggingface_hub") ? "mask"
+    : null;
+  const outcome: Outcome = sdkPrints !== null ? { kind: "json", printed: sdkPrints } : { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
   const value = atPath(task.unwrapList ? [url] : url);
   if (route.provider.id === "replicate") Object.assign(value as object, { id: "verify-prediction", status: "succeeded" });
   if (route.queue) {
