@@ -190,9 +190,16 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   return { ...pollable(value, outcome), announces: [{ url, media }] };
 }
 
+/**
+ * The hub's provider mapping for the model. A LoRA model's mapping names the adapter and its weights file
+ * (the path under the model's repository), which the SDKs turn into the provider's LoRA fields.
+ */
 export function mappingAnswer(exp: Expectation, providerId: string, task: string): Answer {
+  const repoFiles = `https://huggingface.co/${exp.model.id}/resolve/main/`;
+  const weights = exp.lora?.weightsPath;
+  const adapter = weights ? { adapter: "lora", adapterWeightsPath: weights.startsWith(repoFiles) ? weights.slice(repoFiles.length) : weights } : {};
   return json(
-    { _id: "verify", id: exp.model.id, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task } } },
+    { _id: "verify", id: exp.model.id, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task, ...adapter } } },
     null,
   );
 }
