@@ -93,6 +93,8 @@ const providerTaskSchema = z.strictObject({
   response: z.enum(["json", "base64", "url", "binary"]),
   responsePath: z.array(z.union([z.string(), z.number().int().nonnegative()])),
   unwrapList: z.boolean().optional(),
+  /** The URL at the response path may be a data: URL holding the file itself (fal's sync_mode): decoded, not downloaded. */
+  dataUrl: z.boolean().optional(),
 });
 
 export const providerSchema = z.strictObject({

@@ -187,7 +187,7 @@ describe("provider input files", () => {
   });
   it("downloads the file fal answers a JSON task with", () => {
     const call = buildInferenceCall({ id: "ZhengPeng7/BiRefNet", pipeline_tag: "image-segmentation" }, { provider: "fal-ai" })!;
-    expect(call.response).toEqual({ kind: "url", path: ["image", "url"], unwrapList: false, outputFile: "output.png" });
+    expect(call.response).toEqual({ kind: "url", path: ["image", "url"], unwrapList: false, dataUrl: true, outputFile: "output.png" });
     // The SDKs answer the task's own JSON.
     expect(call.media).toBeNull();
   });

@@ -74,7 +74,8 @@ export interface InferenceCall {
   bodyFile: string | null;
   embeddedFile: EmbeddedFile | null;
   body: unknown;
-  response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; outputFile: string | null };
+  /** `dataUrl`: the URL at `path` may be a data: URL holding the file itself, decoded rather than downloaded. */
+  response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; dataUrl: boolean; outputFile: string | null };
   /**
    * A job queue (fal): the POST answers with a job whose `response_url` names the result; the snippet
    * polls `<base><path of response_url>/status<query>` until COMPLETED, then GETs `<base><path><query>`.
@@ -257,7 +258,7 @@ function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
 }
 
 function noRequest(): Request {
-  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, outputFile: null }, queue: null, poll: null };
+  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, dataUrl: false, outputFile: null }, queue: null, poll: null };
 }
 
 function chatRequest(provider: Provider, route: Route, endpointUrl: string | null, body: unknown, streaming: boolean): Request {
@@ -270,7 +271,7 @@ function chatRequest(provider: Provider, route: Route, endpointUrl: string | nul
     url: `${chatBaseUrl}/chat/completions`,
     chatBaseUrl,
     body,
-    response: { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, outputFile: null },
+    response: { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, dataUrl: false, outputFile: null },
   };
 }
 
@@ -281,7 +282,7 @@ function inferenceApiRequest(provider: Provider, route: Route, endpointUrl: stri
   const url = route === "endpoint" ? endpointUrl : `${ROUTER_URL}/${provider.router}/models/${modelId}${pipeline}`;
   const file = filesIn(info, inputs);
   const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
-  const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, outputFile };
+  const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, dataUrl: false, outputFile };
   if (info.request !== "json") return { ...noRequest(), url, bodyFile: file, contentType: CONTENT_TYPE[info.request], response };
   const image = file ? new CodeRef("image") : null;
   const embeddedFile = file ? { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: "" } : null;
@@ -324,7 +325,7 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     embeddedFile,
     body,
     headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
-    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, outputFile },
+    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, dataUrl: providerTask.dataUrl ?? false, outputFile },
     queue: queued ? { base, query } : null,
     poll: providerTask.poll ? { ...providerTask.poll, base, jq: { url: jqPath(providerTask.poll.url), status: jqPath(providerTask.poll.status) } } : null,
   };
@@ -381,7 +382,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
       : route === "endpoint" || provider.inferenceApi
         ? inferenceApiRequest(provider, route, endpointUrl, kind, task, providerModelId, inputs, parameters)
         : // A provider-selecting route outside chat: only SDK clients, which resolve the provider themselves.
-          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
+          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, dataUrl: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
   const headers = billTo === null ? request.headers : [...request.headers, { name: "X-HF-Bill-To", value: billTo }];
   const inferenceTask = inferenceTasks[task];
 

@@ -169,7 +169,9 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     return json({ data: [{ b64_json: b64 }] }, { kind: "media", file: media.file, bytes: media.bytes, via: "base64", shown: b64 });
   }
   const host = route.provider.id === "replicate" ? "replicate.delivery" : "v3.fal.media";
-  const url = `https://${host}/files/verify/${requestId()}/${media.file}`;
+  // A route with `dataUrl` answers the file itself as a data: URL (fal's sync_mode); nothing is downloaded.
+  const url = task.dataUrl ? `data:${media.contentType};base64,${media.bytes.toString("base64")}` : `https://${host}/files/verify/${requestId()}/${media.file}`;
+  const announces = task.dataUrl ? [] : [{ url, media }];
   // The hub's SDKs turn a file answering a JSON task into that task's JSON and print it: the JS client
   // puts the file's bytes in base64 in it (fal's mask, fal's audio), the Python client labels the mask "mask".
   const sdkPrints = task.output !== undefined && exp.client.endsWith("/huggingface.js") ? media.bytes.toString("base64")
@@ -183,11 +185,11 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     const id = requestId();
     return {
       ...json({ request_id: id, status: "IN_QUEUE", response_url: `https://queue.fal.run/${exp.providerModelId}/requests/${id}` }, null),
-      announces: [{ url, media }],
+      announces,
       queued: { id, result: value, outcome },
     } as Answer;
   }
-  return { ...pollable(value, outcome), announces: [{ url, media }] };
+  return { ...pollable(value, outcome), announces };
 }
 
 /**

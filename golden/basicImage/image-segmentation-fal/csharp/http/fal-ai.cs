@@ -44,6 +44,12 @@ class Program
 
         var output = result["image"]["url"];
         var url = (string)output;
+        if (url.StartsWith("data:"))
+        {
+            // The file itself, in the answer: decode it rather than download it.
+            File.WriteAllBytes("output.png", Convert.FromBase64String(url.Substring(url.IndexOf(',') + 1)));
+            return;
+        }
         var download = await client.GetAsync(url);
         if (!download.IsSuccessStatusCode)
         {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"strings"
 	"time"
 )
 
@@ -62,17 +63,28 @@ func main() {
 	result := getJSON(jobURL+"?_subdomain=queue", authorization)
 
 	output := result.(map[string]any)["image"].(map[string]any)["url"]
-	download, err := http.Get(output.(string))
-	if err != nil {
-		log.Fatal(err)
-	}
-	defer download.Body.Close()
-	if download.StatusCode < 200 || download.StatusCode > 299 {
-		log.Fatalf("download failed with status %s: %s", download.Status, output)
-	}
-	data, err := io.ReadAll(download.Body)
-	if err != nil {
-		log.Fatal(err)
+	var data []byte
+	if link := output.(string); strings.HasPrefix(link, "data:") {
+		// The file itself, in the answer: decode it rather than download it.
+		_, encoded, _ := strings.Cut(link, ",")
+		decoded, err := base64.StdEncoding.DecodeString(encoded)
+		if err != nil {
+			log.Fatal(err)
+		}
+		data = decoded
+	} else {
+		download, err := http.Get(link)
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer download.Body.Close()
+		if download.StatusCode < 200 || download.StatusCode > 299 {
+			log.Fatalf("download failed with status %s: %s", download.Status, link)
+		}
+		data, err = io.ReadAll(download.Body)
+		if err != nil {
+			log.Fatal(err)
+		}
 	}
 	if err := os.WriteFile("output.png", data, 0o644); err != nil {
 		log.Fatal(err)

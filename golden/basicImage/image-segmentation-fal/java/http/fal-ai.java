@@ -36,6 +36,11 @@ public class Main {
         }
         String result = getJson(client, jobUrl + "?_subdomain=queue", authorization);
         String url = jsonString(result, "url");
+        if (url.startsWith("data:")) {
+            // The file itself, in the answer: decode it rather than download it.
+            Files.write(Path.of("output.png"), Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1)));
+            return;
+        }
         HttpResponse<byte[]> download = client.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofByteArray());
         if (download.statusCode() / 100 != 2) {
             throw new RuntimeException("Download failed with status " + download.statusCode() + ": " + url);

@@ -52,6 +52,11 @@ while (get_json($jobUrl . '/status' . '?_subdomain=queue', $authorization)['stat
 }
 $result = get_json($jobUrl . '?_subdomain=queue', $authorization);
 $url = $result['image']['url'];
+if (str_starts_with($url, 'data:')) {
+    // The file itself, in the answer: decode it rather than download it.
+    file_put_contents('output.png', base64_decode(substr($url, strpos($url, ',') + 1)));
+    exit(0);
+}
 $download = curl_init();
 curl_setopt_array($download, [
     CURLOPT_URL => $url,

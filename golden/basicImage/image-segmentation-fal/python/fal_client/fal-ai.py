@@ -1,3 +1,5 @@
+import base64
+
 import fal_client
 import requests
 
@@ -13,5 +15,10 @@ result = fal_client.subscribe(
 )
 
 url = result["image"]["url"]
+if url.startswith("data:"):
+    # The file itself, in the answer: decode it rather than download it.
+    content = base64.b64decode(url.split(",", 1)[1])
+else:
+    content = requests.get(url).content
 with open("output.png", "wb") as f:
-    f.write(requests.get(url).content)
+    f.write(content)

@@ -35,7 +35,12 @@ response = requests.get(job_url + "?_subdomain=queue", headers=authorization)
 response.raise_for_status()
 result = response.json()
 url = result["image"]["url"]
-download = requests.get(url)
-download.raise_for_status()
+if url.startswith("data:"):
+    # The file itself, in the answer: decode it rather than download it.
+    content = base64.b64decode(url.split(",", 1)[1])
+else:
+    download = requests.get(url)
+    download.raise_for_status()
+    content = download.content
 with open("output.png", "wb") as f:
-    f.write(download.content)
+    f.write(content)

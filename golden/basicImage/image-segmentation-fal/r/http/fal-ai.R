@@ -26,5 +26,10 @@ job_url <- paste0("https://router.huggingface.co/fal-ai", url_parse(resp_body_js
 while (get_json(paste0(job_url, "/status", "?_subdomain=queue"))$status != "COMPLETED") Sys.sleep(1)
 result <- get_json(paste0(job_url, "?_subdomain=queue"))
 url <- result$image$url
-download <- req_perform(request(url))
-writeBin(resp_body_raw(download), "output.png")
+if (startsWith(url, "data:")) {
+  # The file itself, in the answer: decode it rather than download it.
+  writeBin(openssl::base64_decode(sub("^[^,]*,", "", url)), "output.png")
+} else {
+  download <- req_perform(request(url))
+  writeBin(resp_body_raw(download), "output.png")
+}

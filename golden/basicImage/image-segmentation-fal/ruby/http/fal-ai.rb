@@ -33,6 +33,11 @@ job_url = 'https://router.huggingface.co/fal-ai' + URI(JSON.parse(response.body)
 sleep 1 until get_json("#{job_url}/status" + '?_subdomain=queue', authorization)['status'] == 'COMPLETED'
 result = get_json(job_url + '?_subdomain=queue', authorization)
 url = result['image']['url']
+if url.start_with?('data:')
+  # The file itself, in the answer: decode it rather than download it.
+  File.binwrite('output.png', url.split(',', 2).last.unpack1('m'))
+  exit
+end
 download = Net::HTTP.get_response(URI(url))
 abort "Download failed with status #{download.code}: #{url}" unless download.is_a?(Net::HTTPSuccess)
 File.binwrite('output.png', download.body)

@@ -37,6 +37,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let output = &result["image"]["url"];
     let url = output.as_str().ok_or("the answer holds no URL")?;
+    if let Some(data_url) = url.strip_prefix("data:") {
+        // The file itself, in the answer: decode it rather than download it.
+        let encoded = data_url.split_once(',').ok_or("a data: URL without data")?.1;
+        fs::write("output.png", base64::decode(encoded)?)?;
+        return Ok(());
+    }
     let download = client.get(url).send()?;
     if !download.status().is_success() {
         return Err(format!("download failed with status {}: {}", download.status(), url).into());
