@@ -30,7 +30,7 @@ const jsonPath = z.array(z.union([z.string(), z.number().int().nonnegative()])).
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
 /** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
-export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$fileBase64", "$loras", "$loraBaseModel", "$parameters"] as const;
+export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$fileBase64", "$loras", "$loraBaseModel", "$loraModelUrl", "$parameters"] as const;
 const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
   z.union([
     z.string().refine((v) => !v.startsWith("$") || (BODY_PLACEHOLDERS as readonly string[]).includes(v), {
@@ -89,9 +89,20 @@ const providerTaskSchema = z.strictObject({
     .optional(),
   /** Sent through the provider's job queue (`queue` on the provider): post, poll the status, fetch the result. */
   queue: z.boolean().optional(),
+  /**
+   * The input file's type as the provider reads it, by file extension (lower case): the label the data
+   * URL carries. A file of another extension is refused.
+   */
+  fileTypes: z.record(z.string().regex(/^[a-z0-9]+$/, "must be a file extension without the dot"), z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, "must be a media type")).optional(),
+  /** The sample input file shown for this route instead of the task's (one of the types in `fileTypes`). */
+  sampleInput: z.string().regex(/^[A-Za-z0-9_.-]+$/, "must be a file name").optional(),
+  /** What the file the answer points to holds, where the task's own answer is JSON (a mask, an audio file). */
+  output: z.enum(["image", "audio", "video"]).optional(),
   response: z.enum(["json", "base64", "url", "binary"]),
   responsePath: z.array(z.union([z.string(), z.number().int().nonnegative()])),
   unwrapList: z.boolean().optional(),
+  /** The URL at the response path may be a data: URL holding the file itself (fal's sync_mode): decoded, not downloaded. */
+  dataUrl: z.boolean().optional(),
 });
 
 export const providerSchema = z.strictObject({

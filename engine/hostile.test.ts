@@ -15,7 +15,8 @@ const HOSTILE_PATH = `${MARK} it's "$(${MARK})" \`${MARK}\`.flac`;
 
 /** Replaces every string in a sample input with hostile text (file names with a hostile path). */
 function hostile(value: unknown, isFile: boolean): unknown {
-  if (typeof value === "string") return isFile ? HOSTILE_PATH : HOSTILE;
+  // A file keeps the sample's extension: a provider may read only some file types.
+  if (typeof value === "string") return isFile ? HOSTILE_PATH.replace(/\.flac$/, value.slice(value.lastIndexOf("."))) : HOSTILE;
   if (Array.isArray(value)) return value.map((v) => hostile(v, false));
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostile(v, k === "image")]));
@@ -40,6 +41,8 @@ function scenarios(): Scenario[] {
     for (const provider of Object.values(providers)) {
       const sdk = info.huggingface_hub !== null || info["huggingface.js"] !== null;
       if (!providerServesTask(provider, task) && !(provider.id === "auto" && sdk)) continue;
+      // A provider route may show its own sample file (fal's WAV), of a type it can read.
+      const inputs = hostile(sampleInputFor({ id: "a/b", pipeline_tag: task }, provider.id)!.inputs, info.inputFile === "input");
       out.push({ name: `${task} on ${provider.id}`, model, options: { provider: provider.id, inputs } });
       if (provider.direct) {
         out.push({

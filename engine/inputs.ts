@@ -1,5 +1,5 @@
 // Sample inputs for a model's task, as data (for requests) and as a printable snippet.
-import { sampleInputs } from "../catalogue/inference.ts";
+import { providers, sampleInputs } from "../catalogue/inference.ts";
 import type { ModelRecord } from "./model.ts";
 import { hasTag } from "./model.ts";
 
@@ -54,12 +54,16 @@ export function sampleMessages(model: ModelRecord): unknown[] {
   return model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text;
 }
 
-/** The sample `inputs` and `parameters` for the model's task, or null when none is defined. */
-export function sampleInputFor(model: ModelRecord): { inputs: unknown; parameters: Record<string, unknown> } | null {
+/**
+ * The sample `inputs` and `parameters` for the model's task, or null when none is defined. With a
+ * provider whose route for the task names its own `sampleInput` file (fal takes no FLAC), that file.
+ */
+export function sampleInputFor(model: ModelRecord, provider?: string): { inputs: unknown; parameters: Record<string, unknown> } | null {
   const sample = model.pipeline_tag ? sampleInputs.tasks[model.pipeline_tag] : undefined;
   if (!sample) return null;
+  const own = provider === undefined ? undefined : providers[provider]?.tasks[model.pipeline_tag!]?.sampleInput;
   return {
-    inputs: masked.has(sample) ? copyData(sample.inputs, model.mask_token ?? DEFAULT_MASK_TOKEN) : sample.inputs,
+    inputs: own ?? (masked.has(sample) ? copyData(sample.inputs, model.mask_token ?? DEFAULT_MASK_TOKEN) : sample.inputs),
     parameters: sample.parameters ?? EMPTY_PARAMETERS,
   };
 }

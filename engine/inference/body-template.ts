@@ -13,6 +13,8 @@ export interface BodyValues {
   $fileBase64: CodeRef | undefined;
   $loras: unknown[] | undefined;
   $loraBaseModel: string | undefined;
+  /** The LoRA model's page on the hub (Replicate's `lora_weights`). */
+  $loraModelUrl: string | undefined;
   $parameters: Record<string, unknown>;
 }
 

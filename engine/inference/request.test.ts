@@ -173,8 +173,52 @@ describe("bad options", () => {
     const autoTask = buildInferenceCall(classifier, { provider: "auto", directRequest: true })!;
     expect([autoTask.url, autoTask.auth.env]).toEqual([null, "HF_TOKEN"]);
   });
-  it("rejects LoRA weights outside fal text-to-image", () => {
+  it("rejects LoRA weights where no provider takes them", () => {
     expect(() => buildInferenceCall(classifier, { lora: { weightsPath: "x" } })).toThrow(/options.lora/);
+    const video = { id: "a/b", pipeline_tag: "text-to-video" };
+    expect(() => buildInferenceCall(video, { provider: "replicate", lora: { weightsPath: "x" } })).toThrow(
+      /options.lora: LoRA weights are supported for .*text-to-video with provider fal-ai.*text-to-image with provider replicate/,
+    );
+  });
+});
+
+describe("LoRA adapters", () => {
+  const weightsPath = "https://huggingface.co/some-org/some-lora/resolve/main/lora.safetensors";
+  const lora = (task: string, provider: string) =>
+    buildInferenceCall({ id: "some-org/some-lora", pipeline_tag: task, tags: ["lora"] }, { provider, providerModelId: "p/m", lora: { weightsPath } })!;
+  it("puts the adapter file in fal's loras on every fal task that takes one", () => {
+    for (const task of ["text-to-image", "image-to-image", "text-to-video", "image-to-video"]) {
+      expect((lora(task, "fal-ai").body as { loras: unknown }).loras).toEqual([{ path: weightsPath, scale: 1 }]);
+    }
+  });
+  it("names the LoRA model's page as Replicate's lora_weights", () => {
+    for (const task of ["text-to-image", "image-to-image"]) {
+      expect((lora(task, "replicate").body as { input: { lora_weights: unknown } }).input.lora_weights).toBe("https://huggingface.co/some-org/some-lora");
+    }
+    const plain = buildInferenceCall({ id: "a/b", pipeline_tag: "text-to-image" }, { provider: "replicate" })!;
+    expect(plain.body).toEqual({ input: { prompt: expect.any(String), num_inference_steps: 5 } });
+  });
+});
+
+describe("provider input files", () => {
+  const asr = { id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition" };
+  it("shows fal's audio routes with the WAV sample, labelled as fal reads it", () => {
+    const call = buildInferenceCall(asr, { provider: "fal-ai" })!;
+    expect(call.embeddedFile).toEqual({ variable: "audio", path: "sample1.wav", contentType: "audio/x-wav", prefix: "data:audio/x-wav;base64," });
+    expect(buildInferenceCall(asr, { provider: "fal-ai", inputs: "talk.MP3" })!.embeddedFile?.contentType).toBe("audio/mpeg");
+    // Other providers keep the task's sample.
+    expect(buildInferenceCall(asr, { provider: "replicate" })!.embeddedFile?.path).toBe("sample1.flac");
+  });
+  it("refuses a file fal cannot read", () => {
+    expect(() => buildInferenceCall(asr, { provider: "fal-ai", inputs: "talk.flac" })).toThrow(
+      /options.inputs: "fal-ai" takes automatic-speech-recognition files of type mp3, wav, webm, not "talk.flac"/,
+    );
+  });
+  it("downloads the file fal answers a JSON task with", () => {
+    const call = buildInferenceCall({ id: "ZhengPeng7/BiRefNet", pipeline_tag: "image-segmentation" }, { provider: "fal-ai" })!;
+    expect(call.response).toEqual({ kind: "url", path: ["image", "url"], unwrapList: false, dataUrl: true, outputFile: "output.png" });
+    // The SDKs answer the task's own JSON.
+    expect(call.media).toBeNull();
   });
 });
 

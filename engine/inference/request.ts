@@ -9,6 +9,7 @@ import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 export const ROUTER_URL = "https://router.huggingface.co";
+export const HUB_URL = "https://huggingface.co";
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
 export const HUB_TOKEN_ENV = "HF_TOKEN";
@@ -75,7 +76,8 @@ export interface InferenceCall {
   bodyFile: string | null;
   embeddedFile: EmbeddedFile | null;
   body: unknown;
-  response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; outputFile: string | null };
+  /** `dataUrl`: the URL at `path` may be a data: URL holding the file itself, decoded rather than downloaded. */
+  response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; dataUrl: boolean; outputFile: string | null };
   /**
    * A job queue (fal): the POST answers with a job whose `response_url` names the result; the snippet
    * polls `<base><path of response_url>/status<query>` until COMPLETED, then GETs `<base><path><query>`.
@@ -268,7 +270,7 @@ function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
     return { messages: messages as unknown[], inputs: null as unknown, parameters: {} as Record<string, unknown> };
   }
   const task = model.pipeline_tag!;
-  const sample = sampleInputFor(model);
+  const sample = sampleInputFor(model, options.provider);
   if (!sample) return null;
   if (options.inputs !== undefined) {
     checkInputsShape(task, sample.inputs, options.inputs);
@@ -279,7 +281,7 @@ function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
 }
 
 function noRequest(): Request {
-  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, outputFile: null }, queue: null, poll: null };
+  return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, dataUrl: false, outputFile: null }, queue: null, poll: null };
 }
 
 /** The OpenAI-compatible base URL a direct chat request goes to; for the hub's own providers, the hub's. */
@@ -298,7 +300,7 @@ function chatRequest(provider: Provider, route: Route, endpointUrl: string | nul
     url: `${chatBaseUrl}/chat/completions`,
     chatBaseUrl,
     body,
-    response: { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, outputFile: null },
+    response: { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, dataUrl: false, outputFile: null },
   };
 }
 
@@ -309,7 +311,7 @@ function inferenceApiRequest(provider: Provider, route: Route, endpointUrl: stri
   const url = route === "endpoint" ? endpointUrl : `${ROUTER_URL}/${provider.router}/models/${modelId}${pipeline}`;
   const file = filesIn(info, inputs);
   const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
-  const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, outputFile };
+  const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, dataUrl: false, outputFile };
   if (info.request !== "json") return { ...noRequest(), url, bodyFile: file, contentType: CONTENT_TYPE[info.request], response };
   const image = file ? new CodeRef("image") : null;
   const embeddedFile = file ? { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: "" } : null;
@@ -329,7 +331,8 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
   const template = variant?.body ?? providerTask.body;
   // The body takes the file as a data URL ($file) or as plain base64 ($fileBase64).
   const plainBase64 = JSON.stringify(template).includes('"$fileBase64"');
-  const embeddedFile = file ? { variable: media, path: file, contentType: CONTENT_TYPE[media], prefix: plainBase64 ? "" : `data:${CONTENT_TYPE[media]};base64,` } : null;
+  const fileType = file ? providerFileType(provider, providerTask, task, file) ?? CONTENT_TYPE[media] : null;
+  const embeddedFile = file ? { variable: media, path: file, contentType: fileType!, prefix: plainBase64 ? "" : `data:${fileType};base64,` } : null;
   const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
   const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
   const body = fillBody(
@@ -342,18 +345,20 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
       $fileBase64: file ? new CodeRef(media) : undefined,
       $loras: lora ? [{ path: loraAdapterPath(provider, modelId, lora), scale: 1 }] : undefined,
       $loraBaseModel: usesLoraModel ? provider.lora!.baseModel : undefined,
+      $loraModelUrl: lora ? `${HUB_URL}/${modelId}` : undefined,
       $parameters: parameters,
     },
     providerTask.parameterNames,
   );
-  const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
+  const output = providerTask.output ?? (info.response === "json" ? null : info.response);
+  const outputFile = output === null ? null : OUTPUT_FILE[output];
   return {
     ...noRequest(),
     url: `${base}${path}${query}`,
     embeddedFile,
     body,
     headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
-    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, outputFile },
+    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, dataUrl: providerTask.dataUrl ?? false, outputFile },
     queue: queued ? { base, query } : null,
     poll: providerTask.poll ? pollOf(providerTask.poll, base) : null,
   };
@@ -376,6 +381,18 @@ function pollOf(poll: NonNullable<ProviderTask["poll"]>, base: string): NonNulla
     failed: poll.failed,
     jq: { url: poll.url ? jqPath(poll.url) : null, id: poll.id ? jqPath(poll.id) : null, status: jqPath(poll.status) },
   };
+}
+
+/** The type a provider reads a file as, by its extension, where the route names the types it takes. */
+function providerFileType(provider: Provider, providerTask: ProviderTask, task: string, file: string): string | null {
+  if (!providerTask.fileTypes) return null;
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file)?.[1]?.toLowerCase() ?? "";
+  const type = providerTask.fileTypes[extension];
+  if (!type) {
+    const known = Object.keys(providerTask.fileTypes).join(", ");
+    throw new SnippetOptionsError(`options.inputs: "${provider.id}" takes ${task} files of type ${known}, not ${JSON.stringify(file)}`);
+  }
+  return type;
 }
 
 /** A jq filter for a path: `.["urls"]["get"]`, `.["data"][0]`. */
@@ -417,7 +434,7 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
       : route === "endpoint" || provider.inferenceApi
         ? inferenceApiRequest(provider, route, endpointUrl, kind, task, providerModelId, inputs, parameters)
         : // A provider-selecting route outside chat: only SDK clients, which resolve the provider themselves.
-          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
+          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, dataUrl: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
   const headers = billTo === null ? request.headers : [...request.headers, { name: "X-HF-Bill-To", value: billTo }];
   const inferenceTask = inferenceTasks[task];
 

@@ -1,8 +1,9 @@
 // How each task's input is passed to the hub SDKs' task methods. huggingface_hub methods take the main
 // input positionally and the rest as keywords; huggingface.js methods take `{ inputs, parameters }`,
-// with files as Blobs.
+// with files as Blobs. A LoRA is not an argument: the SDKs read the adapter from the hub's provider mapping
+// and send it in the provider's own fields.
 import { CodeRef } from "../literals.ts";
-import { loraAdapterPath, type InferenceCall } from "./request.ts";
+import type { InferenceCall } from "./request.ts";
 
 export interface PythonArguments {
   args: unknown[];
@@ -39,7 +40,6 @@ export function pythonArguments(call: InferenceCall): PythonArguments {
   const layout = PYTHON_LAYOUT[call.task];
   const base = layout ? layout(call.inputs as Fields) : { args: [call.inputs], kwargs: [] };
   const kwargs = [...base.kwargs, ...Object.entries(call.parameters).map(([name, value]) => ({ name, value }))];
-  if (call.lora) kwargs.push({ name: "extra_body", value: { loras: [{ path: loraAdapterPath(call.provider, call.modelId, call.lora), scale: 1 }] } });
   return { args: base.args, kwargs };
 }
 
@@ -72,7 +72,6 @@ export function jsArguments(call: InferenceCall): JsArguments {
       parameters = { ...rest, ...parameters };
     }
   }
-  if (call.lora) parameters.loras = [{ path: loraAdapterPath(call.provider, call.modelId, call.lora), scale: 1 }];
   // The SDK waits on that timer for fal's queue and for every job it polls; a request with
   // `Prefer: wait` (RFC 7240: the server holds the answer until the job is done) it does not poll.
   const serverWaits = call.headers.some((h) => h.name.toLowerCase() === "prefer" && /^wait\b/i.test(h.value));

@@ -118,8 +118,9 @@ export function chatAnswer(exp: Expectation, model: string): Answer {
   });
 }
 
-function mediaFor(task: string) {
-  const kind = inferenceTasks[task]!.response;
+/** The media a task's answer holds; a provider route whose answer is a file where the task's is JSON names it. */
+function mediaFor(task: string, output?: keyof typeof OUTPUT_MEDIA) {
+  const kind = output ?? inferenceTasks[task]!.response;
   if (kind === "json") throw new Error(`${task} answers JSON, not media`);
   return OUTPUT_MEDIA[kind];
 }
@@ -173,7 +174,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
     return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
   }
-  const media = mediaFor(exp.task);
+  const media = mediaFor(exp.task, task.output);
   if (task.response === "binary") {
     return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
   }
@@ -182,8 +183,15 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     return json({ data: [{ b64_json: b64 }] }, { kind: "media", file: media.file, bytes: media.bytes, via: "base64", shown: b64 });
   }
   const host = route.provider.id === "replicate" ? "replicate.delivery" : "v3.fal.media";
-  const url = `https://${host}/files/verify/${requestId()}/${media.file}`;
-  const outcome: Outcome = { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
+  // A route with `dataUrl` answers the file itself as a data: URL (fal's sync_mode); nothing is downloaded.
+  const url = task.dataUrl ? `data:${media.contentType};base64,${media.bytes.toString("base64")}` : `https://${host}/files/verify/${requestId()}/${media.file}`;
+  const announces = task.dataUrl ? [] : [{ url, media }];
+  // The hub's SDKs turn a file answering a JSON task into that task's JSON and print it: the JS client
+  // puts the file's bytes in base64 in it (fal's mask, fal's audio), the Python client labels the mask "mask".
+  const sdkPrints = task.output !== undefined && exp.client.endsWith("/huggingface.js") ? media.bytes.toString("base64")
+    : task.output !== undefined && exp.client.endsWith("/huggingface_hub") ? "mask"
+    : null;
+  const outcome: Outcome = sdkPrints !== null ? { kind: "json", printed: sdkPrints } : { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url };
   const value = atPath(task.unwrapList ? [url] : url);
   if (route.provider.id === "replicate") Object.assign(value as object, { id: "verify-prediction", status: "succeeded" });
   if (route.queue) {
@@ -191,16 +199,23 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     const id = requestId();
     return {
       ...json({ request_id: id, status: "IN_QUEUE", response_url: `https://queue.fal.run/${exp.providerModelId}/requests/${id}` }, null),
-      announces: [{ url, media }],
+      announces,
       queued: { id, result: value, outcome },
     } as Answer;
   }
-  return { ...pollable(value, outcome), announces: [{ url, media }] };
+  return { ...pollable(value, outcome), announces };
 }
 
+/**
+ * The hub's provider mapping for the model. A LoRA model's mapping names the adapter and its weights file
+ * (the path under the model's repository), which the SDKs turn into the provider's LoRA fields.
+ */
 export function mappingAnswer(exp: Expectation, providerId: string, task: string): Answer {
+  const repoFiles = `https://huggingface.co/${exp.model.id}/resolve/main/`;
+  const weights = exp.lora?.weightsPath;
+  const adapter = weights ? { adapter: "lora", adapterWeightsPath: weights.startsWith(repoFiles) ? weights.slice(repoFiles.length) : weights } : {};
   return json(
-    { _id: "verify", id: exp.model.id, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task } } },
+    { _id: "verify", id: exp.model.id, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task, ...adapter } } },
     null,
   );
 }

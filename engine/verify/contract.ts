@@ -62,7 +62,7 @@ export function expectationFor(label: string, client: string, model: ModelRecord
   // Text generation is chat with or without the conversational tag, as the engine serves it.
   const chat = templateKindFor(model)?.startsWith("conversational") ?? false;
   const task = model.pipeline_tag!;
-  const sample = chat ? null : sampleInputFor(model);
+  const sample = chat ? null : sampleInputFor(model, provider.id);
   const chatParameters: Record<string, number> = {};
   for (const key of ["temperature", "max_tokens", "top_p"] as const) if (options[key] !== undefined) chatParameters[key] = options[key]!;
   return {
@@ -73,7 +73,7 @@ export function expectationFor(label: string, client: string, model: ModelRecord
     chat,
     streaming: chat && (options.streaming ?? false),
     provider,
-    providerModelId: options.providerModelId ?? (options.lora ? "fal-ai/lora" : model.id),
+    providerModelId: options.providerModelId ?? (options.lora && provider.id === "fal-ai" ? "fal-ai/lora" : model.id),
     route: options.endpointUrl ? "endpoint" : options.directRequest ? "direct" : "router",
     endpoint: options.endpointUrl ? new URL(options.endpointUrl) : null,
     billTo: options.billTo ?? null,

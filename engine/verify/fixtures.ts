@@ -1,6 +1,8 @@
-// Small byte fixtures: the input files snippets open and the media the mock answers with. They are not
-// decodable media, only bytes with the right signatures, so a swapped or truncated file is detected.
-import { writeFileSync } from "node:fs";
+// Small byte fixtures: the input files snippets open and the media the mock answers with. Most are not
+// decodable media, only bytes with the right signatures, so a swapped or truncated file is detected; the
+// WAV sample is a real one-second tone (samples/sample1.wav, written by samples/make-sample-wav.ts), as fal
+// checks what it is sent.
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 function bytes(head: number[] | string, tag: string, tail: number[] = []): Buffer {
@@ -13,6 +15,7 @@ function bytes(head: number[] | string, tag: string, tail: number[] = []): Buffe
 /** Files the snippets read, by the names the sample inputs give. */
 export const INPUT_FILES: Record<string, { bytes: Buffer; contentType: string }> = {
   "sample1.flac": { bytes: bytes("fLaC", "verify-input-audio"), contentType: "audio/flac" },
+  "sample1.wav": { bytes: readFileSync(new URL("./samples/sample1.wav", import.meta.url)), contentType: "audio/wav" },
   "cats.jpg": { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-input-cats", [0xff, 0xd9]), contentType: "image/jpeg" },
   "invoice.jpg": { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-input-invoice", [0xff, 0xd9]), contentType: "image/jpeg" },
 };

@@ -56,7 +56,8 @@ const MODEL_IDS = ["acme/model", "bert-base-uncased", "org.x/Model_v2.1", "a/b"]
 
 /** The sample input with every string made hostile; sample file names become hostile file names. */
 function hostileInputs(sample: unknown, text: string, path: string): unknown {
-  if (typeof sample === "string") return sample in INPUT_FILES ? path : text;
+  // A hostile name with the sample's own extension: a provider may take only some file types.
+  if (typeof sample === "string") return sample in INPUT_FILES ? path.replace(/\.jpg$/, sample.slice(sample.lastIndexOf("."))) : text;
   if (Array.isArray(sample)) return sample.map((v) => hostileInputs(v, text, path));
   if (sample && typeof sample === "object") {
     return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, hostileInputs(v, text, path)]));
@@ -143,7 +144,7 @@ function buildRecord(g: Generated): { model: Record<string, unknown>; options: S
   const options: SnippetOptions = { ...combo.options, ...(g.billTo ? { billTo: g.billTo } : {}) };
   if (combo.chat) options.inputs = [{ role: "user", content: g.text }];
   else {
-    const sample = sampleInputFor({ id: "a/b", pipeline_tag: combo.task })!;
+    const sample = sampleInputFor({ id: "a/b", pipeline_tag: combo.task }, combo.options.provider)!;
     options.inputs = hostileInputs(sample.inputs, g.text, g.path);
   }
   return { model, options };

@@ -50,7 +50,7 @@ function officialArgs(model: ModelRecord, chat: boolean, options: SnippetOptions
     if (options.streaming) args.stream = true;
     return args;
   }
-  const sample = sampleInputFor(model)!;
+  const sample = sampleInputFor(model, options.provider)!;
   const inputs = options.inputs ?? sample.inputs;
   const info = inferenceTasks[model.pipeline_tag!]!;
   const parameters = { ...sample.parameters };

@@ -12,13 +12,7 @@ const result = await client.textToImage(
         model: "XLabs-AI/flux-RealismLora",
         inputs: "A lighthouse on a rocky coast at sunrise, oil painting",
         parameters: {
-            num_inference_steps: 5,
-            loras: [
-                {
-                    path: "XLabs-AI/flux-RealismLora",
-                    scale: 1
-                }
-            ]
+            num_inference_steps: 5
         },
     },
 ).finally(() => clearInterval(keepAlive));

@@ -10,14 +10,6 @@ client = InferenceClient(
 result = client.text_to_image(
     "A lighthouse on a rocky coast at sunrise, oil painting",
     num_inference_steps=5,
-    extra_body={
-        "loras": [
-            {
-                "path": "XLabs-AI/flux-RealismLora",
-                "scale": 1
-            }
-        ]
-    },
     model="XLabs-AI/flux-RealismLora",
 )
 result.save("output.png")

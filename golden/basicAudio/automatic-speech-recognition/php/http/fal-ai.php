@@ -1,0 +1,30 @@
+<?php
+
+$authorization = 'Authorization: Bearer ' . getenv('HF_TOKEN');
+
+$audio = 'data:audio/x-wav;base64,' . base64_encode(file_get_contents('sample1.wav'));
+
+$payload = [
+    'audio_url' => $audio
+];
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://router.huggingface.co/fal-ai/fal-ai/whisper',
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => [
+        $authorization,
+        'Content-Type: application/json',
+    ],
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR),
+    CURLOPT_RETURNTRANSFER => true,
+]);
+$response = curl_exec($ch);
+$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+if ($response === false || $status >= 400) {
+    fwrite(STDERR, "Request failed with status $status: " . ($response === false ? curl_error($ch) : $response) . PHP_EOL);
+    exit(1);
+}
+
+$result = json_decode($response, true);
+echo json_encode($result['text'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;

@@ -1,0 +1,25 @@
+image='data:image/jpeg;base64,'"$(base64 -w 0 'cats.jpg')"
+# The body carries the file in base64: it goes through a file, as a command line cannot be that long.
+printf '%s' '{
+    "image_url": "'"$image"'",
+    "sync_mode": true
+}' > request.json
+
+job=$(curl 'https://router.huggingface.co/fal-ai/fal-ai/birefnet/v2?_subdomain=queue' \
+    -sS --fail \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    --data-binary @request.json)
+
+# The provider answers with a job: poll its status until it completes, then fetch the result.
+response_url=$(printf '%s' "$job" | sed -n 's/.*"response_url" *: *"\([^"]*\)".*/\1/p')
+job_url='https://router.huggingface.co/fal-ai'"/${response_url#https://*/}"
+while :; do
+    status=$(curl "$job_url/status"'?_subdomain=queue' -sS --fail \
+        -H "Authorization: Bearer $HF_TOKEN") || exit 1
+    case "$status" in *'"COMPLETED"'*) break ;; esac
+    sleep 1
+done
+curl "$job_url"'?_subdomain=queue' -sS --fail \
+    -H "Authorization: Bearer $HF_TOKEN"

@@ -1,0 +1,20 @@
+import { InferenceClient } from "@huggingface/inference";
+import { readFile, writeFile } from "node:fs/promises";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+const image = new Blob([await readFile("cats.jpg")], { type: "image/jpeg" });
+
+// The client waits for the provider's job queue on a timer that does not keep Node running:
+// hold the process open until the answer arrives.
+const keepAlive = setInterval(() => {}, 60_000);
+const result = await client.imageToImage(
+    {
+        provider: "fal-ai",
+        model: "Kontext-Style/Ghibli_lora",
+        inputs: image,
+        parameters: {
+            prompt: "Turn the cats into tigers."
+        },
+    },
+).finally(() => clearInterval(keepAlive));
+await writeFile("output.png", Buffer.from(await result.arrayBuffer()));

@@ -1,0 +1,47 @@
+import { readFile, writeFile } from "node:fs/promises";
+
+const image = "data:image/jpeg;base64," + (await readFile("cats.jpg")).toString("base64");
+
+const response = await fetch("https://router.huggingface.co/fal-ai/fal-ai/wan-i2v-lora?_subdomain=queue", {
+    method: "POST",
+    headers: {
+        Authorization: `Bearer ${process.env.HF_TOKEN}`,
+        "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+        prompt: "The cats slowly turn their heads towards the camera.",
+        loras: [
+            {
+                path: "https://huggingface.co/Remade-AI/Squish/resolve/main/squish_18.safetensors",
+                scale: 1
+            }
+        ],
+        image_url: image
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
+}
+// The provider answers with a job: poll its status until it completes, then fetch the result.
+const job = await response.json();
+const jobUrl = "https://router.huggingface.co/fal-ai" + new URL(job.response_url).pathname;
+const authorization = { Authorization: `Bearer ${process.env.HF_TOKEN}` };
+for (;;) {
+    const status = await fetch(jobUrl + "/status" + "?_subdomain=queue", { headers: authorization });
+    if (!status.ok) {
+        throw new Error(`Status request failed with status ${status.status}: ${await status.text()}`);
+    }
+    if ((await status.json()).status === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+const resultResponse = await fetch(jobUrl + "?_subdomain=queue", { headers: authorization });
+if (!resultResponse.ok) {
+    throw new Error(`Result request failed with status ${resultResponse.status}: ${await resultResponse.text()}`);
+}
+const result = await resultResponse.json();
+const url = result.video.url;
+const download = await fetch(url);
+if (!download.ok) {
+    throw new Error(`Download failed with status ${download.status}: ${url}`);
+}
+await writeFile("output.mp4", Buffer.from(await download.arrayBuffer()));
