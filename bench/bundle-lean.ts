@@ -21,7 +21,7 @@ export const LEAN_ALIASES = [
   { find: /^zod$/, replacement: resolve(repo, "bench/bundle-shims/zod.ts") },
 ];
 
-/** The catalogue's loader parses YAML only for files not validated at build time: none, here. A page's own YAML (the playground's model editor) keeps the real parser. */
+/** The catalogue's loader parses YAML only for files not validated at build time: none, on a page that reads no YAML through it. A page's own `yaml` import keeps the real parser. */
 const YAML_SHIM = resolve(repo, "bench/bundle-shims/yaml.ts");
 const catalogueFolder = `${resolve(repo, "catalogue")}/`;
 
@@ -47,8 +47,12 @@ const VIRTUAL = { "#catalogue-files": "\0lean:catalogue-files", "#template-files
 const literal = (data: unknown) =>
   `JSON.parse(String.raw\`${JSON.stringify(data).replace(/`/g, "\\u0060").replace(/\$\{/g, "$\\u007b")}\`)`;
 
-/** The lean build's plugin; `apply: "build"` leaves a dev server (which edits and reloads files) as it is. */
-export function leanBrowserBuild({ apply }: { apply?: "build" } = {}): Plugin {
+/**
+ * The lean build's plugin. `apply: "build"` leaves a dev server (which edits and reloads files) as it
+ * is; `realYaml` keeps the real YAML parser for the catalogue's loader too, for a page that parses YAML
+ * through it (the playground reads golden cases with it, and ships the parser anyway).
+ */
+export function leanBrowserBuild({ apply, realYaml = false }: { apply?: "build"; realYaml?: boolean } = {}): Plugin {
   let data: LeanData | undefined;
   const get = () => (data ??= readLeanData());
   return {
@@ -57,7 +61,7 @@ export function leanBrowserBuild({ apply }: { apply?: "build" } = {}): Plugin {
     ...(apply ? { apply } : {}),
     config: () => ({ resolve: { alias: LEAN_ALIASES } }),
     resolveId(source, importer) {
-      if (source === "yaml" && importer?.startsWith(catalogueFolder)) return YAML_SHIM;
+      if (!realYaml && source === "yaml" && importer?.startsWith(catalogueFolder)) return YAML_SHIM;
       return Object.hasOwn(VIRTUAL, source) ? VIRTUAL[source as keyof typeof VIRTUAL] : null;
     },
     load(id) {

@@ -25,8 +25,9 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
       alias: [{ find: /^source-map$/, replacement: resolve(repo, "bench/bundle-shims/source-map.ts") }],
     },
     // The build ships the lean form (bench/bundle-lean.ts: data validated at build time, zod built on
-    // use); the dev server loads the sources as they are, so edits to them reload.
-    plugins: [leanBrowserBuild({ apply: "build" }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
+    // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
+    // loads the sources as they are, so edits to them reload.
+    plugins: [leanBrowserBuild({ apply: "build", realYaml: true }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
     server: { fs: { allow: [repo, folders.goldenDir, folders.templatesDir] }, port: 5173 },
     preview: { port: 4173 },
     build: {

@@ -1,9 +1,14 @@
 // The lean browser build's zod (zod.ts) against the real one: the same verdicts and the same messages,
-// for the model record (the schema a page uses) and for every catalogue and client.yaml schema run
-// over the real files and over broken copies of them.
+// for the model record (the schema a page uses), the golden case (the playground reads them), and every
+// catalogue and client.yaml schema, run over the real files and over broken copies of them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { parse } from "yaml";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-type Validated = Map<string, { schema: { safeParse: (data: unknown) => { success: boolean; error?: { issues: unknown[] } } }; data: unknown }>;
+type Schema = { safeParse: (data: unknown) => { success: boolean; error?: { issues: unknown[] } } };
+type Validated = Map<string, { schema: Schema; data: unknown }>;
 
 /** Loads the engine and catalogue from the sources, with `zod` as given. */
 async function load(withShim: boolean) {
@@ -11,10 +16,11 @@ async function load(withShim: boolean) {
   if (withShim) vi.doMock("zod", () => import("./zod.ts"));
   else vi.doUnmock("zod");
   const model = await import("../../engine/model.ts");
+  const { caseSchema } = await import("../../engine/golden/cases.ts");
   const { validatedFiles } = await import("../../catalogue/load.ts");
   await import("../../catalogue/index.ts");
   await import("../../engine/index.ts");
-  return { model, validatedFiles: validatedFiles as unknown as Validated };
+  return { model, caseSchema: caseSchema as unknown as Schema, validatedFiles: validatedFiles as unknown as Validated };
 }
 
 const BAD_RECORDS: unknown[] = [
@@ -86,5 +92,22 @@ describe("zod in the lean browser build", () => {
       }
     }
     expect(compared).toBeGreaterThan(real.size * 10);
+  });
+
+  it("gives the golden case schema's verdict and messages on every case file and broken copies", async () => {
+    const real = (await load(false)).caseSchema;
+    const shim = (await load(true)).caseSchema;
+    const root = join(import.meta.dirname, "../../golden/cases");
+    const files = fg.sync("**/*.yaml", { cwd: root });
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const data = parse(readFileSync(join(root, file), "utf8"));
+      for (const input of [data, ...broken(data)]) {
+        const a = real.safeParse(input);
+        const b = shim.safeParse(input);
+        expect(b.success, file).toBe(a.success);
+        expect(b.error?.issues, file).toEqual(a.error?.issues);
+      }
+    }
   });
 });
