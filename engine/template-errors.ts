@@ -215,63 +215,91 @@ function describe(error: unknown, frame: Frame, line: number | undefined, column
   return { problem: message };
 }
 
+/** The marked templates, compiled once per source (a record with a reserved word fails every time it renders). */
+interface Marked {
+  source: string;
+  ast: HbsNode | null;
+  fn: Handlebars.TemplateDelegate | null;
+  /** Why it does not parse, and where. */
+  failure: { line?: number; column?: number; problem: string; error: unknown } | null;
+}
+
+let env: HbsEnv | undefined;
+const marked = new Map<string, Marked>();
+/** The located render's templates, innermost last (renders are synchronous: one at a time). */
+let stack: Frame[] = [];
+
+function markedEnv(helpers: Record<string, unknown>): HbsEnv {
+  if (!env) {
+    env = Handlebars.create();
+    env.registerHelper(MARK, (line: number, column: number) => {
+      const top = stack[stack.length - 1]!;
+      top.line = line;
+      top.column = column;
+      return "";
+    });
+  }
+  // The store's helpers as they are now (and the marker, which no template can name by accident).
+  for (const [name, helper] of Object.entries(helpers)) if (name !== MARK && env.helpers[name] !== helper) env.registerHelper(name, helper as Handlebars.HelperDelegate);
+  return env;
+}
+
+function markedTemplate(hbs: HbsEnv, key: string, source: string): Marked {
+  let found = marked.get(key);
+  if (found?.source === source) return found;
+  found = { source, ast: null, fn: null, failure: null };
+  try {
+    const ast = hbs.parseWithoutProcessing(source, OPTIONS as never) as unknown as HbsNode;
+    mark(ast);
+    found.ast = ast;
+    found.fn = hbs.compile(ast as never, OPTIONS);
+  } catch (error) {
+    const parsed = parseProblem(hbs, error);
+    found.failure = { line: parsed?.line, column: parsed?.column, problem: parsed?.problem ?? String(error), error };
+  }
+  marked.set(key, found);
+  return found;
+}
+
 /**
  * Renders `setup.key` again with position markers and says where it fails: the template (a partial's
  * own file), line and column, the inclusions, and the problem. Null when this render does not fail.
  */
 export function locateRenderError(setup: RenderSetup): LocatedError | null {
-  const env = Handlebars.create();
-  const stack: Frame[] = [];
-  env.registerHelper(setup.helpers as Handlebars.HelperDeclareSpec);
-  env.registerHelper(MARK, (line: number, column: number) => {
-    const top = stack[stack.length - 1]!;
-    top.line = line;
-    top.column = column;
-    return "";
-  });
+  const hbs = markedEnv(setup.helpers);
   const chain = () => {
     const inclusions: Inclusion[] = [];
     for (let i = stack.length - 1; i > 0; i--) inclusions.push({ file: stack[i - 1]!.file, line: stack[i]!.includedAt });
     return inclusions;
   };
-  const asts = new Map<string, HbsNode>();
   const lineOf = (key: string, line: number | undefined) => (line === undefined ? undefined : setup.source(key)?.split("\n")[line - 1]?.replace(/\r$/, ""));
-  const compileMarked = (key: string, frame: Frame) => {
-    let ast: HbsNode;
-    try {
-      ast = env.parseWithoutProcessing(setup.source(key) ?? "", OPTIONS as never) as unknown as HbsNode;
-    } catch (error) {
-      const parsed = parseProblem(env, error);
-      const location = { file: frame.file, line: parsed?.line, column: parsed?.column, includedFrom: chain(), text: lineOf(key, parsed?.line) };
-      throw new Located({ location, problem: parsed?.problem ?? String(error), error });
+  /** Enters a template: its marked render function, or a parse failure thrown with where it is. */
+  const enter = (key: string, includedAt: number): Handlebars.TemplateDelegate => {
+    const template = markedTemplate(hbs, key, setup.source(key) ?? "");
+    const frame: Frame = { key, file: templateFile(key), ast: template.ast, includedAt };
+    stack.push(frame);
+    if (template.failure) {
+      const { line, column, problem, error } = template.failure;
+      throw new Located({ location: { file: frame.file, line, column, includedFrom: chain(), text: lineOf(key, line) }, problem, error });
     }
-    mark(ast);
-    asts.set(frame.file, ast);
-    frame.ast = ast;
-    return env.compile(ast as never, OPTIONS);
+    return template.fn!;
   };
   const partials: Record<string, Handlebars.TemplateDelegate> = {};
   for (const [name, key] of Object.entries(setup.partials)) {
-    let compiled: Handlebars.TemplateDelegate | undefined;
     partials[name] = (context: unknown, options?: Handlebars.RuntimeOptions) => {
-      const file = templateFile(key);
-      const frame: Frame = { key, file, ast: asts.get(file) ?? null, includedAt: stack[stack.length - 1]?.line ?? 0 };
-      stack.push(frame);
-      compiled ??= compileMarked(key, frame);
-      const out = compiled(context, options);
+      const out = enter(key, stack[stack.length - 1]?.line ?? 0)(context, options);
       stack.pop();
       return out;
     };
   }
-  const root: Frame = { key: setup.key, file: templateFile(setup.key), ast: null, includedAt: 0 };
-  stack.push(root);
+  stack = [];
   try {
-    compileMarked(setup.key, root)(setup.context, { partials });
+    enter(setup.key, 0)(setup.context, { partials });
   } catch (error) {
     if (error instanceof Located) return error.found;
     const frame = stack[stack.length - 1]!;
     // A check Handlebars makes when it compiles (it knows the position); else what the render hit.
-    const compiled = /^"[^"]+" not defined in/.test((error as Error)?.message ?? "") ? null : parseProblem(env, error);
+    const compiled = /^"[^"]+" not defined in/.test((error as Error)?.message ?? "") ? null : parseProblem(hbs, error);
     const found = compiled ?? describe(error, frame, frame.line, frame.column, setup.helpers);
     const line = found.line ?? frame.line;
     return {
@@ -279,6 +307,8 @@ export function locateRenderError(setup: RenderSetup): LocatedError | null {
       problem: found.problem,
       error,
     };
+  } finally {
+    stack = [];
   }
   return null;
 }
