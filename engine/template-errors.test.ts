@@ -143,6 +143,22 @@ describe.each(["on", "off"] as const)("template errors (fast templates %s)", (mo
     expect((error as InstanceType<Templates["IdentifierError"]>).location).toMatchObject({ file: `templates/python/${client}/_assign.hbs`, line: 2, column: 1 });
   });
 
+  it("a failure the second render does not meet again is reported for the template rendered, as it was met", async () => {
+    const client = writeTemplates("python", { main: "x = 1\n{{py flaky}}\n" });
+    const t = await store(mode);
+    // Fails while the first render reads it (the fast renderer, then Handlebars, when the fast path is on).
+    let reads = mode === "on" ? 2 : 1;
+    const context = {
+      get flaky() {
+        if (reads-- > 0) throw new Error("not ready yet");
+        return 1;
+      },
+    };
+    expect(() => t.renderTemplate("python", client, "main", context)).toThrow(
+      expect.objectContaining({ name: "TemplateError", message: `templates/python/${client}/main.hbs: not ready yet` }),
+    );
+  });
+
   it("renders what has no error as before", async () => {
     const client = writeTemplates("python", { main: "{{#each calls}}\n{{> _call}}\n{{/each}}", _call: "call({{py value}})\n" });
     const t = await store(mode);

@@ -415,11 +415,14 @@ function renderError(error: unknown, key: string, language: string, client: stri
     }
     return new TemplateError(found.location, found.problem, { cause: error });
   }
-  // The second render went through (a helper that fails only now and then): the template, as Handlebars said it.
+  // The second render went through, or failed otherwise (a helper that fails only now and then): the
+  // template rendered, and the problem as the first render met it.
   const where = { file: `templates/${key}.hbs`, includedFrom: [] };
-  if (error instanceof MissingVariableError) return new TemplateError(where, error.message, { cause: error });
-  if (error instanceof IdentifierError) return new IdentifierError(error.value, error.language, formatTemplateError(where, error.message), where);
-  return new TemplateError(where, (error as Error).message, { cause: error });
+  const message = (error as Error)?.message ?? String(error);
+  if (error instanceof IdentifierError) return new IdentifierError(error.value, error.language, formatTemplateError(where, message), where);
+  const undefinedName = /^"([^"]+)" not defined in/.exec(message);
+  const problem = error instanceof MissingVariableError || !undefinedName ? message : `missing variable "${undefinedName[1]}"`;
+  return new TemplateError(where, problem, { cause: error });
 }
 
 // ── Fast path ────────────────────────────────────────────────────────────────────────────────────
