@@ -1,6 +1,7 @@
 // Bundle budget: builds engine + templates + catalogue for the browser (bench/bundle.config.ts), plain
-// and lean, prints raw and gzip sizes against the 150 KB budget, and checks that each bundle renders
-// exactly what the source engine renders. Then measures the built playground (`npm run build`): the
+// and lean (bench/bundle-lean.ts), prints raw and gzip sizes against the 150 KB budget and what takes
+// the room in each (bench/bundle-sizes.ts), and checks that each bundle renders exactly what the
+// source engine renders. Then measures the built playground (`npm run build`): the
 // JavaScript its index.html loads on a first visit, against the 300 KB gzip budget (bench/first-visit.ts).
 //   npm run build && npx tsx bench/bundle.ts
 import { execFileSync } from "node:child_process";
@@ -14,6 +15,7 @@ import { LIBRARY_CASES } from "./libraries.ts";
 import { fmt, table } from "./measure.ts";
 import { BENCH_CASES } from "./models.ts";
 import { FIRST_VISIT_BUDGET_KB, firstVisit, type FirstVisit } from "./first-visit.ts";
+import type { PartSize } from "./bundle-sizes.ts";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const BUDGET_KB = 150;
@@ -23,6 +25,8 @@ interface Built {
   raw: number;
   gzip: number;
   identical: boolean;
+  /** Its parts, largest gzip share first. */
+  parts: PartSize[];
 }
 
 async function build(lean: boolean): Promise<Built> {
@@ -31,7 +35,9 @@ async function build(lean: boolean): Promise<Built> {
     env: { ...process.env, BUNDLE_LEAN: lean ? "1" : "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const file = resolve(repo, lean ? "dist/bundle-bench-lean/snippets.js" : "dist/bundle-bench/snippets.js");
+  const outDir = resolve(repo, lean ? "dist/bundle-bench-lean" : "dist/bundle-bench");
+  const file = resolve(outDir, "snippets.js");
+  const parts = JSON.parse(readFileSync(resolve(outDir, "sizes.json"), "utf8")) as PartSize[];
   const code = readFileSync(file);
   const bundle = await import(pathToFileURL(file).href);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -40,7 +46,13 @@ async function build(lean: boolean): Promise<Built> {
       const options = { provider: c.provider, ...c.options };
       return same(bundle.getInferenceSnippets(c.model, options), getInferenceSnippets(c.model, options));
     }) && LIBRARY_CASES.every((c) => same(bundle.getLibrarySnippets(c), getLibrarySnippets(c)));
-  return { name: lean ? "lean (catalogue as JSON, no source-map)" : "plain (no build-time steps)", raw: code.length, gzip: gzipSync(code, { level: 9 }).length, identical };
+  return {
+    name: lean ? "lean (data validated at build time, zod/mini on use)" : "plain (no build-time steps)",
+    raw: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    identical,
+    parts,
+  };
 }
 
 export async function benchBundle({ log = console.log } = {}): Promise<Built[]> {
@@ -52,6 +64,19 @@ export async function benchBundle({ log = console.log } = {}): Promise<Built[]> 
       ...results.map((r) => [r.name, fmt(r.raw / 1024, 1), fmt(r.gzip / 1024, 1), r.gzip / 1024 <= BUDGET_KB ? "within" : "over", r.identical ? "yes" : "NO"]),
     ]),
   );
+  const kb = (bytes: number) => fmt(bytes / 1024, 1);
+  for (const r of results) {
+    log(`\nWhat takes the room, ${r.name}: minified size, and what each part adds to the gzip of the rest`);
+    const shown = r.parts.slice(0, 14);
+    const others = r.parts.slice(shown.length);
+    log(
+      table([
+        ["part", "raw KB", "gzip KB"],
+        ...shown.map((p) => [p.part, kb(p.raw), kb(p.gzip)]),
+        [`${others.length} smaller parts`, kb(others.reduce((sum, p) => sum + p.raw, 0)), kb(others.reduce((sum, p) => sum + p.gzip, 0))],
+      ]),
+    );
+  }
   return results;
 }
 

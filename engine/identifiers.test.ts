@@ -52,7 +52,7 @@ describe("identifiers follow the language's rule", () => {
     setTemplateSource("js/identcheck/usage", "const {{ident name}} = 1;\n");
     expect(renderTemplate("python", "identcheck", "usage", { name: "Foo" })).toBe("from x import Foo\n");
     expect(() => renderTemplate("python", "identcheck", "usage", { name: "None" })).toThrow(IdentifierError);
-    expect(() => renderTemplate("python", "identcheck", "usage", { name: "None" })).toThrow(/templates\/python\/identcheck\/usage\.hbs: "None" is not an identifier in python/);
+    expect(() => renderTemplate("python", "identcheck", "usage", { name: "None" })).toThrow(/^templates\/python\/identcheck\/usage\.hbs:1:15: "None" is not an identifier in python/);
     // `None` is a name in JavaScript, `function` is not.
     expect(renderTemplate("js", "identcheck", "usage", { name: "None" })).toBe("const None = 1;\n");
     expect(() => renderTemplate("js", "identcheck", "usage", { name: "function" })).toThrow(IdentifierError);

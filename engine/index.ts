@@ -20,7 +20,9 @@ export {
   resolveTemplate,
   resetTemplateSources,
   setTemplateSource,
+  TemplateError,
 } from "./templates.ts";
+export type { TemplateLocation } from "./templates.ts";
 export { getModelSnippets } from "./model-snippets.ts";
 export type { ModelSnippet } from "./model-snippets.ts";
 export { getLibrarySnippets } from "./libraries/index.ts";

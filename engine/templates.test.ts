@@ -48,10 +48,10 @@ describe("renderTemplate", () => {
     expect(stubs).toEqual([]);
   });
 
-  it("fails on a missing variable, naming the template and the variable", () => {
+  it("fails on a missing variable, naming the template, the position and the variable", () => {
     setTemplateSource("test/client/strict", "x = {{py value}}\n");
     expect(() => renderTemplate("test", "client", "strict", {})).toThrow(
-      'templates/test/client/strict.hbs: missing variable "value"',
+      'templates/test/client/strict.hbs:1:10: missing variable "value"',
     );
   });
 
@@ -73,9 +73,9 @@ describe("renderTemplate", () => {
     expect(renderTemplate("test", "client", "live", {})).toBe("two");
   });
 
-  it("reports template syntax errors with the template path", () => {
+  it("reports template syntax errors with the template path and position (engine/template-errors.test.ts has every kind)", () => {
     setTemplateSource("test/client/broken", "{{#if x}}");
-    expect(() => renderTemplate("test", "client", "broken", { x: 1 })).toThrow(/^templates\/test\/client\/broken\.hbs: /);
+    expect(() => renderTemplate("test", "client", "broken", { x: 1 })).toThrow(/^templates\/test\/client\/broken\.hbs:1:10: syntax error: /);
   });
 });
 

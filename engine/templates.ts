@@ -7,6 +7,9 @@ import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
 import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
+import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
+
+export { TemplateError, type TemplateLocation } from "./template-errors.ts";
 
 export type TemplateContext = Record<string, unknown>;
 type Compiled = Handlebars.TemplateDelegate<TemplateContext>;
@@ -38,6 +41,8 @@ export class IdentifierError extends InputError {
     readonly value: unknown,
     readonly language: string,
     message = `${JSON.stringify(value)} is not an identifier in ${language} (a reserved word, or not a name)`,
+    /** Where a template printed it, once known. */
+    readonly location?: TemplateLocation,
   ) {
     super(message);
   }
@@ -192,12 +197,6 @@ export function resetTemplateSources(): void {
   fastBodies.clear();
   fastIndex.clear();
   partialCache.clear();
-}
-
-class MissingVariableError extends Error {
-  constructor(readonly variable: string) {
-    super(`missing variable "${variable}"`);
-  }
 }
 
 /** Property names Handlebars and the literal writers probe for on any value; absent is fine for them. */
@@ -389,18 +388,41 @@ function renderReference(key: string, language: string, client: string, context:
     partials = partialsFor(language, client);
     partialCache.set(folder, partials);
   }
+  const view = strictView(context, "");
   try {
-    return fn(strictView(context, ""), { partials });
+    return fn(view, { partials });
   } catch (error) {
-    if (error instanceof MissingVariableError) {
-      throw new Error(`templates/${key}.hbs: missing variable "${error.variable}"`);
-    }
-    const message = (error as Error).message;
-    if (error instanceof IdentifierError) throw new IdentifierError(error.value, error.language, `templates/${key}.hbs: ${message}`);
-    const missing = /"([^"]+)" not defined in/.exec(message);
-    if (missing) throw new Error(`templates/${key}.hbs: missing variable "${missing[1]}"`);
-    throw new Error(`templates/${key}.hbs: ${message}`);
+    throw renderError(error, key, language, client, view);
   }
+}
+
+/**
+ * The error a failed render throws: it names the template file where the problem is (a partial's own
+ * file), its line and column, and the templates including it (engine/template-errors.ts renders once
+ * more to find them; only failures pay for that). A record's value that is no name stays an
+ * IdentifierError (bad input, not a template's fault).
+ */
+function renderError(error: unknown, key: string, language: string, client: string, view: TemplateContext): Error {
+  const prefix = `${language}/${client}/_`;
+  const partials: Record<string, string> = {};
+  for (const k of sources.keys()) if (k.startsWith(prefix)) partials[k.slice(prefix.length - 1)] = k;
+  const found = locateRenderError({ key, source: (k) => sources.get(k), partials, helpers: hbs.helpers, context: view });
+  // The located render must have failed as this one did, or its position would be another failure's.
+  if (found && (found.error as Error)?.message === (error as Error)?.message) {
+    const failure = found.error;
+    if (failure instanceof IdentifierError) {
+      return new IdentifierError(failure.value, failure.language, formatTemplateError(found.location, found.problem), found.location);
+    }
+    return new TemplateError(found.location, found.problem, { cause: error });
+  }
+  // The second render went through, or failed otherwise (a helper that fails only now and then): the
+  // template rendered, and the problem as the first render met it.
+  const where = { file: `templates/${key}.hbs`, includedFrom: [] };
+  const message = (error as Error)?.message ?? String(error);
+  if (error instanceof IdentifierError) return new IdentifierError(error.value, error.language, formatTemplateError(where, message), where);
+  const undefinedName = /^"([^"]+)" not defined in/.exec(message);
+  const problem = error instanceof MissingVariableError || !undefinedName ? message : `missing variable "${undefinedName[1]}"`;
+  return new TemplateError(where, problem, { cause: error });
 }
 
 // ── Fast path ────────────────────────────────────────────────────────────────────────────────────

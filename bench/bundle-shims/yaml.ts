@@ -1,6 +1,6 @@
-// The browser build's stand-in for `yaml` when the catalogue is converted to JSON at build time
-// (bench/bundle.config.ts): JSON is YAML, and the files were parsed and checked by the real parser
-// during the build, so parsing here is JSON.parse. Only what catalogue/load.ts uses.
+// The lean browser build's stand-in for `yaml` in the catalogue's loader (bench/bundle-lean.ts): every
+// catalogue file was parsed and checked by the real parser at build time and ships as data, so the
+// loader parses nothing; should it, JSON (which is YAML) is what it can read. Only what catalogue/load.ts uses.
 export class LineCounter {
   linePos(_offset: number): { line: number; col: number } | undefined {
     return undefined;

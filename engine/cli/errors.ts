@@ -10,3 +10,26 @@ export class UsageError extends InputError {}
 export function redactTokens(text: string): string {
   return text.replace(/\bhf_[A-Za-z0-9]{20,}\b/g, (token) => `hf_…(${token.length} characters, redacted)`);
 }
+
+/**
+ * What the command line prints for an error: its message and, for a template error (engine/templates.ts
+ * gives it a `location`: file, line, column, the line's text), the template's line with a caret under
+ * the column, e.g.
+ *   templates/sh/curl/_authorization.hbs:3:5: unknown helper 'foo' (included from templates/sh/curl/_default.hbs:12)
+ *       3 |     {{foo token}}
+ *         |     ^
+ * Checked by shape, so the command line loads no template code to print an error.
+ */
+export function errorReport(error: Error): string {
+  const location = (error as { location?: { line?: unknown; column?: unknown; text?: unknown } }).location;
+  if (!location || typeof location.line !== "number" || typeof location.text !== "string") return error.message;
+  const number = String(location.line);
+  const gutter = `    ${" ".repeat(number.length)} |`;
+  let report = `${error.message}\n    ${number} | ${location.text}`;
+  if (typeof location.column === "number" && location.column >= 1) {
+    // Tabs stay tabs, so the caret lines up however wide the terminal shows them.
+    const before = location.text.slice(0, location.column - 1).replace(/[^\t]/g, " ");
+    report += `\n${gutter} ${before}^`;
+  }
+  return report;
+}

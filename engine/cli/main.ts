@@ -2,7 +2,7 @@
 // Commands are imported when run, so `--version` and `--help` start without loading the engine.
 import { InputError } from "../../catalogue/input-error.ts";
 import { didYouMean } from "./suggest.ts";
-import { redactTokens } from "./errors.ts";
+import { errorReport, redactTokens } from "./errors.ts";
 import { packageVersion } from "./version.ts";
 
 const HELP = `Usage: snippets <command> [options]
@@ -58,7 +58,7 @@ export async function main(
     // TemplateNotFoundError lists what exists (checked by shape: templates.ts loads only with a command).
     const detail = Array.isArray(e.available) ? ` (existing: ${e.available.join(", ")})` : "";
     if (debug) err(redactTokens(`${e.stack ?? e.message}${detail}\n`));
-    else err(redactTokens(`snippets ${name}: ${e.message}${detail}\n`));
+    else err(redactTokens(`snippets ${name}: ${errorReport(e)}${detail}\n`));
     // Option-parsing errors from node:util and our own validation errors are bad input.
     return e instanceof InputError || e.code?.startsWith("ERR_PARSE_ARGS") || isInputError(e) ? 2 : 1;
   }

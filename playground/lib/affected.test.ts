@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../../engine/index.ts";
 import { caseFiles, parseCaseFiles } from "./golden-files.ts";
-import { affectedOutputs, caseKinds } from "./affected.ts";
+import { affectedOutputs, caseKinds, errorsOfTemplate } from "./affected.ts";
 import { compareRenders, renderCases } from "./workspace.ts";
 
 const { cases } = parseCaseFiles(caseFiles);
@@ -44,5 +45,23 @@ describe("affectedOutputs", () => {
     // yolov10 shares ultralytics' template folder: its outputs belong to the ultralytics/yolov10 template
     const ultra = affectedOutputs(entries, cases, kinds, "python/ultralytics/yolov10");
     expect(ultra.some((e) => cases.find((c) => c.name === e.caseName)?.model.library_name === "yolov10")).toBe(true);
+  });
+});
+
+describe("errorsOfTemplate", () => {
+  it("shows an edited partial's render error with its own file, line and column, first for the partial", () => {
+    try {
+      const partial = "sh/curl/_authorization";
+      setTemplateSource(partial, `${getTemplateSource(partial)!.trimEnd()}\n{{py auth.nothing}}\n`);
+      const curlCases = cases.filter((c) => !c.library).slice(0, 40);
+      const { errors } = compareRenders(renderCases(curlCases), {});
+      const shown = errorsOfTemplate(errors, partial);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown[0]!.message).toMatch(/^golden\/cases\/[\w/-]+\.yaml: templates\/sh\/curl\/_authorization\.hbs:2:6: missing variable "[\w.]*auth\.nothing" \(included from templates\/sh\/curl\/\w+\.hbs:\d+\)/);
+      // The template including it lists the same errors (its folder's).
+      expect(errorsOfTemplate(errors, "sh/curl/_default").length).toBe(shown.length);
+    } finally {
+      resetTemplateSources();
+    }
   });
 });

@@ -45,7 +45,12 @@ export function affectedOutputs(entries: OutputEntry[], cases: GoldenCase[], kin
   });
 }
 
-/** Cases whose render failed because of this template (their error names it). */
+/**
+ * Cases whose render failed because of a template of this one's folder (their error names it), those
+ * whose error is in this very template (`…: templates/<key>.hbs:line:column: …`) first.
+ */
 export function errorsOfTemplate(errors: { caseName: string; message: string }[], templateKey: string): typeof errors {
-  return errors.filter((e) => e.message.includes(`templates/${templateKey.split("/").slice(0, 2).join("/")}/`));
+  const at = `templates/${templateKey}.hbs:`;
+  const here = (e: { message: string }) => (e.message.startsWith(at) || e.message.includes(`: ${at}`) ? 0 : 1);
+  return errors.filter((e) => e.message.includes(`templates/${templateKey.split("/").slice(0, 2).join("/")}/`)).sort((a, b) => here(a) - here(b));
 }

@@ -1,0 +1,30 @@
+// The data the lean browser build ships (bench/bundle-lean.ts), printed as JSON on stdout: every
+// catalogue and client.yaml file as the sources load it (which parses and validates each one with the
+// real YAML parser and zod), and the template sources. Run by the build in a child process:
+//   npx tsx bench/bundle-data.ts
+import { validatedFiles } from "../catalogue/load.ts";
+import { catalogueFiles } from "../catalogue/files.node.ts";
+import { clientFiles, templateFiles } from "../engine/template-files.node.ts";
+import "../catalogue/index.ts";
+import "../engine/index.ts";
+
+/** Catalogue files no page needs: drift-allow.yaml belongs to the drift report, a maintainers' tool. */
+export const NOT_SHIPPED = new Set(["drift-allow.yaml"]);
+
+export interface LeanData {
+  /** File name (`catalogue/libraries.yaml`, `templates/python/requests/client.yaml`) → its validated data. */
+  validated: Record<string, unknown>;
+  /** `language/client/template` → Handlebars source. */
+  templates: Record<string, string>;
+  /** `language/client` → its client.yaml text (the data itself is in `validated`). */
+  clients: Record<string, string>;
+}
+
+export function leanData(): LeanData {
+  const unread = Object.keys(catalogueFiles).filter((path) => !NOT_SHIPPED.has(path) && !validatedFiles.has(`catalogue/${path}`));
+  if (unread.length > 0) throw new Error(`catalogue files no module loads (the browser would not get them): ${unread.join(", ")}`);
+  const validated = Object.fromEntries([...validatedFiles].map(([file, { data }]) => [file, data]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  return { validated, templates: templateFiles, clients: clientFiles };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(JSON.stringify(leanData()));
