@@ -15,7 +15,7 @@ import type { OfficialRequest } from "./official.ts";
 export const ROUTER_HOST = "router.huggingface.co";
 export const HUB_HOST = "huggingface.co";
 /** Hosts that serve the files providers answer with a URL to. */
-export const DOWNLOAD_HOSTS = ["fal.media", "v3.fal.media", "replicate.delivery", ...Object.values(JOB_PROTOCOLS).map((p) => p.files)];
+export const DOWNLOAD_HOSTS = ["fal.media", "v3.fal.media", "replicate.delivery", ...new Set(Object.values(JOB_PROTOCOLS).flat().map((p) => p.files))];
 /** fal's queue API host, for tasks the SDK sends through the queue. */
 export const FAL_QUEUE_HOST = "queue.fal.run";
 
@@ -211,7 +211,7 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
     return { kind: "prediction", requestId: prediction[1]! };
   }
   // A job of a provider's job API (jobs.ts) polled by its id, routed or direct.
-  const polled = method === "GET" ? polledJob(ROUTER_HOST, host, path, req.query) : null;
+  const polled = method === "GET" ? polledJob(ROUTER_HOST, host, path, req.query, exp.task) : null;
   if (polled) {
     if (polled.provider !== provider.id) fail(`GET https://${host}${path}: a poll of ${polled.provider}'s jobs, but the case's provider is ${provider.id}`);
     return { kind: "prediction", requestId: polled.id };

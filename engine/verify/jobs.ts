@@ -5,7 +5,7 @@
 // (Replicate's predictions and fal's queue are played in answers.ts and mock.ts.)
 
 export interface JobProtocol {
-  /** The tasks the provider answers with a job ("*": all of them). */
+  /** The tasks this protocol answers with a job ("*": all of the provider's tasks). */
   tasks: string[] | "*";
   /** The provider's own API host; through the router the same paths sit under /<provider>. */
   host: string;
@@ -51,10 +51,15 @@ function novitaJob(id: string, status: string, videos: unknown[]) {
   };
 }
 
-export const JOB_PROTOCOLS: Record<string, JobProtocol> = {
+function novitaMiniMaxJob(id: string, model: string, status: string, content: { url: string } | null) {
+  return { task: { task_id: id, model, status, ...(content ? { content } : {}), created_at: 1_700_000_000 } };
+}
+
+// A provider's job APIs, one per family of its routes: the first whose tasks name the task answers it.
+export const JOB_PROTOCOLS: Record<string, JobProtocol[]> = {
   // WaveSpeedAI: POST /api/v3/<model> answers {data: {id, status, urls.get}}; GET urls.get until
   // data.status is "completed", the files in data.outputs.
-  wavespeed: {
+  wavespeed: [{
     tasks: "*",
     host: "api.wavespeed.ai",
     pollId: match(/^\/api\/v3\/predictions\/([A-Za-z0-9-]+)\/result$/),
@@ -62,10 +67,10 @@ export const JOB_PROTOCOLS: Record<string, JobProtocol> = {
     running: (id, model) => wavespeedJob(id, model, "processing", []),
     completed: (id, model, fileUrl) => wavespeedJob(id, model, "completed", [fileUrl]),
     files: "d1q70pf5vjeyhc.cloudfront.net",
-  },
+  }],
   // Z.ai: POST /api/paas/v4/async/images/generations answers {id, task_status}; GET
   // /api/paas/v4/async-result/<id> until task_status is SUCCESS, the image in image_result[0].url.
-  "zai-org": {
+  "zai-org": [{
     tasks: ["text-to-image"],
     host: "api.z.ai",
     pollId: match(/^\/api\/paas\/v4\/async-result\/([A-Za-z0-9-]+)$/),
@@ -73,21 +78,36 @@ export const JOB_PROTOCOLS: Record<string, JobProtocol> = {
     running: (id, model) => ({ model, id, request_id: `request-${id}`, task_status: "PROCESSING" }),
     completed: (id, model, fileUrl) => ({ model, id, request_id: `request-${id}`, task_status: "SUCCESS", image_result: [{ url: fileUrl }] }),
     files: "aigc-files.bigmodel.cn",
-  },
-  // Novita: POST /v3/async/<model> answers {task_id} alone; GET /v3/async/task-result?task_id=<id> until
-  // task.status is TASK_STATUS_SUCCEED, the video in videos[0].video_url.
-  novita: {
-    tasks: ["text-to-video"],
-    host: "api.novita.ai",
-    pollId: (path, query) => (path === "/v3/async/task-result" ? query.get("task_id") : null),
-    submitted: (id) => ({ task_id: id }),
-    running: (id) => novitaJob(id, "TASK_STATUS_PROCESSING", []),
-    completed: (id, _model, fileUrl) => novitaJob(id, "TASK_STATUS_SUCCEED", [{ video_url: fileUrl, video_url_ttl: "3600", video_type: "mp4" }]),
-    files: "faas-output-video.s3.ap-southeast-1.amazonaws.com",
-  },
+  }],
+  novita: [
+    // Novita's async API: POST /v3/async/<model> answers {task_id} alone; GET
+    // /v3/async/task-result?task_id=<id> until task.status is TASK_STATUS_SUCCEED, the video in
+    // videos[0].video_url.
+    {
+      tasks: ["text-to-video"],
+      host: "api.novita.ai",
+      pollId: (path, query) => (path === "/v3/async/task-result" ? query.get("task_id") : null),
+      submitted: (id) => ({ task_id: id }),
+      running: (id) => novitaJob(id, "TASK_STATUS_PROCESSING", []),
+      completed: (id, _model, fileUrl) => novitaJob(id, "TASK_STATUS_SUCCEED", [{ video_url: fileUrl, video_url_ttl: "3600", video_type: "mp4" }]),
+      files: "faas-output-video.s3.ap-southeast-1.amazonaws.com",
+    },
+    // Novita's MiniMax video API (MiniMax H3): POST /v3/minimax/v2/video_generation answers {task_id};
+    // GET /v3/minimax/v2/query/video_generation/<id> until task.status is "succeeded" (or failed,
+    // cancelled), the video at task.content.url.
+    {
+      tasks: ["image-text-to-video"],
+      host: "api.novita.ai",
+      pollId: match(/^\/v3\/minimax\/v2\/query\/video_generation\/([A-Za-z0-9-]+)$/),
+      submitted: (id) => ({ task_id: id }),
+      running: (id, model) => novitaMiniMaxJob(id, model, "running", null),
+      completed: (id, model, fileUrl) => novitaMiniMaxJob(id, model, "succeeded", { url: fileUrl }),
+      files: "faas-output-video.s3.ap-southeast-1.amazonaws.com",
+    },
+  ],
   // Together: POST /v2/videos answers {id, status: "queued"}; GET /v2/videos/<id> until status is
   // "completed", the video in outputs.video_url.
-  together: {
+  together: [{
     tasks: ["image-to-video", "text-to-video"],
     host: "api.together.xyz",
     pollId: match(/^\/v2\/videos\/([A-Za-z0-9-]+)$/),
@@ -95,21 +115,27 @@ export const JOB_PROTOCOLS: Record<string, JobProtocol> = {
     running: (id, model) => ({ id, object: "video", model, status: "in_progress", created_at: 1_700_000_000 }),
     completed: (id, model, fileUrl) => ({ id, object: "video", model, status: "completed", created_at: 1_700_000_000, outputs: { video_url: fileUrl, cost: 0.4 } }),
     files: "together-video-outputs.s3.us-west-2.amazonaws.com",
-  },
+  }],
 };
+
+const serves = (protocol: JobProtocol, task: string) => protocol.tasks === "*" || protocol.tasks.includes(task);
 
 /** The job protocol a provider answers a task with, if it answers with a job. */
 export function jobProtocol(provider: string, task: string): JobProtocol | null {
-  const protocol = JOB_PROTOCOLS[provider];
-  return protocol && (protocol.tasks === "*" || protocol.tasks.includes(task)) ? protocol : null;
+  return JOB_PROTOCOLS[provider]?.find((protocol) => serves(protocol, task)) ?? null;
 }
 
-/** The job a GET polls, when it is a poll of a provider's job API, directly or through the router. */
-export function polledJob(routerHost: string, host: string, path: string, query: URLSearchParams): { provider: string; id: string } | null {
-  for (const [provider, protocol] of Object.entries(JOB_PROTOCOLS)) {
-    const rest = host === protocol.host ? path : host === routerHost && path.startsWith(`/${provider}/`) ? path.slice(provider.length + 1) : null;
-    const id = rest === null ? null : protocol.pollId(rest, query);
-    if (id) return { provider, id };
+/**
+ * The job a GET polls, when it is a poll of a provider's job API, directly or through the router, by the
+ * protocol that answers `task` (a poll of another of the provider's job APIs is none).
+ */
+export function polledJob(routerHost: string, host: string, path: string, query: URLSearchParams, task: string): { provider: string; id: string } | null {
+  for (const [provider, protocols] of Object.entries(JOB_PROTOCOLS)) {
+    for (const protocol of protocols.filter((p) => serves(p, task))) {
+      const rest = host === protocol.host ? path : host === routerHost && path.startsWith(`/${provider}/`) ? path.slice(provider.length + 1) : null;
+      const id = rest === null ? null : protocol.pollId(rest, query);
+      if (id) return { provider, id };
+    }
   }
   return null;
 }

@@ -47,7 +47,9 @@ describe("request contract with the official client", () => {
       return task === "conversational" || task === "text-generation" ? p.chat : providerServesTask(p, task);
     });
     for (const { provider, task } of served) {
-      const options = { provider, ...(provider === "openai" ? { directRequest: true } : { providerModelId: "provider-org/provider-model" }) };
+      // Novita's image-text-to-video route serves MiniMax H3 alone: the official client refuses other ids.
+      const providerModelId = provider === "novita" && task === "image-text-to-video" ? "MiniMax-H3" : "provider-org/provider-model";
+      const options = { provider, ...(provider === "openai" ? { directRequest: true } : { providerModelId }) };
       const result = await compareWithOfficial(`${provider}/${task}`, pairModel(provider, task) as never, options, allow);
       if (result) problems.push(...report(result));
     }
