@@ -28,5 +28,8 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     lib: { entry: resolve(repo, "bench/bundle-entry.ts"), formats: ["es"], fileName: "snippets" },
+    // A library build keeps whitespace (for tree-shaking annotations); the browser gets what an app build
+    // makes of it, fully minified, as the playground ships it.
+    rolldownOptions: { output: { minify: true } },
   },
 });

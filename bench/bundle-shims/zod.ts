@@ -35,6 +35,11 @@ const CONSTRUCTORS: Record<string, AnyFn> = {
   url: mini.url,
 };
 
+/** `z.<namespace>.<name>(…)` constructors (`z.iso.date()`), as zod/mini has them. */
+const NAMESPACES: Record<string, Record<string, AnyFn>> = {
+  iso: { date: mini.iso.date, datetime: mini.iso.datetime, time: mini.iso.time, duration: mini.iso.duration },
+};
+
 const isNumber = (schema: Schema) => (schema._zod.def as { type: string }).type === "number";
 
 /** Classic methods (`schema.min(1)`) as zod/mini's functions and checks. */
@@ -114,6 +119,16 @@ function recorded(build: () => Schema): Schema {
 export const z = new Proxy({} as Record<string, AnyFn>, {
   get(_target, name) {
     if (typeof name === "symbol" || name === "then") return undefined;
+    if (Object.hasOwn(NAMESPACES, name)) {
+      const members = NAMESPACES[name]!;
+      return new Proxy({}, {
+        get(_inner, member) {
+          if (typeof member === "symbol" || member === "then") return undefined;
+          const make = Object.hasOwn(members, member) ? members[member]! : unsupported(`z.${name}.${member}`);
+          return (...args: unknown[]) => recorded(once(() => make(...args.map(real))));
+        },
+      });
+    }
     const make = Object.hasOwn(CONSTRUCTORS, name) ? CONSTRUCTORS[name]! : undefined;
     if (!make) unsupported(`z.${name}`);
     return (...args: unknown[]) => recorded(once(() => make(...args.map(real))));
