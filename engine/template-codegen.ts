@@ -25,6 +25,30 @@ class Unsupported extends Error {}
 
 const BLOCK_HELPERS = new Set(["if", "unless", "each", "with", "lookup", "log", "blockHelperMissing", "helperMissing"]);
 
+/**
+ * The logic helpers templates use in conditions. engine/templates.ts registers these very functions;
+ * where a template calls one of them with literal arguments only (no hash), the generated code computes
+ * the same value inline: every argument is still evaluated, in order (a missing variable still bails),
+ * without a call, a rest array or an options object.
+ */
+export const LOGIC_HELPERS = {
+  eq: (a: unknown, b: unknown) => a === b,
+  ne: (a: unknown, b: unknown) => a !== b,
+  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+  not: (value: unknown) => !value,
+};
+
+/** The inline form of a logic helper call over argument expressions, or null for another arity. */
+const INLINE_LOGIC: Record<keyof typeof LOGIC_HELPERS, (args: string[]) => string | null> = {
+  eq: (args) => (args.length === 2 ? `(${args[0]}) === (${args[1]})` : null),
+  ne: (args) => (args.length === 2 ? `(${args[0]}) !== (${args[1]})` : null),
+  // `+` evaluates every operand (no short circuit), as the helper's arguments all are.
+  and: (args) => (args.length ? `(${args.map((a) => `!!(${a})`).join(" + ")}) === ${args.length}` : null),
+  or: (args) => (args.length ? `(${args.map((a) => `!!(${a})`).join(" + ")}) > 0` : null),
+  not: (args) => (args.length === 1 ? `!(${args[0]})` : null),
+};
+
 // Run-time support the generated code calls.
 function bail(): never {
   throw BAIL;
@@ -142,6 +166,11 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     }
     const args = (node.params as HbsNode[]).map((p) => expr(p, at));
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
+    const name = path.original as string;
+    if (pairs.length === 0 && Object.hasOwn(LOGIC_HELPERS, name) && env.helpers[name] === LOGIC_HELPERS[name as keyof typeof LOGIC_HELPERS]) {
+      const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
+      if (inline !== null) return `(${inline})`;
+    }
     const literal = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
     if (pairs.every((p) => literal(p.value))) {
       const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));

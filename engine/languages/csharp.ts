@@ -1,12 +1,13 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { CodeRef, hasFormatCharacter, jsonLiteral } from "../literals.ts";
+import { CodeRef, hasFormatCharacter, isPlainString, jsonLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const hex4 = (code: number) => code.toString(16).padStart(4, "0");
 
 /** A C# regular string literal; `\u` escapes for controls and format characters (C# `\x` is variable-length). */
 export function csString(value: string): string {
+  if (isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;

@@ -1,5 +1,5 @@
 // Go: net/http + encoding/json snippets, a `main` package ready for `go run`.
-import { CodeRef, hasFormatCharacter } from "../literals.ts";
+import { CodeRef, hasFormatCharacter, isPlainString } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
@@ -9,6 +9,7 @@ const hex = (code: number, width: number) => code.toString(16).padStart(width, "
  * hold) is written as the three bytes its WTF-8 form has, the nearest a Go string comes to it.
  */
 export function goString(value: string): string {
+  if (isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;

@@ -1,6 +1,6 @@
 // Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
 // The JDK has no JSON library, so request bodies are JSON text in a text block.
-import { REF_MARK, hasFormatCharacter, jsonLiteral } from "../literals.ts";
+import { REF_MARK, hasFormatCharacter, isPlainString, jsonLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const hex4 = (code: number) => code.toString(16).padStart(4, "0");
@@ -12,6 +12,7 @@ const hex4 = (code: number) => code.toString(16).padStart(4, "0");
  * the value can never become an escape.
  */
 export function javaString(value: string): string {
+  if (isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;

@@ -15,12 +15,14 @@ const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
   "\\": "\\\\", '"': '\\"', $: "\\$", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\f": "\\f", "\x1b": "\\e",
 };
 
+const QUOTE_OR_BACKSLASH = /[\\']/;
+
 /**
  * A PHP string literal: single-quoted (no interpolation at all; only `\\` and `\'` escaped) when every
  * character is printable, else double-quoted with `$` escaped and every invisible character an escape.
  */
 export function phpString(value: string): string {
-  if (!UNPRINTABLE.test(value)) return `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+  if (!UNPRINTABLE.test(value)) return `'${QUOTE_OR_BACKSLASH.test(value) ? value.replace(/[\\']/g, (c) => `\\${c}`) : value}'`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;

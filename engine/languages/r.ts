@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, CodeRef, hasFormatCharacter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, CodeRef, hasFormatCharacter, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -22,6 +22,7 @@ function unrepresentable(value: string): boolean {
  * escapes only: R refuses a string that mixes `\u` with `\x` escapes.
  */
 export function rString(value: string): string {
+  if (isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;

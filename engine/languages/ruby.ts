@@ -13,6 +13,8 @@ const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
   "\\": "\\\\", '"': '\\"', "#": "\\#", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\f": "\\f", "\x1b": "\\e",
 };
 
+const QUOTE_OR_BACKSLASH = /[\\']/;
+
 /**
  * A Ruby string literal: single-quoted (no interpolation; only `\\` and `\'` escaped) when every character
  * is printable, else double-quoted with `#` escaped (so no `#{}`, `#@` or `#$` interpolates) and every
@@ -20,7 +22,7 @@ const DOUBLE_QUOTED_ESCAPES: Record<string, string> = {
  * bytes it would be in UTF-8.
  */
 export function rubyString(value: string): string {
-  if (!UNPRINTABLE.test(value)) return `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+  if (!UNPRINTABLE.test(value)) return `'${QUOTE_OR_BACKSLASH.test(value) ? value.replace(/[\\']/g, (c) => `\\${c}`) : value}'`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;

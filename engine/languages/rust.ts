@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { CodeRef, hasFormatCharacter } from "../literals.ts";
+import { CodeRef, hasFormatCharacter, isPlainString } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -7,6 +7,7 @@ import { defineLanguage, identifierRule } from "./types.ts";
  * U+FFFD, the character serde_json would send for it anyway.
  */
 export function rustString(value: string): string {
+  if (isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
