@@ -118,7 +118,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 export async function runBulk(opts: BulkOptions): Promise<{ code: number; summary: BulkSummary }> {
   const log = opts.log ?? ((s: string) => void process.stderr.write(s));
   const workerCount = Math.min(maxWorkers(), Math.max(1, opts.workers ?? availableParallelism()));
-  const batchBytes = opts.batchBytes ?? 256 * 1024;
+  const batchBytes = opts.batchBytes ?? 64 * 1024;
   const limit = workerCount * (opts.inFlightPerWorker ?? 3);
   const progressMode = opts.progress ?? defaultProgress();
   const progressEvery = opts.progressEvery ?? (progressMode === "bar" ? 100 : 5000);
