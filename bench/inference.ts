@@ -73,7 +73,7 @@ export async function benchInference({ rounds = 6, roundMs = 500, log = console.
   log(`Inference snippets: ${cases.length} of ${BENCH_CASES.length} cases, those where both sides yield snippets (${tasks} tasks, ${providers} providers)${left.length ? `; left out: ${left.join(", ")}` : ""}; ${rounds} alternating rounds of ${roundMs} ms`);
   log(comparisonTable(result, "snippet"));
   log(`ratio (incumbent CPU per snippet / ours, per round): ${fmtSpread(result.ratio, 1, "×")} (target ≥ ${INFERENCE_TARGET}×: ${result.ratio.median >= INFERENCE_TARGET ? "met" : "not met"})`);
-  log(`  per model (a record's full set: ours ${o.unitsPerPass / cases.length} snippets, theirs ${t.unitsPerPass / cases.length}): ${fmt(perModelRatio, 1)}×`);
+  log(`  per model (a record's full set: ours ${fmt(o.unitsPerPass / cases.length, 1)} snippets, theirs ${fmt(t.unitsPerPass / cases.length, 1)}): ${fmt(perModelRatio, 1)}×`);
   const oursLat = latency(() => ours(LATENCY_CASE), 20000);
   const theirLat = latency(() => theirs(LATENCY_CASE), 1000);
   log(`  one model's full set (${LATENCY_CASE.model.id} on ${LATENCY_CASE.provider}), p50/p99 ms: ours ${fmt(oursLat.p50, 3)}/${fmt(oursLat.p99, 3)}, incumbent ${fmt(theirLat.p50, 3)}/${fmt(theirLat.p99, 3)}`);
