@@ -63,43 +63,46 @@ export const modelRecordSchema = z.looseObject(
 
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
-const isIdChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-
 /**
- * Whether `id` is a hub repository id: modelIdProblem(id) === null, without building a message, in one
- * pass over its characters (every record is checked where it enters; the regular expression's bounded
- * repeats cost more than the rest of validation). model.test.ts holds the two equal.
+ * MODEL_ID_RE without its per-part length bounds, which cost more than the rest of validation: the
+ * whole id is at most 96 characters anyway. model.test.ts holds isModelId equal to modelIdProblem.
  */
+const MODEL_ID_SHAPE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+
+/** Whether `id` is a hub repository id: modelIdProblem(id) === null, without building a message. */
 export function isModelId(id: string): boolean {
-  const n = id.length;
-  if (n === 0 || n > 96) return false;
-  let partStart = 0;
-  let slash = false;
-  let prev = 0;
-  for (let i = 0; i < n; i++) {
-    const c = id.charCodeAt(i);
-    if (c === 47) {
-      // "/": once, after a namespace that ends in a letter or digit
-      if (slash || i === partStart || !isIdChar(prev)) return false;
-      slash = true;
-      partStart = i + 1;
-    } else if (c === 45 || c === 46 || c === 95) {
-      // "-", ".", "_": not first in a part; "--" and ".." not at all
-      if (i === partStart || ((c === 45 || c === 46) && prev === c)) return false;
-    } else if (!isIdChar(c)) return false;
-    prev = c;
-  }
-  return partStart < n && isIdChar(prev);
+  return id.length <= 96 && MODEL_ID_SHAPE.test(id) && !id.includes("--") && !id.includes("..");
 }
+
+const isPlainRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** Tests of a list's items, as loops (the compiled check calls them; no closure per record). */
+const ITEM_TESTS = {
+  allStrings(v: unknown[]): boolean {
+    for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;
+    return true;
+  },
+  allRecords(v: unknown[]): boolean {
+    for (let i = 0; i < v.length; i++) if (!isPlainRecord(v[i])) return false;
+    return true;
+  },
+  allSiblings(v: unknown[]): boolean {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (!isPlainRecord(x) || typeof x.rfilename !== "string") return false;
+    }
+    return true;
+  },
+};
 
 /** The test of one field's value (present or not), as JavaScript source over `v`. */
 const RULE_CODE: Record<FieldRule, string> = {
   modelId: `typeof v === "string" && isModelId(v)`,
   "string?": `v === undefined || typeof v === "string"`,
-  "strings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "string"))`,
+  "strings?": `v === undefined || (Array.isArray(v) && allStrings(v))`,
   "record?": `v === undefined || (typeof v === "object" && v !== null && !Array.isArray(v))`,
-  "records?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)))`,
-  "siblings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x) && typeof x.rfilename === "string"))`,
+  "records?": `v === undefined || (Array.isArray(v) && allRecords(v))`,
+  "siblings?": `v === undefined || (Array.isArray(v) && allSiblings(v))`,
 };
 
 /**
@@ -108,7 +111,9 @@ const RULE_CODE: Record<FieldRule, string> = {
  */
 export const isModelRecord = new Function(
   "isModelId",
-  `return function isModelRecord(d) {
+  "items",
+  `const { allStrings, allRecords, allSiblings } = items;
+  return function isModelRecord(d) {
   if (typeof d !== "object" || d === null || Array.isArray(d)) return false;
   let v;
 ${Object.entries(MODEL_FIELDS)
@@ -116,7 +121,7 @@ ${Object.entries(MODEL_FIELDS)
   .join("\n")}
   return true;
 };`,
-)(isModelId) as (data: unknown) => data is ModelRecord;
+)(isModelId, ITEM_TESTS) as (data: unknown) => data is ModelRecord;
 
 export class ModelRecordError extends InputError {}
 
