@@ -6,7 +6,9 @@ import { writeSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [cli, ...args] = process.argv.slice(2);
+const [given, ...args] = process.argv.slice(2);
+const cli = resolve(given);
+// As if run as `node <cli> ...`: the CLI starts when it is the main module.
 process.argv = [process.argv[0], cli, ...args];
 const start = performance.now();
 process.on("exit", (code) => {
@@ -14,4 +16,4 @@ process.on("exit", (code) => {
   const seconds = (performance.now() - start) / 1000;
   writeSync(3, `${JSON.stringify({ code, seconds, cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6, maxRssKb: usage.maxRSS })}\n`);
 });
-await import(pathToFileURL(resolve(cli)).href);
+await import(pathToFileURL(cli).href);
