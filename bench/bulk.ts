@@ -62,7 +62,7 @@ export async function benchBulk({ records = BULK_TARGET.records, runs = 1, log =
     const devNull = openSync("/dev/null", "w");
     const child = spawnSync(
       process.execPath,
-      [resolve(repo, "bench/bulk-child.mjs"), resolve(repo, "dist/cli.js"), "render", "--models", file, "--out", "-"],
+      [resolve(repo, "bench/usage-child.mjs"), resolve(repo, "dist/cli.js"), "render", "--models", file, "--out", "-"],
       { cwd: repo, encoding: "utf8", stdio: ["ignore", devNull, "pipe", "pipe"], env: { ...process.env, CI: "1" } },
     );
     closeSync(devNull);

@@ -1,7 +1,8 @@
-// Child process of bench/bulk.ts: runs the `snippets` command given (the installed package's
-// dist/cli.js) with the arguments given, in this process, and when it exits writes this process's own
-// resource usage (all its threads: the reader and the render workers) as one JSON line to fd 3.
-//   node bench/bulk-child.mjs dist/cli.js render --models models.jsonl --out -   3>usage.json
+// Child process of bench/bulk.ts and bench/golden-time.ts: runs the `snippets` command given
+// (bin/snippets.js, or the installed package's dist/cli.js) with the arguments given, in this process,
+// and when it exits writes this process's own resource usage (all its threads: for bulk, the reader and
+// the render workers) as one JSON line to fd 3.
+//   node bench/usage-child.mjs dist/cli.js render --models models.jsonl --out -   3>usage.json
 import { writeSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
