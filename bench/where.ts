@@ -43,7 +43,7 @@ function ownPath(url: string): string {
 
 /**
  * Profiles `work` (called until `ms` milliseconds have passed) and returns the share of samples per
- * stage, in the order given, then "garbage collection" and "other" (Node, the bench itself, packages).
+ * stage, in the order given, then "garbage collection" and OTHER (Node, the bench's own loop, packages).
  */
 export async function whereTimeGoes(work: () => unknown, stages: Stage[], ms = 1500): Promise<{ name: string; share: number }[]> {
   const session = new Session();
@@ -61,6 +61,9 @@ export async function whereTimeGoes(work: () => unknown, stages: Stage[], ms = 1
   }
 }
 
+/** Samples outside the project's code: Node itself, the bench's own loop, other packages. */
+const OTHER = "other (Node, bench loop)";
+
 function attribute(profile: Profile, stages: Stage[]): { name: string; share: number }[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -77,7 +80,7 @@ function attribute(profile: Profile, stages: Stage[]): { name: string; share: nu
       const path = ownPath(node.callFrame.url);
       const own = path && !path.startsWith("bench/") ? stages.find((s) => s.files.test(path)) : undefined;
       const up = parent.get(id);
-      stage = own ? own.name : up === undefined ? "other" : find(up);
+      stage = own ? own.name : up === undefined ? OTHER : find(up);
     }
     stageOf.set(id, stage);
     return stage;
@@ -91,7 +94,7 @@ function attribute(profile: Profile, stages: Stage[]): { name: string; share: nu
     time.set(stage, (time.get(stage) ?? 0) + dt);
     total += dt;
   });
-  const names = [...stages.map((s) => s.name), "garbage collection", "other"].filter((n, i, all) => all.indexOf(n) === i);
+  const names = [...stages.map((s) => s.name), "garbage collection", OTHER].filter((n, i, all) => all.indexOf(n) === i);
   return names.map((name) => ({ name, share: total ? (time.get(name) ?? 0) / total : 0 })).filter((s) => s.share > 0);
 }
 
