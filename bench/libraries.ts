@@ -1,9 +1,15 @@
 // Library snippets: this engine's getLibrarySnippets against @huggingface/tasks'
-// MODEL_LIBRARIES_UI_ELEMENTS[library].snippets(model), same records, alternating rounds.
+// MODEL_LIBRARIES_UI_ELEMENTS[library].snippets(model), same records, alternating rounds. Only records
+// where both sides yield snippets are timed; each pass renders the next copy of every record (a fresh
+// id, see recordPool). The figure is CPU time per snippet, median and range over rounds.
 //   npx tsx bench/libraries.ts [--rounds N] [--round-ms MS]
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "@huggingface/tasks";
 import { getLibrarySnippets } from "../engine/libraries/index.ts";
-import { alternate, fmt, table } from "./measure.ts";
+import { alternate, comparisonTable, fmt, fmtSpread, type Comparison } from "./measure.ts";
+import { poolPass, recordPool } from "./models.ts";
+import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
+
+export const LIBRARIES_TARGET = 0.5;
 
 type Record_ = { id: string; pipeline_tag?: string; library_name: string; tags: string[]; config?: Record<string, unknown>; transformersInfo?: Record<string, unknown> };
 
@@ -23,50 +29,43 @@ export const LIBRARY_CASES: Record_[] = [
 ];
 
 type Incumbent = (model: unknown) => string[] | string;
-function incumbentFor(c: Record_): (() => unknown[]) | null {
-  const entry = (MODEL_LIBRARIES_UI_ELEMENTS as unknown as Record<string, { snippets?: Incumbent }>)[c.library_name];
-  const fn = entry?.snippets;
-  if (!fn) return null;
-  return () => {
-    const out = fn(c);
-    return Array.isArray(out) ? out : [out];
-  };
+
+function incumbentOf(library: string): Incumbent | undefined {
+  return (MODEL_LIBRARIES_UI_ELEMENTS as unknown as Record<string, { snippets?: Incumbent }>)[library]?.snippets;
 }
 
-export function benchLibraries({ rounds = 6, roundMs = 500, log = console.log } = {}) {
-  const rows = LIBRARY_CASES.map((c) => ({ c, ours: () => getLibrarySnippets(c), theirs: incumbentFor(c) }));
-  const usable = rows.filter((r) => {
-    try {
-      return r.theirs && r.ours().length > 0 && r.theirs().length > 0;
-    } catch {
-      return false;
-    }
-  });
-  const skipped = rows.filter((r) => !usable.includes(r)).map((r) => r.c.library_name);
-  const pass = (fns: (() => unknown[])[]) => () => {
-    let n = 0;
-    for (const fn of fns) n += fn().length;
-    return n;
-  };
-  const { totals, medians } = alternate(
+function theirs(c: Record_): unknown[] {
+  const out = incumbentOf(c.library_name)!(c);
+  return Array.isArray(out) ? out : [out];
+}
+
+function yields(fn: () => unknown[]): boolean {
+  try {
+    return fn().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchLibraries({ rounds = 6, roundMs = 500, log = console.log } = {}): Promise<Comparison> {
+  const usable = LIBRARY_CASES.filter((c) => incumbentOf(c.library_name) && yields(() => getLibrarySnippets(c)) && yields(() => theirs(c)));
+  const skipped = LIBRARY_CASES.filter((c) => !usable.includes(c)).map((c) => c.library_name);
+  const pool = recordPool(usable);
+  const result = alternate(
     [
-      { name: "ours", pass: pass(usable.map((r) => r.ours)) },
-      { name: "incumbent", pass: pass(usable.map((r) => r.theirs!)) },
+      { name: "ours", pass: poolPass(pool, (c) => getLibrarySnippets(c).length) },
+      { name: "@huggingface/tasks", pass: poolPass(pool, (c) => theirs(c).length) },
     ],
     { rounds, roundMs },
   );
-  const [o, t] = totals as [(typeof totals)[0], (typeof totals)[0]];
-  const ratio = medians.ours! / medians.incumbent!;
-  log(`Library snippets: ${usable.length} records (${usable.map((r) => r.c.library_name).join(", ")})${skipped.length ? `; skipped (no output from one side): ${skipped.join(", ")}` : ""}`);
-  log(
-    table([
-      ["engine", "snippets/s (median round)", "model sets/s", "snippets per pass"],
-      ["ours", fmt(medians.ours!), fmt(o.passesPerSecond * usable.length), o.snippets / o.passes],
-      ["@huggingface/tasks", fmt(medians.incumbent!), fmt(t.passesPerSecond * usable.length), t.snippets / t.passes],
-    ]),
-  );
-  log(`ratio: ${fmt(ratio, 2)}× snippets/s (${fmt((o.passesPerSecond) / t.passesPerSecond, 2)}× model sets/s)`);
-  return { ours: medians.ours!, incumbent: medians.incumbent!, ratio };
+  const [o, t] = result.contenders as [Comparison["contenders"][0], Comparison["contenders"][0]];
+  log(`Library snippets: ${usable.length} of ${LIBRARY_CASES.length} records, those where both sides yield snippets (${usable.map((c) => c.library_name).join(", ")})${skipped.length ? `; left out: ${skipped.join(", ")}` : ""}; ${rounds} alternating rounds of ${roundMs} ms`);
+  log(comparisonTable(result, "snippet", 3));
+  log(`ratio (incumbent CPU per snippet / ours, per round): ${fmtSpread(result.ratio, 2, "×")} (target ≥ ${LIBRARIES_TARGET}×: ${result.ratio.median >= LIBRARIES_TARGET ? "met" : "not met"})`);
+  log(`  per record: ours ${fmt((o.cpuPerUnit.median * o.unitsPerPass) / usable.length, 2)} µs, incumbent ${fmt((t.cpuPerUnit.median * t.unitsPerPass) / usable.length, 2)} µs CPU (${fmt((1e6 * usable.length) / (o.cpuPerUnit.median * o.unitsPerPass), 0)} vs ${fmt((1e6 * usable.length) / (t.cpuPerUnit.median * t.unitsPerPass), 0)} model sets per CPU second)`);
+  const shares = await whereTimeGoes(poolPass(pool, (c) => getLibrarySnippets(c).length), ENGINE_STAGES);
+  log(`  where our time goes (CPU profile): ${formatShares(shares)}`);
+  return result;
 }
 
 function flag(name: string, fallback: number): number {
@@ -75,5 +74,5 @@ function flag(name: string, fallback: number): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  benchLibraries({ rounds: flag("--rounds", 6), roundMs: flag("--round-ms", 500) });
+  await benchLibraries({ rounds: flag("--rounds", 6), roundMs: flag("--round-ms", 500) });
 }

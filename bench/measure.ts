@@ -1,67 +1,102 @@
-// Measuring helpers for the benchmarks: alternating timed rounds and per-call latency percentiles.
+// Measuring helpers for the benchmarks: alternating timed rounds (CPU time per unit and wall-clock
+// rate, medians and ranges over rounds) and per-call latency percentiles.
 import { performance } from "node:perf_hooks";
 
 export interface Contender {
   name: string;
-  /** Renders every record once; returns how many snippets it produced. */
+  /** Does one pass of the work; returns how many units (snippets, records) it produced. */
   pass: () => number;
 }
 
-export interface Throughput {
-  name: string;
-  snippets: number;
-  passes: number;
-  ms: number;
-  snippetsPerSecond: number;
-  passesPerSecond: number;
+/** A figure over rounds: its median and its range. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
 }
 
-/** Runs passes of `fn` for at least `ms` milliseconds; returns passes, snippets and elapsed time. */
-function timed(fn: () => number, ms: number): { passes: number; snippets: number; ms: number } {
+export interface ContenderStats {
+  name: string;
+  /** Units per pass (the same every pass: the work is fixed). */
+  unitsPerPass: number;
+  /** CPU time of the process (user + system) per unit, in microseconds, over rounds. */
+  cpuPerUnit: Spread;
+  /** Wall-clock units per second, over rounds (on a shared machine, read the CPU figure). */
+  unitsPerSecond: Spread;
+}
+
+export interface Comparison {
+  contenders: ContenderStats[];
+  /** The second contender's CPU time per unit over the first's, round by round (how many times faster the first is). */
+  ratio: Spread;
+  rounds: number;
+  roundMs: number;
+}
+
+/** CPU time used by this process so far (all threads, user + system), in milliseconds. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Runs passes of `fn` for at least `ms` milliseconds of wall time; returns passes, units, wall and CPU time. */
+function timed(fn: () => number, ms: number): { passes: number; units: number; ms: number; cpu: number } {
   let passes = 0;
-  let snippets = 0;
+  let units = 0;
+  const cpu0 = cpuMs();
   const start = performance.now();
   let now = start;
   do {
-    snippets += fn();
+    units += fn();
     passes++;
     now = performance.now();
   } while (now - start < ms);
-  return { passes, snippets, ms: now - start };
+  return { passes, units, ms: now - start, cpu: cpuMs() - cpu0 };
+}
+
+export function spread(values: number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
 /**
- * Warms both contenders up, then alternates timed rounds between them so that drift on a shared
- * machine (other processes, thermal state, GC) hits both alike. Returns the totals per contender and
- * the per-round rates, whose median is the figure to quote on a noisy machine.
+ * Warms the contenders up, then alternates timed rounds between them (the order swapped every round)
+ * so that drift on a shared machine (other processes, thermal state, GC) hits them alike. Each round
+ * records CPU time per unit and wall-clock rate; the figures to quote are the medians over rounds,
+ * with their ranges.
  */
-export function alternate(
-  contenders: Contender[],
-  { warmupMs = 1000, roundMs = 500, rounds = 6 } = {},
-): { totals: Throughput[]; medians: Record<string, number> } {
+export function alternate(contenders: Contender[], { warmupMs = 1000, roundMs = 500, rounds = 6 } = {}): Comparison {
+  const unitsPerPass = contenders.map((c) => c.pass());
   for (const c of contenders) timed(c.pass, warmupMs);
-  const acc = contenders.map((c) => ({ name: c.name, passes: 0, snippets: 0, ms: 0, rates: [] as number[] }));
+  const cpu = contenders.map(() => [] as number[]);
+  const rate = contenders.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
-    // Swap the order every round so neither always runs first.
-    const order = round % 2 === 0 ? contenders.map((_, i) => i) : contenders.map((_, i) => contenders.length - 1 - i);
+    const order = contenders.map((_, i) => (round % 2 === 0 ? i : contenders.length - 1 - i));
     for (const i of order) {
       const r = timed(contenders[i]!.pass, roundMs);
-      acc[i]!.passes += r.passes;
-      acc[i]!.snippets += r.snippets;
-      acc[i]!.ms += r.ms;
-      acc[i]!.rates.push((r.snippets / r.ms) * 1000);
+      cpu[i]!.push((r.cpu * 1000) / r.units);
+      rate[i]!.push((r.units / r.ms) * 1000);
     }
   }
-  const totals = acc.map((a) => ({
-    name: a.name,
-    snippets: a.snippets,
-    passes: a.passes,
-    ms: a.ms,
-    snippetsPerSecond: (a.snippets / a.ms) * 1000,
-    passesPerSecond: (a.passes / a.ms) * 1000,
-  }));
-  const medians = Object.fromEntries(acc.map((a) => [a.name, median(a.rates)]));
-  return { totals, medians };
+  return {
+    contenders: contenders.map((c, i) => ({ name: c.name, unitsPerPass: unitsPerPass[i]!, cpuPerUnit: spread(cpu[i]!), unitsPerSecond: spread(rate[i]!) })),
+    ratio: spread(cpu[0]!.map((ours, round) => (cpu[1]?.[round] ?? NaN) / ours)),
+    rounds,
+    roundMs,
+  };
+}
+
+/** `median (min–max)` with `digits` decimals. */
+export function fmtSpread(s: Spread, digits = 0, unit = ""): string {
+  return `${fmt(s.median, digits)}${unit} (${fmt(s.min, digits)}–${fmt(s.max, digits)})`;
+}
+
+/** The comparison as a table: CPU µs per unit and wall rate per contender, then the ratio line. */
+export function comparisonTable(result: Comparison, unit: string, digits = 2): string {
+  const rows: (string | number)[][] = [["", `CPU µs per ${unit}, median (range)`, `${unit}s/s wall, median (range)`, `${unit}s per pass`]];
+  for (const c of result.contenders) {
+    rows.push([c.name, fmtSpread(c.cpuPerUnit, digits), fmtSpread(c.unitsPerSecond), c.unitsPerPass]);
+  }
+  return table(rows);
 }
 
 export function median(values: number[]): number {

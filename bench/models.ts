@@ -49,3 +49,25 @@ export const BENCH_CASES: BenchCase[] = [
 
 /** The case whose full snippet set is timed one by one for p50/p99. */
 export const LATENCY_CASE: BenchCase = { model: llm, provider: "together" };
+
+/**
+ * Copies of records that differ in their id (`<id>-v<n>`), as many as `copies` per record. A benchmark
+ * pass renders the next copy of each record, so nothing either side remembers about a record it has
+ * seen (a written string, a checked id) can stand in for the work: a million-record run never sees an
+ * id twice, and neither may the benchmark.
+ */
+export function recordPool<T extends { id: string }>(records: T[], copies = 256): T[][] {
+  return Array.from({ length: copies }, (_, n) => records.map((r) => ({ ...r, id: `${r.id}-v${n}` })));
+}
+
+/** A pass over the next set of a pool: `render` is called for each record of it; returns the units counted. */
+export function poolPass<T>(pool: T[][], render: (record: T, index: number) => number): () => number {
+  let next = 0;
+  return () => {
+    const set = pool[next]!;
+    next = next + 1 === pool.length ? 0 : next + 1;
+    let units = 0;
+    for (let i = 0; i < set.length; i++) units += render(set[i]!, i);
+    return units;
+  };
+}

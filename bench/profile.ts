@@ -1,4 +1,5 @@
-// Runs one contender alone for a while, for `node --cpu-prof`:
+// Runs one contender alone for a while, for `node --cpu-prof` (the bench prints a summary by stage;
+// this is for reading the whole profile, e.g. in Chrome DevTools):
 //   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile.ts [ours|incumbent] [seconds]
 import { incumbentFor, oursFor } from "./inference.ts";
 import { BENCH_CASES } from "./models.ts";

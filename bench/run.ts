@@ -1,18 +1,29 @@
-// `npm run bench`: inference snippets against @huggingface/inference, library snippets against
-// @huggingface/tasks, the browser bundle budget, the golden-check time and the installed CLI's cold start. On a shared machine the
-// figures are noisy: run it a few times and quote medians.
-//   npx tsx bench/run.ts [--quick]   (--quick: inference and libraries only)
+// `npm run bench`: inference snippets against @huggingface/inference, library and local-app snippets
+// against @huggingface/tasks (same records on both sides, CPU time per unit, medians and ranges over
+// alternating rounds, and where our time goes), bulk regeneration of 1M records, the browser bundle
+// budget, the golden-check time and the installed CLI's cold start. The machine may be shared: read
+// the CPU-time figures, and run it a few times.
+//   npx tsx bench/run.ts [--quick] [--bulk-records N]
+//   (--quick: inference, library and local-app snippets only)
+import { benchBulk } from "./bulk.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchCliCold } from "./cli-cold.ts";
 import { benchGolden } from "./golden-time.ts";
 import { benchInference } from "./inference.ts";
 import { benchLibraries } from "./libraries.ts";
+import { benchLocalApps } from "./local-apps.ts";
 
 const quick = process.argv.includes("--quick");
-benchInference();
+const at = process.argv.indexOf("--bulk-records");
+const bulkRecords = at >= 0 ? Number(process.argv[at + 1]) : undefined;
+await benchInference();
 console.log();
-benchLibraries();
+await benchLibraries();
+console.log();
+await benchLocalApps();
 if (!quick) {
+  console.log();
+  await benchBulk({ records: bulkRecords });
   console.log();
   await benchBundle();
   console.log();

@@ -37,6 +37,15 @@ const FORMAT_CHARS_GLOBAL = new RegExp(FORMAT_CHARS.source, "g");
  */
 const STRING_SPECIAL = new RegExp(`["\\\\\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
 
+/**
+ * Whether a string needs no escape in a double-quoted literal of any of the C-like languages: no quote,
+ * backslash, control, format character or surrogate. The string writers of engine/languages/ return
+ * such a string quoted as it is, without walking it character by character.
+ */
+export function isPlainString(value: string): boolean {
+  return !STRING_SPECIAL.test(value);
+}
+
 /** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
 function escapeFormat(quoted: string): string {
   if (!FORMAT_CHARS.test(quoted)) return quoted;
@@ -55,22 +64,9 @@ export function jsString(value: string): string {
   return escapeFormat(JSON.stringify(value));
 }
 
-// The same values are written again and again (a model id in every snippet of every client), so short
-// written string literals are remembered per dialect, up to a bound.
-const STRING_CACHE_LIMIT = 4096;
-const STRING_CACHE_MAX_LENGTH = 256;
-const pyStrings = new Map<string, string>();
-
 /** A double-quoted Python string literal. */
 export function pyString(value: string): string {
-  if (value.length > STRING_CACHE_MAX_LENGTH) return writePyString(value);
-  let written = pyStrings.get(value);
-  if (written === undefined) {
-    written = writePyString(value);
-    if (pyStrings.size >= STRING_CACHE_LIMIT) pyStrings.clear();
-    pyStrings.set(value, written);
-  }
-  return written;
+  return writePyString(value);
 }
 
 function writePyString(value: string): string {
@@ -233,6 +229,7 @@ export function shLiteral(value: unknown, indent = 0): string {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const KNOWN_IDENTIFIERS_LIMIT = 4096;
 const knownIdentifiers = new Set<string>();
 
 /** An identifier passed through unchanged; anything else is an error (it would be code, not a name). */
@@ -241,7 +238,7 @@ export function identifier(value: unknown): string {
   if (typeof value !== "string" || !IDENTIFIER.test(value)) {
     throw new Error(`${JSON.stringify(value)} is not an identifier`);
   }
-  if (knownIdentifiers.size >= STRING_CACHE_LIMIT) knownIdentifiers.clear();
+  if (knownIdentifiers.size >= KNOWN_IDENTIFIERS_LIMIT) knownIdentifiers.clear();
   knownIdentifiers.add(value);
   return value;
 }
@@ -274,34 +271,52 @@ export interface NestedSyntax {
  * they fit, everything else one entry per line, continuation lines aligned with `indent` spaces.
  */
 export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent = 0): string {
-  return writeNested(syntax, value, " ".repeat(indent));
+  return writeNested(syntax, value, PADS[indent] ?? " ".repeat(indent));
 }
 
+// Hot path of every plain-HTTP snippet: plain loops, no per-call closures or intermediate arrays.
 function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
-  const special = syntax.special?.(v);
-  if (special !== undefined) return special;
+  if (syntax.special !== undefined) {
+    const special = syntax.special(v);
+    if (special !== undefined) return special;
+  }
   if (v === null || v === undefined) return syntax.null;
   if (typeof v === "string") return syntax.string(v);
   if (typeof v === "number") return syntax.number(v);
   if (typeof v === "boolean") return syntax.boolean(v);
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return syntax.ref(identifier(v.name));
-  const inner = level + " ".repeat(syntax.indent);
+  const inner = level + (PADS[syntax.indent] ?? " ".repeat(syntax.indent));
   if (Array.isArray(v)) {
-    if (v.length === 0) return syntax.list.empty;
-    const items = Array.from(v, (item) => writeNested(syntax, item, inner));
-    if (v.every(isScalar)) {
+    const n = v.length;
+    if (n === 0) return syntax.list.empty;
+    // Array.from visits holes as undefined, as this loop does.
+    const items = new Array<string>(n);
+    let scalars = true;
+    for (let i = 0; i < n; i++) {
+      const item = v[i];
+      items[i] = writeNested(syntax, item, inner);
+      if (scalars && !isScalar(item)) scalars = false;
+    }
+    if (scalars) {
       const inline = `${syntax.list.open}${items.join(", ")}${syntax.list.close}`;
       if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
     }
-    return `${syntax.list.open}\n${items.map((item) => inner + item).join(",\n")}\n${level}${syntax.list.close}`;
+    let out = syntax.list.open + "\n";
+    for (let i = 0; i < n; i++) out += (i === 0 ? "" : ",\n") + inner + items[i];
+    return out + "\n" + level + syntax.list.close;
   }
   if (typeof v === "object") {
     const record = v as Record<string, unknown>;
-    const keys = Object.keys(record).filter((k) => record[k] !== undefined);
+    const keys: string[] = [];
+    for (const k of Object.keys(record)) if (record[k] !== undefined) keys.push(k);
     if (keys.length === 0) return syntax.map.empty;
-    const entries = keys.map((k) => inner + syntax.entry(k, writeNested(syntax, record[k], inner)));
-    return `${syntax.map.open(keys)}\n${entries.join(",\n")}\n${level}${syntax.map.close}`;
+    let out = syntax.map.open(keys) + "\n";
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      out += (i === 0 ? "" : ",\n") + inner + syntax.entry(k, writeNested(syntax, record[k], inner));
+    }
+    return out + "\n" + level + syntax.map.close;
   }
   throw new Error(`cannot write a ${typeof v} as a literal`);
 }
@@ -370,4 +385,11 @@ export function u4Escape(code: number): string {
 /** A lone surrogate as the three bytes its WTF-8 form has, as `\xHH` escapes (for byte strings: Go, PHP, Ruby). */
 export function wtf8Bytes(code: number): string {
   return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map(hexEscape).join("");
+}
+
+const QUOTE_OR_BACKSLASH = /[\\']/;
+
+/** A single-quoted literal in which only `\\` and `\'` are escapes (PHP, Ruby): for printable text only. */
+export function backslashSingleQuoted(value: string): string {
+  return `'${QUOTE_OR_BACKSLASH.test(value) ? value.replace(/[\\']/g, (c) => `\\${c}`) : value}'`;
 }

@@ -64,29 +64,45 @@ export const modelRecordSchema = z.looseObject(
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
 /**
- * Whether `id` is a hub repository id: modelIdProblem(id) === null, without building a message. The
- * same ids come back again and again (one model rendered for every provider and client, a playground
- * re-rendering as you type), so ids found valid are remembered, up to a bound.
+ * MODEL_ID_RE without its per-part length bounds, which cost more than the rest of validation: the
+ * whole id is at most 96 characters anyway. model.test.ts holds isModelId equal to modelIdProblem.
  */
+const MODEL_ID_SHAPE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+
+/** Whether `id` is a hub repository id: modelIdProblem(id) === null, without building a message. */
 export function isModelId(id: string): boolean {
-  if (validIds.has(id)) return true;
-  if (id.length > 96 || !MODEL_ID_RE.test(id) || id.includes("--") || id.includes("..")) return false;
-  if (validIds.size >= VALID_ID_CACHE) validIds.clear();
-  validIds.add(id);
-  return true;
+  return id.length <= 96 && MODEL_ID_SHAPE.test(id) && !id.includes("--") && !id.includes("..");
 }
 
-const VALID_ID_CACHE = 4096;
-const validIds = new Set<string>();
+const isPlainRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** Tests of a list's items, as loops (the compiled check calls them; no closure per record). */
+const ITEM_TESTS = {
+  allStrings(v: unknown[]): boolean {
+    for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;
+    return true;
+  },
+  allRecords(v: unknown[]): boolean {
+    for (let i = 0; i < v.length; i++) if (!isPlainRecord(v[i])) return false;
+    return true;
+  },
+  allSiblings(v: unknown[]): boolean {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (!isPlainRecord(x) || typeof x.rfilename !== "string") return false;
+    }
+    return true;
+  },
+};
 
 /** The test of one field's value (present or not), as JavaScript source over `v`. */
 const RULE_CODE: Record<FieldRule, string> = {
   modelId: `typeof v === "string" && isModelId(v)`,
   "string?": `v === undefined || typeof v === "string"`,
-  "strings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "string"))`,
+  "strings?": `v === undefined || (Array.isArray(v) && allStrings(v))`,
   "record?": `v === undefined || (typeof v === "object" && v !== null && !Array.isArray(v))`,
-  "records?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)))`,
-  "siblings?": `v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x) && typeof x.rfilename === "string"))`,
+  "records?": `v === undefined || (Array.isArray(v) && allRecords(v))`,
+  "siblings?": `v === undefined || (Array.isArray(v) && allSiblings(v))`,
 };
 
 /**
@@ -95,7 +111,9 @@ const RULE_CODE: Record<FieldRule, string> = {
  */
 export const isModelRecord = new Function(
   "isModelId",
-  `return function isModelRecord(d) {
+  "items",
+  `const { allStrings, allRecords, allSiblings } = items;
+  return function isModelRecord(d) {
   if (typeof d !== "object" || d === null || Array.isArray(d)) return false;
   let v;
 ${Object.entries(MODEL_FIELDS)
@@ -103,7 +121,7 @@ ${Object.entries(MODEL_FIELDS)
   .join("\n")}
   return true;
 };`,
-)(isModelId) as (data: unknown) => data is ModelRecord;
+)(isModelId, ITEM_TESTS) as (data: unknown) => data is ModelRecord;
 
 export class ModelRecordError extends InputError {}
 

@@ -25,6 +25,30 @@ class Unsupported extends Error {}
 
 const BLOCK_HELPERS = new Set(["if", "unless", "each", "with", "lookup", "log", "blockHelperMissing", "helperMissing"]);
 
+/**
+ * The logic helpers templates use in conditions. engine/templates.ts registers these very functions;
+ * where a template calls one of them with literal arguments only (no hash), the generated code computes
+ * the same value inline: every argument is still evaluated, in order (a missing variable still bails),
+ * without a call, a rest array or an options object.
+ */
+export const LOGIC_HELPERS = {
+  eq: (a: unknown, b: unknown) => a === b,
+  ne: (a: unknown, b: unknown) => a !== b,
+  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+  not: (value: unknown) => !value,
+};
+
+/** The inline form of a logic helper call over argument expressions, or null for another arity. */
+const INLINE_LOGIC: Record<keyof typeof LOGIC_HELPERS, (args: string[]) => string | null> = {
+  eq: (args) => (args.length === 2 ? `(${args[0]}) === (${args[1]})` : null),
+  ne: (args) => (args.length === 2 ? `(${args[0]}) !== (${args[1]})` : null),
+  // `+` evaluates every operand (no short circuit), as the helper's arguments all are.
+  and: (args) => (args.length ? `(${args.map((a) => `!!(${a})`).join(" + ")}) === ${args.length}` : null),
+  or: (args) => (args.length ? `(${args.map((a) => `!!(${a})`).join(" + ")}) > 0` : null),
+  not: (args) => (args.length === 1 ? `!(${args[0]})` : null),
+};
+
 // Run-time support the generated code calls.
 function bail(): never {
   throw BAIL;
@@ -65,7 +89,13 @@ function indentLines(result: string, indent: string): string {
   }
   return lines.join("\n");
 }
-const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines };
+/** Whether own-property reads from `value` may skip the prototype test: a plain object or an array. */
+function plain(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === Array.prototype;
+}
+const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines, plain };
 
 export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -100,11 +130,14 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   // For a name no standard prototype has, a defined value read from a plain object or array is an own
   // property: that common case costs one read and a prototype comparison; anything else (undefined, a
   // class instance, a null prototype, a name like `constructor`) takes ownSlow's exact check.
-  const lookup = (base: string, parts: string[]) =>
-    parts.reduce((expr, part) => {
+  // A context variable (`c`, `c3`) is tested for being a plain object or array once, where it is
+  // bound (`cP`, `c3P`): a read from it then skips the type and prototype tests.
+  const lookup = (base: string, parts: string[], context = false) =>
+    parts.reduce((expr, part, i) => {
       const key = JSON.stringify(part);
       const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
       if (!quick) return `ownSlow(${expr}, ${key})`;
+      if (i === 0 && context) return `(${base}P && (u = ${base}.${part}) !== undefined ? u : ownSlow(${base}, ${key}))`;
       return `(t = ${expr}, t !== null && typeof t === "object" && (u = t.${part}) !== undefined && ((p = getProto(t)) === OP || p === AP) ? u : ownSlow(t, ${key}))`;
     }, base);
 
@@ -116,8 +149,8 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
           return lookup(at.d, node.parts);
         }
         if (isSimpleName(node) && Object.hasOwn(env.helpers, node.original)) throw new Unsupported();
-        const base = node.depth === 0 ? at.c : `up(${at.s}, ${node.depth})`;
-        return lookup(base, node.parts);
+        if (node.depth === 0) return lookup(at.c, node.parts, true);
+        return lookup(`up(${at.s}, ${node.depth})`, node.parts);
       }
       case "SubExpression":
         return helperCall(node, at);
@@ -142,6 +175,11 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     }
     const args = (node.params as HbsNode[]).map((p) => expr(p, at));
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
+    const name = path.original as string;
+    if (pairs.length === 0 && Object.hasOwn(LOGIC_HELPERS, name) && env.helpers[name] === LOGIC_HELPERS[name as keyof typeof LOGIC_HELPERS]) {
+      const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
+      if (inline !== null) return `(${inline})`;
+    }
     const literal = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
     if (pairs.every((p) => literal(p.value))) {
       const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
@@ -200,6 +238,7 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     const code = body({ s, c, d: at.d });
     return (
       `const ${c} = ${item};\n` +
+      (uses(code, `${c}P`) ? `const ${c}P = plain(${c});\n` : "") +
       (uses(code, s) ? `if (${c} === ${at.c}) bail();\nconst ${s} = { ctx: ${c}, parent: ${at.s} };\n` : "") +
       code
     );
@@ -275,7 +314,7 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   const source =
     `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
     `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
-    `return function fast(s, d) {\nconst c = s.ctx;\nlet o = "";\nlet t, u, p;\n${body}return o;\n};\n` +
+    `return function fast(s, d) {\nconst c = s.ctx;\n${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p;\n${body}return o;\n};\n` +
     // Names the generated code in profiles and stack traces.
     `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
   return new Function("R", "H", "K", "W", source)(RUNTIME, env.helpers, constants, env.literalWriters) as FastBody;

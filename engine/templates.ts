@@ -6,7 +6,7 @@ import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
-import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
+import { generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
 
 export { TemplateError, type TemplateLocation } from "./template-errors.ts";
@@ -58,16 +58,28 @@ let renderingLanguage: string | undefined;
  */
 export function isIdentifierIn(language: string, value: unknown): value is string {
   if (!isIdentifier(value)) return false;
-  const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
-  if (!definition || !definition.isIdentifier("name")) return true;
-  return definition.isIdentifier(value);
+  const rule = languageNameRule(language);
+  return rule === null || rule(value);
+}
+
+/** Per language: its definition's isIdentifier, or null where only the common form applies (decided once). */
+const nameRules = new Map<string, ((value: unknown) => boolean) | null>();
+
+function languageNameRule(language: string): ((value: unknown) => boolean) | null {
+  let rule = nameRules.get(language);
+  if (rule === undefined) {
+    const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
+    rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
+    nameRules.set(language, rule);
+  }
+  return rule;
 }
 
 /** `{{ident x}}`: x as it is when it is a name in the template's language; anything else is an error. */
 export function identifierIn(language: string | undefined, value: unknown): string {
   if (language === undefined) return identifier(value);
   if (!isIdentifierIn(language, value)) throw new IdentifierError(value, language);
-  return identifier(value);
+  return value; // isIdentifierIn checked what identifier() checks
 }
 
 /** Code-writing helpers of language definitions (`rAccess`...), called with one value. */
@@ -82,11 +94,7 @@ hbs.registerHelper({
   jsAccess: (path: unknown[]) =>
     path.map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
   concat: (...args: unknown[]) => args.slice(0, -1).map(String).join(""),
-  eq: (a: unknown, b: unknown) => a === b,
-  ne: (a: unknown, b: unknown) => a !== b,
-  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
-  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
-  not: (value: unknown) => !value,
+  ...LOGIC_HELPERS,
 });
 
 /** Names of the helpers templates may call; everything a template prints goes through one of them. */

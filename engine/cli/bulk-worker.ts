@@ -50,9 +50,29 @@ export function renderLine(
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
+/**
+ * The output bytes of a batch, written a line at a time: each line's JSON text is encoded as soon as
+ * it is made, so it dies young instead of joining one batch-long string that outlives many collections
+ * (that string, its flattened copy and its encoding were the worker's peak memory).
+ */
+class ByteSink {
+  bytes = new Uint8Array(1 << 16);
+  length = 0;
+
+  write(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+    if (this.bytes.length - this.length < text.length * 3) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + text.length * 3));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.length += encoder.encodeInto(text, this.bytes.subarray(this.length)).written;
+  }
+}
+
 export function renderBatch(batch: BulkBatch, options: SnippetOptions): BulkBatchResult {
   const lines = decoder.decode(batch.bytes).split("\n");
-  let out = "";
+  const out = new ByteSink();
   let models = 0;
   let snippets = 0;
   const errors: { line: number; error: string }[] = [];
@@ -60,14 +80,14 @@ export function renderBatch(batch: BulkBatch, options: SnippetOptions): BulkBatc
     const line = batch.firstLine + i;
     const result = renderLine(lines[i]!, line, options);
     if (!result) continue;
-    out += result.json + "\n";
+    out.write(result.json + "\n");
     if (result.error !== null) errors.push({ line, error: result.error });
     else {
       models++;
       snippets += result.snippets;
     }
   }
-  return { seq: batch.seq, bytes: encoder.encode(out), models, snippets, errors };
+  return { seq: batch.seq, bytes: out.bytes.subarray(0, out.length), models, snippets, errors };
 }
 
 if (parentPort && workerData?.bulkWorker) {

@@ -97,9 +97,10 @@ function startWorker(options: SnippetOptions): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
     execArgv: [],
     workerData: { bulkWorker: true, options },
-    // A larger young generation: each record makes short-lived strings and objects; measured ~14%
-    // faster on 200k records than the default, with the same peak memory.
-    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    // A small young generation: each record's strings and objects die young either way, and 64 MB per
+    // worker cost ~100 MB of peak RSS for no measurable speed once a batch's output stopped being one
+    // long string (200k records, installed package: 16 MB 286 MB / 20.0 CPU s, 64 MB 384 MB / 21.2 CPU s).
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
 }
 
@@ -118,8 +119,8 @@ const count = (n: number) => n.toLocaleString("en-US");
 export async function runBulk(opts: BulkOptions): Promise<{ code: number; summary: BulkSummary }> {
   const log = opts.log ?? ((s: string) => void process.stderr.write(s));
   const workerCount = Math.min(maxWorkers(), Math.max(1, opts.workers ?? availableParallelism()));
-  const batchBytes = opts.batchBytes ?? 256 * 1024;
-  const limit = workerCount * (opts.inFlightPerWorker ?? 3);
+  const batchBytes = opts.batchBytes ?? 64 * 1024;
+  const limit = workerCount * (opts.inFlightPerWorker ?? 2);
   const progressMode = opts.progress ?? defaultProgress();
   const progressEvery = opts.progressEvery ?? (progressMode === "bar" ? 100 : 5000);
   const snippetOptions = opts.snippetOptions ?? {};

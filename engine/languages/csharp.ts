@@ -33,9 +33,14 @@ export function csJson(value: unknown, indent = 0): string {
     return `new JArray\n${pad}{\n${items.map((item) => `${inner}${item},\n`).join("")}${pad}}`;
   }
   if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    if (entries.length === 0) return "new JObject()";
-    return `new JObject\n${pad}{\n${entries.map(([key, item]) => `${inner}[${csString(key)}] = ${csJson(item, indent + 4)},\n`).join("")}${pad}}`;
+    // A plain loop: this runs for every request body of every C# snippet.
+    const record = value as Record<string, unknown>;
+    let out = "";
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (item !== undefined) out += `${inner}[${csString(key)}] = ${csJson(item, indent + 4)},\n`;
+    }
+    return out ? `new JObject\n${pad}{\n${out}${pad}}` : "new JObject()";
   }
   throw new Error(`cannot write a ${typeof value} as a C# literal`);
 }

@@ -35,9 +35,14 @@ export function goLiteral(value: unknown, indent = 0): string {
     return `[]any{\n${items.map((item) => `${inner}${item},\n`).join("")}${pad}}`;
   }
   if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    if (entries.length === 0) return "map[string]any{}";
-    return `map[string]any{\n${entries.map(([key, item]) => `${inner}${goString(key)}: ${goLiteral(item, indent + 1)},\n`).join("")}${pad}}`;
+    // A plain loop: this runs for every request body of every Go snippet.
+    const record = value as Record<string, unknown>;
+    let out = "";
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (item !== undefined) out += `${inner}${goString(key)}: ${goLiteral(item, indent + 1)},\n`;
+    }
+    return out ? `map[string]any{\n${out}${pad}}` : "map[string]any{}";
   }
   throw new Error(`cannot write a ${typeof value} as a Go literal`);
 }

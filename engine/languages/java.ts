@@ -31,19 +31,16 @@ function javaScalar(value: unknown): string {
  * holds the `"""` that would end the block. With `format`, `%` is doubled for String.formatted.
  */
 function textBlockText(json: string, format: boolean): string {
-  let out = "";
-  for (let i = 0; i < json.length; i++) {
-    const ch = json[i]!;
-    if (ch === "\\") out += "\\\\";
-    // A slash right after an escape is read as the start of a comment by tree-sitter-java (javac reads
-    // it as text): JSON's \u002f escape writes the same slash.
-    else if (ch === "/" && json[i - 1] === "\\") out += "\\\\u002f";
-    else if (ch === '"' && (json[i - 1] === '"' || json[i + 1] === '"' || i === json.length - 1)) out += '\\"';
-    else if (ch === "%" && format) out += "%%";
-    else out += ch;
-  }
-  return out;
+  return json.replace(format ? TEXT_BLOCK_SPECIAL_FORMAT : TEXT_BLOCK_SPECIAL, textBlockEscape);
 }
+
+// The characters textBlockText changes, each with its neighbours looked at in the JSON text: a
+// backslash; a slash right after one (read as the start of a comment by tree-sitter-java, though javac
+// reads it as text: JSON's \u002f escape writes the same slash); a quote next to another quote, or
+// last; with `format`, a percent sign. Matches are rare, so the text is not walked a character at a time.
+const TEXT_BLOCK_SPECIAL = /\\|(?<=\\)\/|(?<=")"|"(?=")|"$/g;
+const TEXT_BLOCK_SPECIAL_FORMAT = /\\|(?<=\\)\/|(?<=")"|"(?=")|"$|%/g;
+const textBlockEscape = (ch: string) => (ch === "\\" ? "\\\\" : ch === "/" ? "\\\\u002f" : ch === '"' ? '\\"' : "%%");
 
 /**
  * A JSON value as a Java expression of type String: a text block holding the JSON text, its lines at
@@ -52,12 +49,13 @@ function textBlockText(json: string, format: boolean): string {
 export function javaJson(value: unknown, indent = 0): string {
   const json = jsonLiteral(value, 0);
   // Odd parts between marks are names of variables the snippet defines (quoted in the JSON text).
-  const names = json.split(REF_MARK).filter((_, i) => i % 2 === 1);
+  const names = json.includes(REF_MARK) ? json.split(REF_MARK).filter((_, i) => i % 2 === 1) : [];
   const format = names.length > 0;
   // Escaped as a whole (a quote's neighbours may sit across a reference), then each reference becomes %s.
-  const text = textBlockText(json, format).replace(REF_MARKED, "%s");
+  const escaped = textBlockText(json, format);
+  const text = format ? escaped.replace(REF_MARKED, "%s") : escaped;
   const pad = " ".repeat(indent + 8);
-  const block = `"""\n${text.split("\n").map((line) => pad + line).join("\n")}"""`;
+  const block = `"""\n${pad}${text.replaceAll("\n", `\n${pad}`)}"""`;
   return format ? `${block}.formatted(${names.join(", ")})` : block;
 }
 

@@ -1,5 +1,5 @@
 // Ruby (net/http + json from the standard library): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, doubleQuotedWriter, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const RESERVED = [
@@ -22,7 +22,7 @@ const rubyDoubleQuoted = doubleQuotedWriter({
  * bytes it would be in UTF-8.
  */
 export function rubyString(value: string): string {
-  if (!UNPRINTABLE.test(value)) return `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+  if (!UNPRINTABLE.test(value)) return backslashSingleQuoted(value);
   return rubyDoubleQuoted(value);
 }
 

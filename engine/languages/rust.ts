@@ -33,9 +33,14 @@ export function rustJson(value: unknown, indent = 0): string {
     return `[\n${items.map((item) => inner + item).join(",\n")}\n${pad}]`;
   }
   if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([key, item]) => `${inner}${rustString(key)}: ${rustJson(item, indent + 4)}`).join(",\n")}\n${pad}}`;
+    // A plain loop: this runs for every request body of every Rust snippet.
+    const record = value as Record<string, unknown>;
+    let out = "";
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (item !== undefined) out += `${out ? ",\n" : ""}${inner}${rustString(key)}: ${rustJson(item, indent + 4)}`;
+    }
+    return out ? `{\n${out}\n${pad}}` : "{}";
   }
   throw new Error(`cannot write a ${typeof value} as a Rust literal`);
 }
