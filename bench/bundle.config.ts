@@ -1,13 +1,13 @@
 // Library build of engine + templates + catalogue for the browser, to measure the bundle budget:
 //   npx vite build --config bench/bundle.config.ts          the build with no build-time steps
 //   BUNDLE_LEAN=1 npx vite build --config bench/bundle.config.ts
-//       the lean build (bench/bundle-lean.ts), as the playground ships it: data validated at build
+//       the lean build (scripts/browser-build/lean.ts), as the playground ships it: data validated at build
 //       time, zod built on use with zod/mini, no YAML parser, no source-map.
 // `npm run bench:bundle` builds both and prints the gzip sizes and what takes the room.
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { leanBrowserBuild } from "./bundle-lean.ts";
+import { leanBrowserBuild } from "../scripts/browser-build/lean.ts";
 import { sizeReport } from "./bundle-sizes.ts";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,5 +1,5 @@
 // Bundle budget: builds engine + templates + catalogue for the browser (bench/bundle.config.ts), plain
-// and lean (bench/bundle-lean.ts), prints raw and gzip sizes against the 150 KB budget and what takes
+// and lean (scripts/browser-build/lean.ts), prints raw and gzip sizes against the 150 KB budget and what takes
 // the room in each (bench/bundle-sizes.ts), and checks that each bundle renders exactly what the
 // source engine renders. Then measures the built playground (`npm run build`): the
 // JavaScript its index.html loads on a first visit, against the 300 KB gzip budget (bench/first-visit.ts).

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
-import { leanBrowserBuild } from "../bench/bundle-lean.ts";
+import { leanBrowserBuild } from "../scripts/browser-build/lean.ts";
 import { playgroundEndpoints, playgroundGoldenFiles, type EndpointOptions } from "./server/plugin.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,9 +22,9 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
       conditions: ["browser", "module", "development|production"],
       // Handlebars loads `source-map` only for its srcName option (never used here) and has its own
       // fallback: the page need not download it (bench/bundle.ts checks renders stay identical).
-      alias: [{ find: /^source-map$/, replacement: resolve(repo, "bench/bundle-shims/source-map.ts") }],
+      alias: [{ find: /^source-map$/, replacement: resolve(repo, "scripts/browser-build/shims/source-map.ts") }],
     },
-    // The build ships the lean form (bench/bundle-lean.ts: data validated at build time, zod built on
+    // The build ships the lean form (scripts/browser-build/lean.ts: data validated at build time, zod built on
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
     plugins: [leanBrowserBuild({ apply: "build", realYaml: true }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],

@@ -29,17 +29,11 @@ function clean(): void {
 
 /** Loads everything from the sources (which validates every YAML file) and writes it as JSON. */
 async function writeData(): Promise<void> {
-  const { validatedFiles } = await import("../catalogue/load.ts");
-  await import("../catalogue/index.ts");
-  await import("../engine/index.ts");
-  const { templateFiles, clientFiles } = await import("../engine/template-files.node.ts");
-  const { catalogueFiles } = await import("../catalogue/files.node.ts");
-  // drift-allow.yaml belongs to the drift report, a maintainers' tool that needs the dev dependencies.
-  const unread = Object.keys(catalogueFiles).filter((path) => path !== "drift-allow.yaml" && !validatedFiles.has(`catalogue/${path}`));
-  if (unread.length > 0) throw new Error(`catalogue files no module loads (not shipped): ${unread.join(", ")}`);
+  // The same validated data the lean browser build ships (one place decides what is shipped).
+  const { leanData } = await import("./browser-build/data.ts");
+  const { validated, templates: templateFiles, clients: clientFiles } = leanData();
   mkdirSync(join(dist, "data"), { recursive: true });
-  const prevalidated = Object.fromEntries([...validatedFiles].map(([file, { data }]) => [file, data]).sort(([a], [b]) => String(a).localeCompare(String(b))));
-  writeFileSync(join(dist, "data", "validated.json"), JSON.stringify(prevalidated));
+  writeFileSync(join(dist, "data", "validated.json"), JSON.stringify(validated));
   // Each template's parse, so the installed package does not run Handlebars' parser for its own templates.
   const { default: Handlebars } = await import("handlebars");
   const parsed = Object.fromEntries(

@@ -1,4 +1,4 @@
-// The lean browser build's stand-in for `yaml` in the catalogue's loader (bench/bundle-lean.ts): every
+// The lean browser build's stand-in for `yaml` in the catalogue's loader (scripts/browser-build/lean.ts): every
 // catalogue file was parsed and checked by the real parser at build time and ships as data, so the
 // loader parses nothing; should it, JSON (which is YAML) is what it can read. Only what catalogue/load.ts uses.
 export class LineCounter {

@@ -15,11 +15,11 @@ async function load(withShim: boolean) {
   vi.resetModules();
   if (withShim) vi.doMock("zod", () => import("./zod.ts"));
   else vi.doUnmock("zod");
-  const model = await import("../../engine/model.ts");
-  const { caseSchema } = await import("../../engine/golden/cases.ts");
-  const { validatedFiles } = await import("../../catalogue/load.ts");
-  await import("../../catalogue/index.ts");
-  await import("../../engine/index.ts");
+  const model = await import("../../../engine/model.ts");
+  const { caseSchema } = await import("../../../engine/golden/cases.ts");
+  const { validatedFiles } = await import("../../../catalogue/load.ts");
+  await import("../../../catalogue/index.ts");
+  await import("../../../engine/index.ts");
   return { model, caseSchema: caseSchema as unknown as Schema, validatedFiles: validatedFiles as unknown as Validated };
 }
 
@@ -97,7 +97,7 @@ describe("zod in the lean browser build", () => {
   it("gives the golden case schema's verdict and messages on every case file and broken copies", async () => {
     const real = (await load(false)).caseSchema;
     const shim = (await load(true)).caseSchema;
-    const root = join(import.meta.dirname, "../../golden/cases");
+    const root = join(import.meta.dirname, "../../../golden/cases");
     const files = fg.sync("**/*.yaml", { cwd: root });
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {

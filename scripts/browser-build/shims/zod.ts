@@ -1,4 +1,4 @@
-// The lean browser build's `zod` (bench/bundle-lean.ts). In that build the catalogue ships validated at
+// The lean browser build's `zod` (scripts/browser-build/lean.ts). In that build the catalogue ships validated at
 // build time, so a page defines schemas but uses one only to explain a bad model record. Here a schema
 // is only recorded when a module defines it (`z.string().min(1)` costs a closure), and built on first
 // use with zod/mini: the same zod core and English messages as the classic API the sources import, a
@@ -96,7 +96,7 @@ function real(value: unknown): unknown {
 }
 
 function unsupported(what: string): never {
-  throw new Error(`zod in the lean browser build (bench/bundle-shims/zod.ts): ${what} is not supported`);
+  throw new Error(`zod in the lean browser build (scripts/browser-build/shims/zod.ts): ${what} is not supported`);
 }
 
 /** A schema not built yet: its classic methods record further schemas; USES build it and run. */

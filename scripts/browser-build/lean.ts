@@ -1,33 +1,33 @@
 // The lean browser build: build-time steps that change no behaviour and keep what a page never runs out
 // of its JavaScript. Used by bench/bundle.config.ts (BUNDLE_LEAN=1) and the playground's build.
 //   - The catalogue and every client.yaml are parsed and validated at build time by the sources
-//     themselves (bench/bundle-data.ts) and shipped as data (`prevalidatedFiles`, as the installed
+//     themselves (scripts/browser-build/data.ts) and shipped as data (`prevalidatedFiles`, as the installed
 //     package does): no YAML parser and no schema check at run time.
 //   - Templates ship as one object of sources instead of one module per file.
-//   - The catalogue's loader gets a JSON-only stand-in for the YAML parser (bench/bundle-shims/yaml.ts).
-//   - zod is the recorder of bench/bundle-shims/zod.ts: schemas are built (with zod/mini) only when one
+//   - The catalogue's loader gets a JSON-only stand-in for the YAML parser (scripts/browser-build/shims/yaml.ts).
+//   - zod is the recorder of scripts/browser-build/shims/zod.ts: schemas are built (with zod/mini) only when one
 //     is used, which in the browser means explaining a bad model record.
 //   - Handlebars' optional `source-map` dependency (only for its srcName option) is left out.
 import { execFileSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import type { LeanData } from "./bundle-data.ts";
+import type { LeanData } from "./data.ts";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export const LEAN_ALIASES = [
-  { find: /^source-map$/, replacement: resolve(repo, "bench/bundle-shims/source-map.ts") },
-  { find: /^zod$/, replacement: resolve(repo, "bench/bundle-shims/zod.ts") },
+  { find: /^source-map$/, replacement: resolve(repo, "scripts/browser-build/shims/source-map.ts") },
+  { find: /^zod$/, replacement: resolve(repo, "scripts/browser-build/shims/zod.ts") },
 ];
 
 /** The catalogue's loader parses YAML only for files not validated at build time: none, on a page that reads no YAML through it. A page's own `yaml` import keeps the real parser. */
-const YAML_SHIM = resolve(repo, "bench/bundle-shims/yaml.ts");
+const YAML_SHIM = resolve(repo, "scripts/browser-build/shims/yaml.ts");
 const catalogueFolder = `${resolve(repo, "catalogue")}/`;
 
 /** The data, from a child process: the sources need the Node loaders and TypeScript, which a Vite config does not run. */
 function readLeanData(): LeanData {
-  const out = execFileSync(process.execPath, ["--import", "tsx", resolve(repo, "bench/bundle-data.ts")], {
+  const out = execFileSync(process.execPath, ["--import", "tsx", resolve(repo, "scripts/browser-build/data.ts")], {
     cwd: repo,
     maxBuffer: 64 * 1024 * 1024,
     encoding: "utf8",

@@ -1,12 +1,12 @@
-// The data the lean browser build ships (bench/bundle-lean.ts), printed as JSON on stdout: every
+// The data the lean browser build ships (scripts/browser-build/lean.ts), printed as JSON on stdout: every
 // catalogue and client.yaml file as the sources load it (which parses and validates each one with the
 // real YAML parser and zod), and the template sources. Run by the build in a child process:
-//   npx tsx bench/bundle-data.ts
-import { validatedFiles } from "../catalogue/load.ts";
-import { catalogueFiles } from "../catalogue/files.node.ts";
-import { clientFiles, templateFiles } from "../engine/template-files.node.ts";
-import "../catalogue/index.ts";
-import "../engine/index.ts";
+//   npx tsx scripts/browser-build/data.ts
+import { validatedFiles } from "../../catalogue/load.ts";
+import { catalogueFiles } from "../../catalogue/files.node.ts";
+import { clientFiles, templateFiles } from "../../engine/template-files.node.ts";
+import "../../catalogue/index.ts";
+import "../../engine/index.ts";
 
 /** Catalogue files no page needs: drift-allow.yaml belongs to the drift report, a maintainers' tool. */
 export const NOT_SHIPPED = new Set(["drift-allow.yaml"]);
