@@ -11,7 +11,7 @@ import { loadCases } from "../golden/harness.ts";
 import { inferenceTasks } from "../../catalogue/inference.ts";
 import { getInferenceSnippets } from "../inference/snippets.ts";
 import { MockServer } from "./mock.ts";
-import { makeWorkRoot, removeWorkRoot, runAll, type RunResult, type SnippetToRun } from "./runner.ts";
+import { makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
   const match = filter ? picomatch(filter) : () => true;
@@ -152,6 +152,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed || fuzzFailed || errorFailed ? 1 : 0;
   } finally {
+    await stopServers(root);
     await mock.close();
     removeWorkRoot(root);
   }

@@ -18,7 +18,8 @@ import { officialRequest } from "./official.ts";
 import { knownFailure } from "./known.ts";
 import type { MockServer } from "./mock.ts";
 import { CertificateAuthority, startRunProxy } from "./proxy.ts";
-import { TOOLCHAINS, keyOf, proxyEnv, type Built, type ProxySettings } from "./toolchains.ts";
+import { ServerPool, type ServerSpec } from "./session.ts";
+import { TOOLCHAINS, keyOf, proxyEnv, type Built, type Launch, type ProxySettings, type Served } from "./toolchains.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "../..");
@@ -50,6 +51,8 @@ interface Runtime {
   command: string;
   args: (file: string) => string[];
   file: string;
+  /** Snippets run as jobs of long-lived servers (session.ts) instead of a process each. */
+  server?: ServerSpec;
   /** A compiled language: its snippets are built by this toolchain before they run. */
   compiled?: string;
 }
@@ -67,20 +70,31 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
     const command = runtime.command === "node" ? process.execPath : runtime.command;
     return { command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
   };
+  // One Node process runs snippet after snippet (js/serve.mjs).
   const node = start("js", ["--import", PRELOAD]);
-  for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, node);
+  const nodeServer = { id: "js", command: node.command, args: node.args(join(HERE, "js", "serve.mjs")), env: {}, servers: 2 };
+  for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, { ...node, server: nodeServer });
   // curl snippets that poll a job read its JSON with jq.
   if (has("curl", ["--version"]) && has("jq", ["--version"])) runnable.set("sh/curl", start("sh"));
   else skipped.set("sh/curl", "curl or jq is not installed (apt-get install -y curl jq)");
-  if (has("python3", ["-c", "import requests"])) runnable.set("python/requests", start("python"));
+  // Python, Ruby and R load their HTTP libraries once, in a server that forks a child per snippet.
+  if (has("python3", ["-c", "import requests"])) {
+    runnable.set("python/requests", { ...start("python"), server: { id: "python", command: "python3", args: [join(HERE, "python", "serve.py")], env: {}, servers: 2 } });
+  }
   else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
   // PHP, Ruby and R reach the mock through a hook each (engine/verify/php, ruby, r), like Python's.
   if (has("php", ["-r", "exit(extension_loaded('curl') ? 0 : 1);"])) {
     runnable.set("php/http", start("php", ["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(HERE, "php", "prepend.php")}`]));
   } else skipped.set("php/http", "php with the curl extension is not installed (apt-get install -y php-cli php-curl)");
-  if (has("ruby", ["-e", "require 'net/http'"])) runnable.set("ruby/http", start("ruby", ["-r", join(HERE, "ruby", "redirect.rb")]));
+  if (has("ruby", ["-e", "require 'net/http'"])) {
+    const server = { id: "ruby", command: "ruby", args: [join(HERE, "ruby", "serve.rb")], env: {}, servers: 2 };
+    runnable.set("ruby/http", { ...start("ruby", ["-r", join(HERE, "ruby", "redirect.rb")]), server });
+  }
   else skipped.set("ruby/http", "ruby is not installed (apt-get install -y ruby)");
-  if (has("Rscript", ["-e", "library(httr2)"])) runnable.set("r/http", start("r", [join(HERE, "r", "redirect.R")]));
+  if (has("Rscript", ["-e", "library(httr2)"])) {
+    const server = { id: "r", command: "Rscript", args: [join(HERE, "r", "serve.R")], env: { VERIFY_R_DIR: join(HERE, "r") }, servers: 2 };
+    runnable.set("r/http", { ...start("r", [join(HERE, "r", "redirect.R")]), server });
+  }
   else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
   for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
     skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);
@@ -109,7 +123,32 @@ export function makeWorkRoot(): string {
 }
 
 export function removeWorkRoot(root: string): void {
+  for (const [key, pool] of pools) {
+    if (!key.startsWith(`${root}:`)) continue;
+    pool.close();
+    pools.delete(key);
+  }
   rmSync(root, { recursive: true, force: true });
+}
+
+/** Ends the servers of a work root, waiting for them to leave. */
+export async function stopServers(root: string): Promise<void> {
+  await Promise.all([...pools].filter(([key]) => key.startsWith(`${root}:`)).map(([, pool]) => pool.stop()));
+}
+
+/** What VERIFY_MOCK_BASE holds for a server between jobs (each job names its run's base). */
+const IDLE_BASE = "http://127.0.0.1:9/verify-server-idle";
+
+/** The servers of a work root, by spec id; they run with the snippets' environment. */
+const pools = new Map<string, ServerPool>();
+function serverPool(spec: ServerSpec, workRoot: string): ServerPool {
+  const key = `${workRoot}:${spec.id}:${JSON.stringify([spec.command, spec.args])}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new ServerPool({ ...spec, env: { ...environment(IDLE_BASE), ...spec.env } }, workRoot);
+    pools.set(key, pool);
+  }
+  return pool;
 }
 
 function environment(base: string): NodeJS.ProcessEnv {
@@ -182,26 +221,66 @@ export async function runSnippet(
   exp.official = await officialRequest(model, snippet.options, TOKENS, { sdk: client === "js/huggingface.js" });
   const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
   const failure = options.serviceError ?? options.downloadError;
-  const cwd = mkdtempSync(join(workRoot, "run-"));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const base = mock.baseUrl(run);
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+  /**
+   * Runs the snippet in a folder holding the input files (and what `prepare` writes), then checks it: a
+   * process of its own, or a job for one of its runtime's servers (session.ts), whose output files are
+   * read back. The folder is the run's own, or the server's when the server cannot change folders (the JVM).
+   */
+  const runIn = async (launch: Launch | Served, env: NodeJS.ProcessEnv, proxyPort: number, prepare: (cwd: string) => void): Promise<RunResult> => {
+    const fresh = () => mkdtempSync(join(workRoot, "run-"));
+    const done = (cwd: string, own: boolean) => own && !options.keep && rmSync(cwd, { recursive: true, force: true });
+    if (!("server" in launch)) {
+      const cwd = fresh();
+      try {
+        writeInputFiles(cwd);
+        prepare(cwd);
+        return check(cwd, await execute(launch.command, launch.args, cwd, env, timeoutMs));
+      } finally {
+        done(cwd, true);
+      }
+    }
+    return serverPool(launch.server, workRoot).with(async (runJob, fixed) => {
+      const cwd = fixed ?? fresh();
+      const files = mkdtempSync(join(workRoot, "out-"));
+      try {
+        writeInputFiles(cwd);
+        prepare(cwd);
+        const job = { dir: cwd, snippet: launch.snippet, stdout: join(files, "stdout"), stderr: join(files, "stderr"), base, proxyPort };
+        const r = await runJob(job, timeoutMs);
+        const stderr = [read(job.stderr), r.crashed].filter(Boolean).join("\n");
+        return check(cwd, { code: r.code, stdout: read(job.stdout), stderr, timedOut: r.timedOut });
+      } finally {
+        rmSync(files, { recursive: true, force: true });
+        done(cwd, !fixed);
+      }
+    });
+  };
   try {
-    writeInputFiles(cwd);
-    let out: Awaited<ReturnType<typeof execute>>;
     if (built) {
       // Built already; its HTTP client reaches the mock through this run's proxy.
-      const proxy = await startRunProxy(authority(workRoot).ca, mock.baseUrl(run));
+      const proxy = await startRunProxy(authority(workRoot).ca, base);
       try {
         const { ca, trustStore } = authority(workRoot);
         const settings: ProxySettings = { url: proxy.url, port: proxy.port, caFile: ca.certFile, trustStore };
         const launch = built(settings);
-        const env = { ...environment(mock.baseUrl(run)), ...proxyEnv(settings), ...launch.env };
-        out = await execute(launch.command, launch.args, cwd, env, options.timeoutMs ?? 30_000);
+        const env = { ...environment(base), ...proxyEnv(settings), ...("env" in launch ? launch.env : {}) };
+        return await runIn(launch, env, proxy.port, () => {});
       } finally {
         await proxy.close();
       }
-    } else {
-      writeFileSync(join(cwd, runtime.file), snippet.content);
-      out = await execute(runtime.command, runtime.args(runtime.file), cwd, environment(mock.baseUrl(run)), options.timeoutMs ?? 30_000);
     }
+    const launch: Launch | Served = runtime.server
+      ? { server: runtime.server, snippet: runtime.file }
+      : { command: runtime.command, args: runtime.args(runtime.file), env: {} };
+    return await runIn(launch, environment(base), 0, (cwd) => writeFileSync(join(cwd, runtime.file), snippet.content));
+  } finally {
+    mock.release(run);
+  }
+
+  function check(cwd: string, out: Awaited<ReturnType<typeof execute>>): RunResult {
     const reasons: string[] = [];
     if (failure !== undefined) {
       // The service (or the CDN) answers an error: the snippet must exit non-zero and save no file.
@@ -243,9 +322,6 @@ export async function runSnippet(
     if (known && reasons.length) return result("known", [known.reason, ...reasons]);
     if (known) return result("failed", [`listed in engine/verify/known.ts but passes now: remove the entry (${known.reason})`]);
     return result(reasons.length ? "failed" : "passed", reasons);
-  } finally {
-    mock.release(run);
-    if (!options.keep) rmSync(cwd, { recursive: true, force: true });
   }
 }
 
@@ -311,17 +387,22 @@ export async function runAll(
   onResult?: (r: RunResult) => void,
   options: { serviceError?: number; downloadError?: number } = {},
 ): Promise<RunResult[]> {
-  await buildAll(snippets, workRoot);
+  // Compilers work while the interpreted snippets run; compiled snippets are queued last, by when their
+  // builds are mostly done (a run waits for its own build).
+  const building = buildAll(snippets, workRoot);
+  const { runnable } = cachedRuntimes();
+  const compiled = (s: SnippetToRun) => (runnable.get(`${s.language}/${s.client}`)?.compiled ? 1 : 0);
+  const order = snippets.map((_, i) => i).sort((a, b) => compiled(snippets[a]!) - compiled(snippets[b]!) || a - b);
   const results: RunResult[] = new Array(snippets.length);
   let next = 0;
   const worker = async () => {
-    while (next < snippets.length) {
-      const i = next++;
+    while (next < order.length) {
+      const i = order[next++]!;
       results[i] = await runSnippet(mock, snippets[i]!, workRoot, options);
       onResult?.(results[i]!);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await Promise.all([building, ...Array.from({ length: Math.max(1, concurrency) }, worker)]);
   return results;
 }
 
