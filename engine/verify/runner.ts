@@ -352,6 +352,9 @@ function builtSnippet(language: string, content: string, workRoot: string): Prom
   return build;
 }
 
+/** Wall time of each compiled language's builds in this process (the compiler, or finding it cached). */
+export const BUILD_MS = new Map<string, number>();
+
 /** Builds every compiled snippet of a batch, one toolchain call per language; their runs then find them built. */
 export async function buildAll(snippets: SnippetToRun[], workRoot: string): Promise<void> {
   const { runnable } = cachedRuntimes();
@@ -365,7 +368,10 @@ export async function buildAll(snippets: SnippetToRun[], workRoot: string): Prom
   }
   await Promise.all(
     [...byLanguage].map(async ([language, sources]) => {
-      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds"));
+      const started = Date.now();
+      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds")).finally(() => {
+        BUILD_MS.set(language, (BUILD_MS.get(language) ?? 0) + Date.now() - started);
+      });
       sources.forEach((source, i) => builds.set(`${workRoot}:${language}:${keyOf(source)}`, results.then((r) => r[i]!)));
       await results;
     }),
@@ -385,7 +391,7 @@ export async function runAll(
   workRoot: string,
   concurrency: number,
   onResult?: (r: RunResult) => void,
-  options: { serviceError?: number; downloadError?: number } = {},
+  options: { serviceError?: number; downloadError?: number; timeoutMs?: number } = {},
 ): Promise<RunResult[]> {
   // Compilers work while the interpreted snippets run; compiled snippets are queued last, by when their
   // builds are mostly done (a run waits for its own build).

@@ -1,8 +1,9 @@
 // The verify run's C# server (engine/verify/session.ts): one Mono process runs snippet after snippet from
 // one assembly, so each run no longer pays Mono's start-up and JIT warm-up. Every snippet is compiled
 // inside a namespace of its own (<key>.Program); each job runs in its own working folder with its own
-// stdout and stderr files and the job's proxy, and reports an exit code as VerifyEntry.cs does when a
-// snippet runs on its own: 0, or 1 after printing the unhandled exception.
+// stdout and stderr files and the job's proxy, and reports an exit code: 0, or 1 after printing the
+// unhandled exception. It is also the program's entry point (mcs -main:RunEach): Mono's mcs has no
+// `async Task Main` entry point, so it starts each snippet's Program.Main and waits for its task.
 // Job lines on stdin: id \t dir \t key \t stdout \t stderr \t base \t proxy port.
 using System;
 using System.IO;

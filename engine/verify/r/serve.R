@@ -5,8 +5,11 @@
 # Job lines on stdin: id \t dir \t file \t stdout \t stderr \t mock base \t proxy port.
 # Answers `@@verify <id> <exit status>` (1 when the snippet stops with an error, as Rscript exits).
 suppressPackageStartupMessages({
-  loadNamespace("httr2")
-  loadNamespace("jsonlite")
+  for (package in c("httr2", "jsonlite", "curl")) {
+    # Forces every lazily loaded function now, so the children inherit them loaded.
+    ns <- loadNamespace(package)
+    for (name in ls(ns, all.names = TRUE)) invisible(get(name, envir = ns))
+  }
 })
 source(file.path(Sys.getenv("VERIFY_R_DIR"), "redirect-hook.R"))
 
@@ -29,8 +32,10 @@ run_job <- function(dir, file, stdout, stderr, base) {
       }
     ),
     error = function(e) {
+      # An error in the script's own top level comes from source()'s eval: Rscript shows no call then.
       call <- conditionCall(e)
-      message(if (is.null(call)) "Error: " else paste0("Error in ", deparse(call)[[1]], " : "), conditionMessage(e))
+      top <- is.null(call) || identical(call[[1]], quote(eval))
+      message(if (top) "Error: " else paste0("Error in ", deparse(call)[[1]], " : "), conditionMessage(e))
       message("Execution halted")
       1L
     }

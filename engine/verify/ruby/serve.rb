@@ -5,6 +5,7 @@
 # Answers `@@verify <id> <exit status>` (128 + n for a child killed by signal n).
 require 'json'
 require 'base64'
+require 'openssl'
 require_relative 'redirect'
 
 $stdout.sync = true
@@ -25,8 +26,9 @@ while (line = $stdin.gets)
       exit!(e.status)
     rescue Exception => e
       # As ruby reports an uncaught exception.
-      $stderr.puts("#{e.backtrace&.first}: #{e.message} (#{e.class})")
-      e.backtrace&.drop(1)&.each { |frame| $stderr.puts("\tfrom #{frame}") }
+      frames = (e.backtrace || []).reject { |frame| frame.start_with?(__FILE__) }
+      $stderr.puts("#{frames.first}: #{e.message} (#{e.class})")
+      frames.drop(1).each { |frame| $stderr.puts("\tfrom #{frame}") }
       exit!(1)
     end
     exit!(0)
