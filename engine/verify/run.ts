@@ -1,7 +1,7 @@
 // `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
 // here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
 // any failure. Then runs the hostile-record fuzz test with 10,000 records (FUZZ_RUNS overrides).
-// Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N`,
+// Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N` (runs at once per language),
 // `--verbose` (one line per run), `--no-fuzz`, `--timings FILE` (the time per language as JSON, for
 // bench/verify.ts).
 import { spawnSync } from "node:child_process";
@@ -153,6 +153,8 @@ function runFuzz(): boolean {
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
   let clientFilter: string | undefined;
+  // Runs at once per language (languages all advance together; a language run by servers has as many
+  // runs at once as servers). Runs mostly wait on the mock, so a few per language keep the cores busy.
   let jobs = Math.max(2, Math.min(8, availableParallelism() * 2));
   let verbose = false;
   let fuzz = true;

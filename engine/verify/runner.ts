@@ -72,14 +72,14 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   };
   // One Node process runs snippet after snippet (js/serve.mjs).
   const node = start("js", ["--import", PRELOAD]);
-  const nodeServer = { id: "js", command: node.command, args: node.args(join(HERE, "js", "serve.mjs")), env: {}, servers: 2 };
+  const nodeServer = { id: "js", command: node.command, args: node.args(join(HERE, "js", "serve.mjs")), env: {}, servers: 3 };
   for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, { ...node, server: nodeServer });
   // curl snippets that poll a job read its JSON with jq.
   if (has("curl", ["--version"]) && has("jq", ["--version"])) runnable.set("sh/curl", start("sh"));
   else skipped.set("sh/curl", "curl or jq is not installed (apt-get install -y curl jq)");
   // Python, Ruby and R load their HTTP libraries once, in a server that forks a child per snippet.
   if (has("python3", ["-c", "import requests"])) {
-    runnable.set("python/requests", { ...start("python"), server: { id: "python", command: "python3", args: [join(HERE, "python", "serve.py")], env: {}, servers: 2 } });
+    runnable.set("python/requests", { ...start("python"), server: { id: "python", command: "python3", args: [join(HERE, "python", "serve.py")], env: {}, servers: 3 } });
   }
   else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
   // PHP, Ruby and R reach the mock through a hook each (engine/verify/php, ruby, r), like Python's.
@@ -87,12 +87,12 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
     runnable.set("php/http", start("php", ["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(HERE, "php", "prepend.php")}`]));
   } else skipped.set("php/http", "php with the curl extension is not installed (apt-get install -y php-cli php-curl)");
   if (has("ruby", ["-e", "require 'net/http'"])) {
-    const server = { id: "ruby", command: "ruby", args: [join(HERE, "ruby", "serve.rb")], env: {}, servers: 2 };
+    const server = { id: "ruby", command: "ruby", args: [join(HERE, "ruby", "serve.rb")], env: {}, servers: 3 };
     runnable.set("ruby/http", { ...start("ruby", ["-r", join(HERE, "ruby", "redirect.rb")]), server });
   }
   else skipped.set("ruby/http", "ruby is not installed (apt-get install -y ruby)");
   if (has("Rscript", ["-e", "library(httr2)"])) {
-    const server = { id: "r", command: "Rscript", args: [join(HERE, "r", "serve.R")], env: { VERIFY_R_DIR: join(HERE, "r") }, servers: 2 };
+    const server = { id: "r", command: "Rscript", args: [join(HERE, "r", "serve.R")], env: { VERIFY_R_DIR: join(HERE, "r") }, servers: 3 };
     runnable.set("r/http", { ...start("r", [join(HERE, "r", "redirect.R")]), server });
   }
   else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
@@ -151,13 +151,20 @@ function serverPool(spec: ServerSpec, workRoot: string): ServerPool {
   return pool;
 }
 
+/** The curl that engine/verify/bin/curl hands over to, looked up once. */
+let realCurlPath: string | undefined;
+function realCurl(): string {
+  realCurlPath ??= spawnSync("bash", ["-c", "command -v curl"], { encoding: "utf8" }).stdout.trim() || "/usr/bin/curl";
+  return realCurlPath;
+}
+
 function environment(base: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: `${BIN_DIR}:${process.env.PATH ?? "/usr/bin:/bin"}`,
     HOME: process.env.HOME ?? tmpdir(),
     LANG: "C.UTF-8",
     VERIFY_MOCK_BASE: base,
-    VERIFY_REAL_CURL: spawnSync("bash", ["-c", "command -v curl"], { encoding: "utf8" }).stdout.trim() || "/usr/bin/curl",
+    VERIFY_REAL_CURL: realCurl(),
     PYTHONPATH: PYTHON_DIR,
     PYTHONDONTWRITEBYTECODE: "1",
     PYTHONIOENCODING: "utf-8",
@@ -384,7 +391,7 @@ function cachedRuntimes() {
   return runtimeCache;
 }
 
-/** Runs snippets with at most `concurrency` processes at a time, keeping their order in the result. */
+/** Runs snippets, at most `concurrency` at a time per language, keeping their order in the result. */
 export async function runAll(
   mock: MockServer,
   snippets: SnippetToRun[],
@@ -393,22 +400,29 @@ export async function runAll(
   onResult?: (r: RunResult) => void,
   options: { serviceError?: number; downloadError?: number; timeoutMs?: number } = {},
 ): Promise<RunResult[]> {
-  // Compilers work while the interpreted snippets run; compiled snippets are queued last, by when their
-  // builds are mostly done (a run waits for its own build).
+  // Compilers work while the interpreted snippets run. Each language has its own queue and as many runs
+  // at once as it has servers (or `concurrency` processes), so a busy server never holds up another
+  // language; compiled languages wait for their build first.
   const building = buildAll(snippets, workRoot);
   const { runnable } = cachedRuntimes();
-  const compiled = (s: SnippetToRun) => (runnable.get(`${s.language}/${s.client}`)?.compiled ? 1 : 0);
-  const order = snippets.map((_, i) => i).sort((a, b) => compiled(snippets[a]!) - compiled(snippets[b]!) || a - b);
+  const queues = new Map<string, number[]>();
+  snippets.forEach((s, i) => {
+    const language = s.language;
+    queues.set(language, [...(queues.get(language) ?? []), i]);
+  });
   const results: RunResult[] = new Array(snippets.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < order.length) {
-      const i = order[next++]!;
-      results[i] = await runSnippet(mock, snippets[i]!, workRoot, options);
-      onResult?.(results[i]!);
-    }
-  };
-  await Promise.all([building, ...Array.from({ length: Math.max(1, concurrency) }, worker)]);
+  const lanes = [...queues].flatMap(([, queue]) => {
+    const first = snippets[queue[0]!]!;
+    const servers = runnable.get(`${first.language}/${first.client}`)?.server?.servers;
+    const worker = async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+        results[i] = await runSnippet(mock, snippets[i]!, workRoot, options);
+        onResult?.(results[i]!);
+      }
+    };
+    return Array.from({ length: Math.max(1, Math.min(concurrency, servers ?? concurrency)) }, worker);
+  });
+  await Promise.all([building, ...lanes]);
   return results;
 }
 

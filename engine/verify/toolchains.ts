@@ -435,7 +435,7 @@ const rust: Toolchain = {
       mkdirSync(join(root, "src"), { recursive: true });
       writeIfChanged(join(root, "Cargo.toml"), CARGO_TOML);
       writeIfChanged(join(root, ".cargo", "config.toml"), CARGO_CONFIG);
-      // Resolved afresh each time (offline, from the same registry): a lock file written by a newer Cargo
+      // Resolved afresh each build (offline, from the same registry): a lock file written by a newer Cargo
       // (lock format 4) stops Debian's.
       rmSync(join(root, "Cargo.lock"), { force: true });
       const keys = sources.map(keyOf);
@@ -448,7 +448,20 @@ const rust: Toolchain = {
       // Modules of earlier runs that this one does not hold.
       const wanted = new Set(keys.map((k) => `${k}.rs`));
       for (const file of readdirSync(join(root, "src"))) if (file !== "main.rs" && !wanted.has(file)) rmSync(join(root, "src", file), { force: true });
-      const cargo = () => run("cargo", ["build", "--offline", "--quiet"], { cwd: root, env: { CARGO_TARGET_DIR: join(root, "target") } });
+      // What the program was last built from: when nothing changed, Cargo is not even started.
+      const stamp = join(root, "built-from");
+      const sourcesHash = () => {
+        const files = ["main.rs", ...[...new Set(keys)].filter((k) => !errors.has(k)).sort().map((k) => `${k}.rs`)];
+        return keyOf([CARGO_TOML, CARGO_CONFIG, ...files.map((f) => readFileSync(join(root, "src", f), "utf8"))].join("\n"));
+      };
+      const cargo = async () => {
+        const hash = sourcesHash();
+        if (existsSync(join(root, "target", "debug", "verify-snippets")) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return { code: 0, output: "" };
+        rmSync(stamp, { force: true });
+        const r = await run("cargo", ["build", "--offline", "--quiet"], { cwd: root, env: { CARGO_TARGET_DIR: join(root, "target") } });
+        if (r.code === 0) writeFileSync(stamp, hash);
+        return r;
+      };
       let r = { code: 1 as number | null, output: "" };
       for (let attempt = 0; attempt < 4; attempt++) {
         writeIfChanged(join(root, "src", "main.rs"), rustDispatcher([...new Set(keys)].filter((k) => !errors.has(k))));
