@@ -2,7 +2,7 @@
 // fixtures, runs it with its runtime (node, python3, bash + curl) redirected to the mock, then checks the
 // exit code, what it printed or saved, and that the mock is satisfied.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -114,9 +114,22 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   return { runnable, skipped };
 }
 
+/**
+ * Where work roots go: memory (/dev/shm) where there is one, since every run creates, writes and removes
+ * a few files and folders, on the verify process's one thread; else the temporary folder.
+ */
+function scratchBase(): string {
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    return "/dev/shm";
+  } catch {
+    return tmpdir();
+  }
+}
+
 /** A scratch folder whose node_modules resolves to the repository's. */
 export function makeWorkRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), "verify-snippets-"));
+  const root = mkdtempSync(join(scratchBase(), "verify-snippets-"));
   symlinkSync(join(REPO, "node_modules"), join(root, "node_modules"), "dir");
   writeFileSync(join(root, "package.json"), '{ "type": "module" }\n');
   return root;
@@ -134,6 +147,16 @@ export function removeWorkRoot(root: string): void {
 /** Ends the servers of a work root, waiting for them to leave. */
 export async function stopServers(root: string): Promise<void> {
   await Promise.all([...pools].filter(([key]) => key.startsWith(`${root}:`)).map(([, pool]) => pool.stop()));
+}
+
+/** The launcher server for snippets run as a process each (python/launch.py), when python3 is here. */
+let launcherSpec: Omit<ServerSpec, "id" | "servers"> | null | undefined;
+function launcher(): Omit<ServerSpec, "id" | "servers"> | null {
+  if (launcherSpec === undefined) {
+    const ok = spawnSync("python3", ["--version"], { stdio: "ignore" }).status === 0;
+    launcherSpec = ok ? { command: "python3", args: [join(HERE, "python", "launch.py")], env: {} } : null;
+  }
+  return launcherSpec;
 }
 
 /** What VERIFY_MOCK_BASE holds for a server between jobs (each job names its run's base). */
@@ -206,7 +229,7 @@ export async function runSnippet(
   mock: MockServer,
   snippet: SnippetToRun,
   workRoot: string,
-  options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number } = {},
+  options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number; concurrency?: number } = {},
 ): Promise<RunResult> {
   const client = `${snippet.language}/${snippet.client}`;
   const started = Date.now();
@@ -236,9 +259,14 @@ export async function runSnippet(
    * process of its own, or a job for one of its runtime's servers (session.ts), whose output files are
    * read back. The folder is the run's own, or the server's when the server cannot change folders (the JVM).
    */
-  const runIn = async (launch: Launch | Served, env: NodeJS.ProcessEnv, proxyPort: number, prepare: (cwd: string) => void): Promise<RunResult> => {
+  const runIn = async (launch: Launch | (Served & { env?: NodeJS.ProcessEnv }), env: NodeJS.ProcessEnv, proxyPort: number, prepare: (cwd: string) => void): Promise<RunResult> => {
     const fresh = () => mkdtempSync(join(workRoot, "run-"));
     const done = (cwd: string, own: boolean) => own && !options.keep && rmSync(cwd, { recursive: true, force: true });
+    // A process of its own is started by a launcher server where there is one (python/launch.py).
+    if (!("server" in launch) && launcher()) {
+      const server = { ...launcher()!, id: `launch-${snippet.language}`, servers: Math.max(1, options.concurrency ?? 4) };
+      launch = { server, snippet: JSON.stringify([launch.command, ...launch.args]), env };
+    }
     if (!("server" in launch)) {
       const cwd = fresh();
       try {
@@ -255,7 +283,7 @@ export async function runSnippet(
       try {
         writeInputFiles(cwd);
         prepare(cwd);
-        const job = { dir: cwd, snippet: launch.snippet, stdout: join(files, "stdout"), stderr: join(files, "stderr"), base, proxyPort };
+        const job = { dir: cwd, snippet: launch.snippet, stdout: join(files, "stdout"), stderr: join(files, "stderr"), base, proxyPort, env: launch.env };
         const r = await runJob(job, timeoutMs);
         const stderr = [read(job.stderr), r.crashed].filter(Boolean).join("\n");
         return check(cwd, { code: r.code, stdout: read(job.stdout), stderr, timedOut: r.timedOut });
@@ -416,7 +444,7 @@ export async function runAll(
     const servers = runnable.get(`${first.language}/${first.client}`)?.server?.servers;
     const worker = async () => {
       for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-        results[i] = await runSnippet(mock, snippets[i]!, workRoot, options);
+        results[i] = await runSnippet(mock, snippets[i]!, workRoot, { ...options, concurrency });
         onResult?.(results[i]!);
       }
     };

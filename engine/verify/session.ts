@@ -1,7 +1,8 @@
 // Long-lived runner processes for the verify run: one runtime that starts once and runs snippet after
 // snippet, where starting the runtime per snippet costs more than the snippet (R and Python load their
 // HTTP libraries, a JVM or Mono warms up). Each server (engine/verify/<lang>/serve.*) reads one job per
-// line on stdin, `id \t dir \t snippet \t stdout file \t stderr file \t mock base \t proxy port`, runs
+// line on stdin, `id \t dir \t snippet \t stdout file \t stderr file \t mock base \t proxy port \t
+// environment as JSON` (used by the launcher, python/launch.py, which starts a process per job), runs
 // it in isolation (a forked child, or one main at a time with its own output streams) and answers
 // `@@verify <id> <exit code>` on stdout (other output is ignored). A job that outlives its timeout, or
 // a server that dies, takes only that job down: the server's whole process group is killed and a fresh
@@ -35,6 +36,8 @@ export interface Job {
   base: string;
   /** The run's proxy port, for runtimes that reach the mock through a proxy; 0 when none. */
   proxyPort: number;
+  /** The whole environment of the job's process, for the launcher (python/launch.py). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface JobResult {
@@ -109,7 +112,7 @@ class Server {
         this.kill(child);
       }, timeoutMs);
       this.pending = { id, child, done, timer };
-      const fields = [id, job.dir, job.snippet, job.stdout, job.stderr, job.base, job.proxyPort].map(String);
+      const fields = [id, job.dir, job.snippet, job.stdout, job.stderr, job.base, job.proxyPort, JSON.stringify(job.env ?? {})].map(String);
       if (fields.some((f) => /[\t\n]/.test(f))) throw new Error(`a job field holds a tab or a line break: ${JSON.stringify(fields)}`);
       child.stdin!.write(`${fields.join("\t")}\n`);
     });

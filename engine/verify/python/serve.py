@@ -44,7 +44,7 @@ def child(directory, file, stdout, stderr, base):
 
 def main():
     for line in sys.stdin:
-        job_id, directory, file, stdout, stderr, base, _port = line.rstrip("\n").split("\t")
+        job_id, directory, file, stdout, stderr, base, _port = line.rstrip("\n").split("\t")[:7]
         sys.stdout.flush()
         pid = os.fork()
         if pid == 0:
