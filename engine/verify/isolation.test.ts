@@ -1,4 +1,5 @@
-// Snippets of one language share a long-lived server (session.ts) or one built program (toolchains.ts):
+// Snippets of one language share a long-lived server (session.ts: a runtime, or the launcher of
+// process-per-snippet runtimes) or one built program (toolchains.ts):
 // a snippet that exits, throws, hangs or does not compile must fail alone, named with its reason, and
 // the passing snippet run next on the same server (or from the same build) must still pass.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +50,11 @@ const BROKEN: Record<string, { what: string; make: (code: string) => string; rea
       make: (c) => c.replace(/static async Task Main\(\)\s*\{/, (m) => `${m}\n        Environment.Exit(8);`),
       reason: /exit code 8: [^]*the csharp runner exited \(code 8\)/,
     },
+  ],
+  // Run as a process each, started by the launcher server (python/launch.py).
+  "php/http": [
+    { what: "exits", make: (c) => c.replace("<?php", "<?php\nexit(9);"), reason: /exit code 9/ },
+    { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(120);"), reason: /timed out after 8000 ms/, timeoutMs: 8000 },
   ],
   "go/http": [{ what: "does not compile", make: (c) => c.replace("func main() {", "func main() {\n\tundefinedThing()"), reason: /does not compile:[^]*undefined: undefinedThing/ }],
 };
