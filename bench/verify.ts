@@ -25,6 +25,7 @@ interface Timings {
   passed: number;
   failed: number;
   errorPathFailed: boolean;
+  ownCpuMs: number;
   languages: Record<string, LanguageTime>;
 }
 
@@ -61,6 +62,7 @@ export function benchVerify({ cold = false, log = console.log } = {}) {
     `  wall ${fmt(wall, 1)} s (target < ${VERIFY_TARGET_S} s: ${verdict}); main pass ${fmt(t.mainMs / 1000, 1)} s; ` +
       `CPU ${cpu === null ? "n/a" : `${fmt(cpu, 1)} s (${fmt((cpu / wall) * 100, 0)}% of one core)`}; ${fmt(t.runs / wall, 1)} runs/s, ${fmt(t.snippets / wall, 1)} snippets/s`,
   );
+  log(`  of which the verify process itself (rendering, mock, proxies, checks): ${fmt(t.ownCpuMs / 1000, 1)} s CPU; the rest is the runtimes, servers and compilers it started`);
   log("  per language (all run at once; done at = when its last run ended, summed = its runs' own times):");
   const rows = Object.entries(t.languages).sort((a, b) => b[1].doneMs - a[1].doneMs);
   for (const [language, l] of rows) {

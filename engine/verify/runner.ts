@@ -1,6 +1,9 @@
 // Runs one generated snippet for real against the mock: writes it to a temporary folder with the input
-// fixtures, runs it with its runtime (node, python3, bash + curl) redirected to the mock, then checks the
-// exit code, what it printed or saved, and that the mock is satisfied.
+// fixtures, runs it with its runtime redirected to the mock, then checks the exit code, what it printed
+// or saved, and that the mock is satisfied. Runtimes start once per verify run, not once per snippet
+// (session.ts): Python, Ruby and R servers fork a child per snippet, Node, the JVM and Mono run snippet
+// after snippet, and snippets that need a process of their own (curl, PHP, the Go and Rust programs) are
+// started by a small launcher. Each language has its own queue, so languages run side by side.
 import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
