@@ -1,10 +1,11 @@
 // `npm run bench`: inference snippets against @huggingface/inference, library and local-app snippets
 // against @huggingface/tasks (same records on both sides, CPU time per unit, medians and ranges over
 // alternating rounds, and where our time goes), bulk regeneration of 1M records, the browser bundle
-// budget, the golden-check time and the installed CLI's cold start. The machine may be shared: read
+// budget, the golden-check time, the installed CLI's cold start and the verify run (every snippet run
+// against the mock; bench/verify.ts). The machine may be shared: read
 // the CPU-time figures, and run it a few times.
 //   npx tsx bench/run.ts [--quick] [--bulk-records N]
-//   (--quick: inference, library and local-app snippets only)
+//   (--quick: inference, library and local-app snippets only; no bulk, no verify run)
 import { benchBulk } from "./bulk.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchCliCold } from "./cli-cold.ts";
@@ -12,6 +13,7 @@ import { benchGolden } from "./golden-time.ts";
 import { benchInference } from "./inference.ts";
 import { benchLibraries } from "./libraries.ts";
 import { benchLocalApps } from "./local-apps.ts";
+import { benchVerify } from "./verify.ts";
 
 const quick = process.argv.includes("--quick");
 const at = process.argv.indexOf("--bulk-records");
@@ -31,4 +33,6 @@ if (!quick) {
   console.log();
   console.log("Cold CLI, installed package (npm pack, npm install, fresh processes):");
   benchCliCold();
+  console.log();
+  benchVerify();
 }

@@ -1,13 +1,13 @@
 // Node preload (`node --import`): sends every fetch to the verify mock without touching the snippet.
 // `https://host/path?q` becomes `$VERIFY_MOCK_BASE/host/path?q`; @huggingface/inference and openai both
-// use the global fetch. Plain JavaScript so it runs before any TypeScript loader.
-const base = process.env.VERIFY_MOCK_BASE;
-if (base) {
-  const origin = new URL(base).origin;
+// use the global fetch. The base is read per request, so the verify server (js/serve.mjs) can set it per
+// snippet. Plain JavaScript so it runs before any TypeScript loader.
+if (process.env.VERIFY_MOCK_BASE) {
   const realFetch = globalThis.fetch;
   const redirect = (raw) => {
+    const base = process.env.VERIFY_MOCK_BASE;
     const url = new URL(raw);
-    if (url.origin === origin || (url.protocol !== "https:" && url.protocol !== "http:")) return raw;
+    if (url.origin === new URL(base).origin || (url.protocol !== "https:" && url.protocol !== "http:")) return raw;
     return `${base}/${url.host}${url.pathname}${url.search}`;
   };
   globalThis.fetch = function verifyFetch(input, init) {

@@ -1,9 +1,11 @@
 // `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
 // here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
 // any failure. Then runs the hostile-record fuzz test with 10,000 records (FUZZ_RUNS overrides).
-// Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N`,
-// `--verbose` (one line per run), `--no-fuzz`.
+// Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N` (runs at once per language),
+// `--verbose` (one line per run), `--no-fuzz`, `--timings FILE` (the time per language as JSON, for
+// bench/verify.ts).
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import picomatch from "picomatch";
 import { caseOptions } from "../golden/cases.ts";
@@ -11,7 +13,7 @@ import { loadCases } from "../golden/harness.ts";
 import { inferenceTasks, providers } from "../../catalogue/inference.ts";
 import { getInferenceSnippets } from "../inference/snippets.ts";
 import { MockServer } from "./mock.ts";
-import { makeWorkRoot, removeWorkRoot, runAll, type RunResult, type SnippetToRun } from "./runner.ts";
+import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
   const match = filter ? picomatch(filter) : () => true;
@@ -67,7 +69,7 @@ export function languageSummary(results: RunResult[]): string {
  * it prints the JSON answer it exits 0 on HTTP errors and shows the error body. True when a snippet
  * failed this.
  */
-async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: string, jobs: number): Promise<boolean> {
+async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: string, jobs: number, clock: Clock): Promise<boolean> {
   const media = snippets.filter((s) => {
     const task = (s.model as { pipeline_tag?: string }).pipeline_tag;
     if (s.client === "curl" && !/\n\s+-o /.test(s.content)) return false;
@@ -86,7 +88,7 @@ async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: strin
     ["HTTP 401 answer", media, { serviceError: 401 }],
     ["HTTP 403 on the download", downloads, { downloadError: 403 }],
   ] as const) {
-    const results = (await runAll(mock, list, root, jobs, undefined, option)).filter((r) => r.status !== "skipped");
+    const results = (await runAll(mock, list, root, jobs, clock.onResult, option)).filter((r) => r.status !== "skipped");
     const failed = results.filter((r) => r.status === "failed");
     const known = results.filter((r) => r.status === "known").length;
     for (const r of failed) process.stdout.write(`FAILED  ${r.client} ${r.name} (${label})\n        ${r.reasons.join("\n        ")}\n`);
@@ -97,6 +99,47 @@ async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: strin
     anyFailed ||= failed.length > 0;
   }
   return anyFailed;
+}
+
+/** When each language's runs ended, for the time report: wall time since the start, runs, their summed time. */
+export interface LanguageTime {
+  runs: number;
+  doneMs: number;
+  runMs: number;
+  buildMs: number;
+}
+
+interface Clock {
+  started: number;
+  languages: Map<string, LanguageTime>;
+  onResult: (r: RunResult) => void;
+}
+
+function clock(): Clock {
+  const started = Date.now();
+  const languages = new Map<string, LanguageTime>();
+  return {
+    started,
+    languages,
+    onResult(r) {
+      if (r.status === "skipped") return;
+      const language = r.client.slice(0, r.client.indexOf("/"));
+      const t = languages.get(language) ?? { runs: 0, doneMs: 0, runMs: 0, buildMs: 0 };
+      t.runs++;
+      t.doneMs = Date.now() - started;
+      t.runMs += r.ms;
+      languages.set(language, t);
+    },
+  };
+}
+
+/** One line per language: when its last run ended (all languages start together), its runs and builds. */
+export function timeReport(languages: Map<string, LanguageTime>): string {
+  const rows = [...languages].sort((a, b) => b[1].doneMs - a[1].doneMs);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return rows
+    .map(([language, t]) => `  ${language.padEnd(7)} done at ${s(t.doneMs).padStart(7)}  ${String(t.runs).padStart(4)} runs, ${s(t.runMs).padStart(7)} summed${t.buildMs ? `, build ${s(t.buildMs)}` : ""}`)
+    .join("\n");
 }
 
 /** The hostile-record fuzz test at full size; true when it failed. */
@@ -116,24 +159,29 @@ function runFuzz(): boolean {
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
   let clientFilter: string | undefined;
+  // Runs at once per language (languages all advance together; a language run by servers has as many
+  // runs at once as servers). Runs mostly wait on the mock, so a few per language keep the cores busy.
   let jobs = Math.max(2, Math.min(8, availableParallelism() * 2));
   let verbose = false;
   let fuzz = true;
+  let timings: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--client") clientFilter = argv[++i];
     else if (a === "--jobs") jobs = Number(argv[++i]);
     else if (a === "--verbose") verbose = true;
     else if (a === "--no-fuzz") fuzz = false;
+    else if (a === "--timings") timings = argv[++i];
     else filter = a;
   }
   const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
   const mock = new MockServer();
   await mock.start();
   const root = makeWorkRoot();
-  const started = Date.now();
+  const time = clock();
   try {
     const results = await runAll(mock, snippets, root, jobs, (r) => {
+      time.onResult(r);
       if (verbose || r.status === "failed") process.stdout.write(`${r.status.toUpperCase().padEnd(7)} ${r.client} ${r.name} (${r.ms} ms)\n`);
       if (r.status === "failed") for (const reason of r.reasons) process.stdout.write(`        ${reason.replaceAll("\n", "\n        ")}\n`);
     });
@@ -150,14 +198,24 @@ async function main(argv: string[]): Promise<number> {
     for (const [client, reason] of skippedClients) process.stdout.write(`skipped ${client}: ${reason}\n`);
     const passed = results.filter((r) => r.status === "passed").length;
     const failed = results.filter((r) => r.status === "failed").length;
-    process.stdout.write(`${snippets.length} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const mainMs = Date.now() - time.started;
+    process.stdout.write(`${snippets.length} snippets in ${(mainMs / 1000).toFixed(1)} s\n`);
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
     process.stdout.write("\n");
-    const errorFailed = await errorPass(mock, snippets, root, jobs);
+    const errorFailed = await errorPass(mock, snippets, root, jobs, time);
+    const totalMs = Date.now() - time.started;
+    for (const [language, ms] of BUILD_MS) if (time.languages.has(language)) time.languages.get(language)!.buildMs = ms;
+    const runs = [...time.languages.values()].reduce((n, t) => n + t.runs, 0);
+    process.stdout.write(`\ntime per language (main pass and error paths; all run at once, builds included):\n${timeReport(time.languages)}\n`);
+    const cpu = process.cpuUsage();
+    const ownCpuMs = (cpu.user + cpu.system) / 1000;
+    process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks)\n\n`);
+    if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, snippets: snippets.length, runs, passed: results.filter((r) => r.status === "passed").length, failed: results.filter((r) => r.status === "failed").length, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed || fuzzFailed || errorFailed ? 1 : 0;
   } finally {
+    await stopServers(root);
     await mock.close();
     removeWorkRoot(root);
   }

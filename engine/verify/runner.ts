@@ -1,8 +1,11 @@
 // Runs one generated snippet for real against the mock: writes it to a temporary folder with the input
-// fixtures, runs it with its runtime (node, python3, bash + curl) redirected to the mock, then checks the
-// exit code, what it printed or saved, and that the mock is satisfied.
+// fixtures, runs it with its runtime redirected to the mock, then checks the exit code, what it printed
+// or saved, and that the mock is satisfied. Runtimes start once per verify run, not once per snippet
+// (session.ts): Python, Ruby and R servers fork a child per snippet, Node, the JVM and Mono run snippet
+// after snippet, and snippets that need a process of their own (curl, PHP, the Go and Rust programs) are
+// started by a small launcher. Each language has its own queue, so languages run side by side.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -18,7 +21,8 @@ import { officialRequest } from "./official.ts";
 import { knownFailure } from "./known.ts";
 import type { MockServer } from "./mock.ts";
 import { CertificateAuthority, startRunProxy } from "./proxy.ts";
-import { TOOLCHAINS, keyOf, proxyEnv, type Built, type ProxySettings } from "./toolchains.ts";
+import { ServerPool, type ServerSpec } from "./session.ts";
+import { TOOLCHAINS, keyOf, proxyEnv, type Built, type Launch, type ProxySettings, type Served } from "./toolchains.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "../..");
@@ -50,6 +54,8 @@ interface Runtime {
   command: string;
   args: (file: string) => string[];
   file: string;
+  /** Snippets run as jobs of long-lived servers (session.ts) instead of a process each. */
+  server?: ServerSpec;
   /** A compiled language: its snippets are built by this toolchain before they run. */
   compiled?: string;
 }
@@ -67,20 +73,31 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
     const command = runtime.command === "node" ? process.execPath : runtime.command;
     return { command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
   };
+  // One Node process runs snippet after snippet (js/serve.mjs).
   const node = start("js", ["--import", PRELOAD]);
-  for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, node);
+  const nodeServer = { id: "js", command: node.command, args: node.args(join(HERE, "js", "serve.mjs")), env: {}, servers: 3 };
+  for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, { ...node, server: nodeServer });
   // curl snippets that poll a job read its JSON with jq.
   if (has("curl", ["--version"]) && has("jq", ["--version"])) runnable.set("sh/curl", start("sh"));
   else skipped.set("sh/curl", "curl or jq is not installed (apt-get install -y curl jq)");
-  if (has("python3", ["-c", "import requests"])) runnable.set("python/requests", start("python"));
+  // Python, Ruby and R load their HTTP libraries once, in a server that forks a child per snippet.
+  if (has("python3", ["-c", "import requests"])) {
+    runnable.set("python/requests", { ...start("python"), server: { id: "python", command: "python3", args: [join(HERE, "python", "serve.py")], env: {}, servers: 3 } });
+  }
   else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
   // PHP, Ruby and R reach the mock through a hook each (engine/verify/php, ruby, r), like Python's.
   if (has("php", ["-r", "exit(extension_loaded('curl') ? 0 : 1);"])) {
     runnable.set("php/http", start("php", ["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(HERE, "php", "prepend.php")}`]));
   } else skipped.set("php/http", "php with the curl extension is not installed (apt-get install -y php-cli php-curl)");
-  if (has("ruby", ["-e", "require 'net/http'"])) runnable.set("ruby/http", start("ruby", ["-r", join(HERE, "ruby", "redirect.rb")]));
+  if (has("ruby", ["-e", "require 'net/http'"])) {
+    const server = { id: "ruby", command: "ruby", args: [join(HERE, "ruby", "serve.rb")], env: {}, servers: 3 };
+    runnable.set("ruby/http", { ...start("ruby", ["-r", join(HERE, "ruby", "redirect.rb")]), server });
+  }
   else skipped.set("ruby/http", "ruby is not installed (apt-get install -y ruby)");
-  if (has("Rscript", ["-e", "library(httr2)"])) runnable.set("r/http", start("r", [join(HERE, "r", "redirect.R")]));
+  if (has("Rscript", ["-e", "library(httr2)"])) {
+    const server = { id: "r", command: "Rscript", args: [join(HERE, "r", "serve.R")], env: { VERIFY_R_DIR: join(HERE, "r") }, servers: 3 };
+    runnable.set("r/http", { ...start("r", [join(HERE, "r", "redirect.R")]), server });
+  }
   else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
   for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
     skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);
@@ -100,16 +117,71 @@ export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<strin
   return { runnable, skipped };
 }
 
+/**
+ * Where work roots go: memory (/dev/shm) where there is one, since every run creates, writes and removes
+ * a few files and folders, on the verify process's one thread; else the temporary folder.
+ */
+function scratchBase(): string {
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    return "/dev/shm";
+  } catch {
+    return tmpdir();
+  }
+}
+
 /** A scratch folder whose node_modules resolves to the repository's. */
 export function makeWorkRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), "verify-snippets-"));
+  const root = mkdtempSync(join(scratchBase(), "verify-snippets-"));
   symlinkSync(join(REPO, "node_modules"), join(root, "node_modules"), "dir");
   writeFileSync(join(root, "package.json"), '{ "type": "module" }\n');
   return root;
 }
 
 export function removeWorkRoot(root: string): void {
+  for (const [key, pool] of pools) {
+    if (!key.startsWith(`${root}:`)) continue;
+    pool.close();
+    pools.delete(key);
+  }
   rmSync(root, { recursive: true, force: true });
+}
+
+/** Ends the servers of a work root, waiting for them to leave. */
+export async function stopServers(root: string): Promise<void> {
+  await Promise.all([...pools].filter(([key]) => key.startsWith(`${root}:`)).map(([, pool]) => pool.stop()));
+}
+
+/** The launcher server for snippets run as a process each (python/launch.py), when python3 is here. */
+let launcherSpec: Omit<ServerSpec, "id" | "servers"> | null | undefined;
+function launcher(): Omit<ServerSpec, "id" | "servers"> | null {
+  if (launcherSpec === undefined) {
+    const ok = spawnSync("python3", ["--version"], { stdio: "ignore" }).status === 0;
+    launcherSpec = ok ? { command: "python3", args: [join(HERE, "python", "launch.py")], env: {} } : null;
+  }
+  return launcherSpec;
+}
+
+/** What VERIFY_MOCK_BASE holds for a server between jobs (each job names its run's base). */
+const IDLE_BASE = "http://127.0.0.1:9/verify-server-idle";
+
+/** The servers of a work root, by spec id; they run with the snippets' environment. */
+const pools = new Map<string, ServerPool>();
+function serverPool(spec: ServerSpec, workRoot: string): ServerPool {
+  const key = `${workRoot}:${spec.id}:${JSON.stringify([spec.command, spec.args])}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new ServerPool({ ...spec, env: { ...environment(IDLE_BASE), ...spec.env } }, workRoot);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** The curl that engine/verify/bin/curl hands over to, looked up once. */
+let realCurlPath: string | undefined;
+function realCurl(): string {
+  realCurlPath ??= spawnSync("bash", ["-c", "command -v curl"], { encoding: "utf8" }).stdout.trim() || "/usr/bin/curl";
+  return realCurlPath;
 }
 
 function environment(base: string): NodeJS.ProcessEnv {
@@ -118,7 +190,7 @@ function environment(base: string): NodeJS.ProcessEnv {
     HOME: process.env.HOME ?? tmpdir(),
     LANG: "C.UTF-8",
     VERIFY_MOCK_BASE: base,
-    VERIFY_REAL_CURL: spawnSync("bash", ["-c", "command -v curl"], { encoding: "utf8" }).stdout.trim() || "/usr/bin/curl",
+    VERIFY_REAL_CURL: realCurl(),
     PYTHONPATH: PYTHON_DIR,
     PYTHONDONTWRITEBYTECODE: "1",
     PYTHONIOENCODING: "utf-8",
@@ -160,7 +232,7 @@ export async function runSnippet(
   mock: MockServer,
   snippet: SnippetToRun,
   workRoot: string,
-  options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number } = {},
+  options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number; concurrency?: number } = {},
 ): Promise<RunResult> {
   const client = `${snippet.language}/${snippet.client}`;
   const started = Date.now();
@@ -182,26 +254,71 @@ export async function runSnippet(
   exp.official = await officialRequest(model, snippet.options, TOKENS, { sdk: client === "js/huggingface.js" });
   const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
   const failure = options.serviceError ?? options.downloadError;
-  const cwd = mkdtempSync(join(workRoot, "run-"));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const base = mock.baseUrl(run);
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+  /**
+   * Runs the snippet in a folder holding the input files (and what `prepare` writes), then checks it: a
+   * process of its own, or a job for one of its runtime's servers (session.ts), whose output files are
+   * read back. The folder is the run's own, or the server's when the server cannot change folders (the JVM).
+   */
+  const runIn = async (launch: Launch | (Served & { env?: NodeJS.ProcessEnv }), env: NodeJS.ProcessEnv, proxyPort: number, prepare: (cwd: string) => void): Promise<RunResult> => {
+    const fresh = () => mkdtempSync(join(workRoot, "run-"));
+    const done = (cwd: string, own: boolean) => own && !options.keep && rmSync(cwd, { recursive: true, force: true });
+    // A process of its own is started by a launcher server where there is one (python/launch.py).
+    if (!("server" in launch) && launcher()) {
+      const server = { ...launcher()!, id: `launch-${snippet.language}`, servers: Math.max(1, options.concurrency ?? 4) };
+      launch = { server, snippet: JSON.stringify([launch.command, ...launch.args]), env };
+    }
+    if (!("server" in launch)) {
+      const cwd = fresh();
+      try {
+        writeInputFiles(cwd);
+        prepare(cwd);
+        return check(cwd, await execute(launch.command, launch.args, cwd, env, timeoutMs));
+      } finally {
+        done(cwd, true);
+      }
+    }
+    return serverPool(launch.server, workRoot).with(async (runJob, fixed) => {
+      const cwd = fixed ?? fresh();
+      const files = mkdtempSync(join(workRoot, "out-"));
+      try {
+        writeInputFiles(cwd);
+        prepare(cwd);
+        const job = { dir: cwd, snippet: launch.snippet, stdout: join(files, "stdout"), stderr: join(files, "stderr"), base, proxyPort, env: launch.env };
+        const r = await runJob(job, timeoutMs);
+        const stderr = [read(job.stderr), r.crashed].filter(Boolean).join("\n");
+        return check(cwd, { code: r.code, stdout: read(job.stdout), stderr, timedOut: r.timedOut });
+      } finally {
+        rmSync(files, { recursive: true, force: true });
+        done(cwd, !fixed);
+      }
+    });
+  };
   try {
-    writeInputFiles(cwd);
-    let out: Awaited<ReturnType<typeof execute>>;
     if (built) {
       // Built already; its HTTP client reaches the mock through this run's proxy.
-      const proxy = await startRunProxy(authority(workRoot).ca, mock.baseUrl(run));
+      const proxy = await startRunProxy(authority(workRoot).ca, base);
       try {
         const { ca, trustStore } = authority(workRoot);
         const settings: ProxySettings = { url: proxy.url, port: proxy.port, caFile: ca.certFile, trustStore };
         const launch = built(settings);
-        const env = { ...environment(mock.baseUrl(run)), ...proxyEnv(settings), ...launch.env };
-        out = await execute(launch.command, launch.args, cwd, env, options.timeoutMs ?? 30_000);
+        const env = { ...environment(base), ...proxyEnv(settings), ...("env" in launch ? launch.env : {}) };
+        return await runIn(launch, env, proxy.port, () => {});
       } finally {
         await proxy.close();
       }
-    } else {
-      writeFileSync(join(cwd, runtime.file), snippet.content);
-      out = await execute(runtime.command, runtime.args(runtime.file), cwd, environment(mock.baseUrl(run)), options.timeoutMs ?? 30_000);
     }
+    const launch: Launch | Served = runtime.server
+      ? { server: runtime.server, snippet: runtime.file }
+      : { command: runtime.command, args: runtime.args(runtime.file), env: {} };
+    return await runIn(launch, environment(base), 0, (cwd) => writeFileSync(join(cwd, runtime.file), snippet.content));
+  } finally {
+    mock.release(run);
+  }
+
+  function check(cwd: string, out: Awaited<ReturnType<typeof execute>>): RunResult {
     const reasons: string[] = [];
     if (failure !== undefined) {
       // The service (or the CDN) answers an error: the snippet must exit non-zero and save no file.
@@ -243,9 +360,6 @@ export async function runSnippet(
     if (known && reasons.length) return result("known", [known.reason, ...reasons]);
     if (known) return result("failed", [`listed in engine/verify/known.ts but passes now: remove the entry (${known.reason})`]);
     return result(reasons.length ? "failed" : "passed", reasons);
-  } finally {
-    mock.release(run);
-    if (!options.keep) rmSync(cwd, { recursive: true, force: true });
   }
 }
 
@@ -276,6 +390,9 @@ function builtSnippet(language: string, content: string, workRoot: string): Prom
   return build;
 }
 
+/** Wall time of each compiled language's builds in this process (the compiler, or finding it cached). */
+export const BUILD_MS = new Map<string, number>();
+
 /** Builds every compiled snippet of a batch, one toolchain call per language; their runs then find them built. */
 export async function buildAll(snippets: SnippetToRun[], workRoot: string): Promise<void> {
   const { runnable } = cachedRuntimes();
@@ -289,7 +406,10 @@ export async function buildAll(snippets: SnippetToRun[], workRoot: string): Prom
   }
   await Promise.all(
     [...byLanguage].map(async ([language, sources]) => {
-      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds"));
+      const started = Date.now();
+      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds")).finally(() => {
+        BUILD_MS.set(language, (BUILD_MS.get(language) ?? 0) + Date.now() - started);
+      });
       sources.forEach((source, i) => builds.set(`${workRoot}:${language}:${keyOf(source)}`, results.then((r) => r[i]!)));
       await results;
     }),
@@ -302,26 +422,38 @@ function cachedRuntimes() {
   return runtimeCache;
 }
 
-/** Runs snippets with at most `concurrency` processes at a time, keeping their order in the result. */
+/** Runs snippets, at most `concurrency` at a time per language, keeping their order in the result. */
 export async function runAll(
   mock: MockServer,
   snippets: SnippetToRun[],
   workRoot: string,
   concurrency: number,
   onResult?: (r: RunResult) => void,
-  options: { serviceError?: number; downloadError?: number } = {},
+  options: { serviceError?: number; downloadError?: number; timeoutMs?: number } = {},
 ): Promise<RunResult[]> {
-  await buildAll(snippets, workRoot);
+  // Compilers work while the interpreted snippets run. Each language has its own queue and as many runs
+  // at once as it has servers (or `concurrency` processes), so a busy server never holds up another
+  // language; compiled languages wait for their build first.
+  const building = buildAll(snippets, workRoot);
+  const { runnable } = cachedRuntimes();
+  const queues = new Map<string, number[]>();
+  snippets.forEach((s, i) => {
+    const language = s.language;
+    queues.set(language, [...(queues.get(language) ?? []), i]);
+  });
   const results: RunResult[] = new Array(snippets.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < snippets.length) {
-      const i = next++;
-      results[i] = await runSnippet(mock, snippets[i]!, workRoot, options);
-      onResult?.(results[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const lanes = [...queues].flatMap(([, queue]) => {
+    const first = snippets[queue[0]!]!;
+    const servers = runnable.get(`${first.language}/${first.client}`)?.server?.servers;
+    const worker = async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+        results[i] = await runSnippet(mock, snippets[i]!, workRoot, { ...options, concurrency });
+        onResult?.(results[i]!);
+      }
+    };
+    return Array.from({ length: Math.max(1, Math.min(concurrency, servers ?? concurrency)) }, worker);
+  });
+  await Promise.all([building, ...lanes]);
   return results;
 }
 

@@ -1,9 +1,9 @@
 # Loaded by Python at start-up when this folder is on PYTHONPATH: sends every `requests` call to the
 # verify mock without touching the snippet. https://host/path?q becomes $VERIFY_MOCK_BASE/host/path?q.
+# The base is read per request, so the verify server (serve.py) can set it per forked snippet.
 import os
 
-_base = os.environ.get("VERIFY_MOCK_BASE")
-if _base:
+if os.environ.get("VERIFY_MOCK_BASE"):
     try:
         from urllib.parse import urlsplit
 
@@ -12,9 +12,10 @@ if _base:
         _send = requests.adapters.HTTPAdapter.send
 
         def _verify_send(self, request, **kwargs):
-            if not request.url.startswith(_base + "/"):
+            base = os.environ["VERIFY_MOCK_BASE"]
+            if not request.url.startswith(base + "/"):
                 parts = urlsplit(request.url)
-                request.url = f"{_base}/{parts.netloc}{parts.path}" + (f"?{parts.query}" if parts.query else "")
+                request.url = f"{base}/{parts.netloc}{parts.path}" + (f"?{parts.query}" if parts.query else "")
             return _send(self, request, **kwargs)
 
         requests.adapters.HTTPAdapter.send = _verify_send

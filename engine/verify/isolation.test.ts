@@ -1,0 +1,94 @@
+// Snippets of one language share a long-lived server (session.ts: a runtime, or the launcher of
+// process-per-snippet runtimes) or one built program (toolchains.ts):
+// a snippet that exits, throws, hangs or does not compile must fail alone, named with its reason, and
+// the passing snippet run next on the same server (or from the same build) must still pass.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MockServer } from "./mock.ts";
+import { collectSnippets } from "./run.ts";
+import { makeWorkRoot, removeWorkRoot, runAll, runtimes, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
+
+let mock: MockServer;
+let root: string;
+
+beforeAll(async () => {
+  mock = new MockServer();
+  await mock.start();
+  root = makeWorkRoot();
+});
+
+afterAll(async () => {
+  await stopServers(root);
+  await mock.close();
+  removeWorkRoot(root);
+});
+
+const CASE = "basic/text-classification";
+
+/** Broken variants of the case's passing snippet, per client: what each does, how it is made, what must be said. */
+const BROKEN: Record<string, { what: string; make: (code: string) => string; reason: RegExp; timeoutMs?: number }[]> = {
+  "python/requests": [
+    { what: "exits", make: (c) => `import os\nos._exit(3)\n${c}`, reason: /exit code 3/ },
+    { what: "hangs", make: (c) => `import time\ntime.sleep(120)\n${c}`, reason: /timed out after 8000 ms/, timeoutMs: 8000 },
+  ],
+  "js/fetch": [
+    { what: "ends its runtime", make: (c) => `process.exit(4);\n${c}`, reason: /exit code 4: [^]*the js runner exited \(code 4\)/ },
+    { what: "throws", make: (c) => `throw new Error("deliberate failure");\n${c}`, reason: /exit code 1: Error: deliberate failure/ },
+  ],
+  "ruby/http": [{ what: "raises", make: (c) => `raise "deliberate failure"\n${c}`, reason: /exit code 1: [^]*deliberate failure \(RuntimeError\)/ }],
+  "r/http": [{ what: "stops", make: (c) => `stop("deliberate failure")\n${c}`, reason: /exit code 1: [^]*deliberate failure/ }],
+  "java/http": [
+    {
+      what: "ends its JVM",
+      make: (c) => c.replace("throws Exception {", "throws Exception {\n        System.exit(7);"),
+      reason: /exit code 7: [^]*the java runner exited \(code 7\)/,
+    },
+    { what: "does not compile", make: (c) => c.replace("throws Exception {", "throws Exception {\n        int broken = ;"), reason: /does not compile:[^]*Main\.java/ },
+  ],
+  "csharp/http": [
+    {
+      what: "ends its Mono",
+      make: (c) => c.replace(/static async Task Main\(\)\s*\{/, (m) => `${m}\n        Environment.Exit(8);`),
+      reason: /exit code 8: [^]*the csharp runner exited \(code 8\)/,
+    },
+  ],
+  // Run as a process each, started by the launcher server (python/launch.py).
+  "php/http": [
+    { what: "exits", make: (c) => c.replace("<?php", "<?php\nexit(9);"), reason: /exit code 9/ },
+    { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(120);"), reason: /timed out after 8000 ms/, timeoutMs: 8000 },
+  ],
+  "go/http": [{ what: "does not compile", make: (c) => c.replace("func main() {", "func main() {\n\tundefinedThing()"), reason: /does not compile:[^]*undefined: undefinedThing/ }],
+};
+
+describe("a failing snippet among passing ones", () => {
+  const available = runtimes().runnable;
+  const passing = collectSnippets(CASE).filter((s) => `${s.language}/${s.client}` in BROKEN && available.has(`${s.language}/${s.client}`));
+
+  it("fails alone, with its reason, and the next snippet on the same runner passes", async () => {
+    // Runs with a short timeout (a hang) go last, in a batch of their own.
+    for (const short of [false, true]) {
+      const snippets: SnippetToRun[] = [];
+      const expected: { label: string; status: RunResult["status"]; reason?: RegExp }[] = [];
+      let timeoutMs: number | undefined;
+      for (const good of passing) {
+        const client = `${good.language}/${good.client}`;
+        for (const broken of BROKEN[client]!.filter((b) => (b.timeoutMs !== undefined) === short)) {
+          const content = broken.make(good.content);
+          expect(content, `${client}: the broken variant "${broken.what}" changed nothing`).not.toBe(good.content);
+          snippets.push({ ...good, name: `${good.name} (${broken.what})`, content });
+          expected.push({ label: `${client} ${broken.what}`, status: "failed", reason: broken.reason });
+          snippets.push(good);
+          expected.push({ label: `${client} after it`, status: "passed" });
+          timeoutMs = broken.timeoutMs;
+        }
+      }
+      // One at a time: each passing snippet runs on the server the broken one just used (or its successor).
+      const results = await runAll(mock, snippets, root, 1, undefined, { timeoutMs });
+      for (const [i, e] of expected.entries()) {
+        const reasons = results[i]!.reasons.join("\n");
+        expect(results[i]!.status, `${e.label}:\n${reasons}`).toBe(e.status);
+        if (e.reason) expect(reasons, e.label).toMatch(e.reason);
+      }
+    }
+    expect(passing.length).toBeGreaterThanOrEqual(5);
+  }, 240_000);
+});
