@@ -6,7 +6,7 @@
 //   npx tsx bench/inference.ts [--rounds N] [--round-ms MS]
 import { snippets as incumbent } from "@huggingface/inference";
 import { getInferenceSnippets } from "../engine/index.ts";
-import { alternate, comparisonTable, fmt, fmtSpread, latency, type Comparison } from "./measure.ts";
+import { alternate, type Comparison, comparisonTable, flag, fmt, fmtSpread, latency } from "./measure.ts";
 import { BENCH_CASES, LATENCY_CASE, poolPass, recordPool, type BenchCase } from "./models.ts";
 import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
 
@@ -80,11 +80,6 @@ export async function benchInference({ rounds = 6, roundMs = 500, log = console.
   const shares = await whereTimeGoes(poolPass(pool, (model, i) => ours(cases[i]!, model).length), ENGINE_STAGES);
   log(`  where our time goes (CPU profile): ${formatShares(shares)}`);
   return { ...result, cases: cases.length, perModelRatio };
-}
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,7 +5,7 @@
 //   npx tsx bench/libraries.ts [--rounds N] [--round-ms MS]
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "@huggingface/tasks";
 import { getLibrarySnippets } from "../engine/libraries/index.ts";
-import { alternate, comparisonTable, fmt, fmtSpread, type Comparison } from "./measure.ts";
+import { alternate, type Comparison, comparisonTable, flag, fmt, fmtSpread } from "./measure.ts";
 import { poolPass, recordPool } from "./models.ts";
 import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
 
@@ -66,11 +66,6 @@ export async function benchLibraries({ rounds = 6, roundMs = 500, log = console.
   const shares = await whereTimeGoes(poolPass(pool, (c) => getLibrarySnippets(c).length), ENGINE_STAGES);
   log(`  where our time goes (CPU profile): ${formatShares(shares)}`);
   return result;
-}
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

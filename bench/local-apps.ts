@@ -11,7 +11,7 @@ import fg from "fast-glob";
 import { parse } from "yaml";
 import { LOCAL_APPS } from "@huggingface/tasks";
 import { chooseGGUF, getLocalApps, ggufFiles, validateModel } from "../engine/index.ts";
-import { alternate, comparisonTable, fmtSpread, type Comparison } from "./measure.ts";
+import { alternate, type Comparison, comparisonTable, flag, fmtSpread } from "./measure.ts";
 import { poolPass, recordPool } from "./models.ts";
 import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
 
@@ -72,11 +72,6 @@ export async function benchLocalApps({ rounds = 6, roundMs = 500, log = console.
   const shares = await whereTimeGoes(poolPass(pool, ({ model }) => getLocalApps(model).length), ENGINE_STAGES);
   log(`  where our time goes (CPU profile): ${formatShares(shares)}`);
   return result;
-}
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

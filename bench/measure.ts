@@ -133,3 +133,9 @@ export function table(rows: (string | number)[][]): string {
     .map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "))
     .join("\n");
 }
+
+/** A numeric command-line flag (`--rounds 4`), or the fallback when it is absent. */
+export function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
