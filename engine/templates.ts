@@ -5,6 +5,7 @@ import Handlebars from "handlebars";
 import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
+import { testsCommonForm } from "./languages/types.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
 import { generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
@@ -57,22 +58,22 @@ let renderingLanguage: string | undefined;
  * all (the shell: names there are only the engine's own variables) is held to the common form.
  */
 export function isIdentifierIn(language: string, value: unknown): value is string {
-  if (!isIdentifier(value)) return false;
-  const rule = languageNameRule(language);
-  return rule === null || rule(value);
+  return nameTestFor(language)(value);
 }
 
-/** Per language: its definition's isIdentifier, or null where only the common form applies (decided once). */
-const nameRules = new Map<string, ((value: unknown) => boolean) | null>();
+/** Per language: the whole test isIdentifierIn makes, decided once (one regex test per call, not two). */
+const nameTests = new Map<string, (value: unknown) => boolean>();
 
-function languageNameRule(language: string): ((value: unknown) => boolean) | null {
-  let rule = nameRules.get(language);
-  if (rule === undefined) {
+function nameTestFor(language: string): (value: unknown) => boolean {
+  let test = nameTests.get(language);
+  if (test === undefined) {
     const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
-    rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
-    nameRules.set(language, rule);
+    const rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
+    // A rule made by identifierRule tests the common form itself.
+    test = rule === null ? isIdentifier : testsCommonForm(rule) ? rule : (value: unknown) => isIdentifier(value) && rule(value);
+    nameTests.set(language, test);
   }
-  return rule;
+  return test;
 }
 
 /** `{{ident x}}`: x as it is when it is a name in the template's language; anything else is an error. */
