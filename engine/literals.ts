@@ -157,7 +157,12 @@ function isScalar(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== "object";
 }
 
-const PADS: readonly string[] = Array.from({ length: 17 }, (_, n) => " ".repeat(n));
+const PADS: readonly string[] = Array.from({ length: 33 }, (_, n) => " ".repeat(n));
+
+/** `n` spaces (the common widths are made once). */
+export function spaces(n: number): string {
+  return PADS[n] ?? " ".repeat(n);
+}
 
 /**
  * Writes `value` as a literal of `dialect`. `indent` is the number of spaces the first line sits at, so
