@@ -7,7 +7,7 @@ import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { testsCommonForm } from "./languages/types.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
-import { generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
+import { concat, generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
 
 export { TemplateError, type TemplateLocation } from "./template-errors.ts";
@@ -94,7 +94,7 @@ hbs.registerHelper({
   pyAccess: (path: unknown[]) => path.map((key) => `[${pyLiteral(key)}]`).join(""),
   jsAccess: (path: unknown[]) =>
     path.map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
-  concat: (...args: unknown[]) => args.slice(0, -1).map(String).join(""),
+  concat,
   ...LOGIC_HELPERS,
 });
 
@@ -321,20 +321,33 @@ interface Resolution {
 
 /** language → client → requested names (joined) → what they resolve to; cleared when a source changes. */
 const resolutions = new Map<string, Map<string, Map<string, Resolution>>>();
+/** Per client's map above: lists of names by identity (dropped with it when resolutions is cleared). */
+const listResolutions = new WeakMap<Map<string, Resolution>, WeakMap<readonly string[], Resolution>>();
 
 function resolved(language: string, client: string, names: string | readonly string[]): Resolution {
   let clients = resolutions.get(language);
   if (!clients) resolutions.set(language, (clients = new Map()));
   let byNames = clients.get(client);
   if (!byNames) clients.set(client, (byNames = new Map()));
+  // A list of several names is looked up by identity first (callers pass the same list for a kind),
+  // so its joined key is not built and hashed on every render.
+  let lists: WeakMap<readonly string[], Resolution> | undefined;
+  if (typeof names !== "string" && names.length > 1) {
+    lists = listResolutions.get(byNames);
+    if (!lists) listResolutions.set(byNames, (lists = new WeakMap()));
+    const hit = lists.get(names);
+    if (hit) return hit;
+  }
   const requested = typeof names === "string" ? names : names.length === 1 ? names[0]! : names.join("\0");
   let found = byNames.get(requested);
+  if (found && lists) lists.set(names as readonly string[], found);
   if (!found) {
     const list = typeof names === "string" ? [names] : names;
     const key = resolveTemplate(language, client, ...list);
     if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, list[0] ?? ""));
     found = { language, client, name: key.slice(key.lastIndexOf("/") + 1), file: `${key}.hbs`, fast: undefined, trimmedFast: undefined };
     byNames.set(requested, found);
+    if (lists) lists.set(names as readonly string[], found);
   }
   return found;
 }
