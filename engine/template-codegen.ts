@@ -9,6 +9,12 @@ export interface CodegenEnv {
   literalWriters: Record<string, (value: unknown, indent: number) => string>;
   hasSource: (key: string) => boolean;
   partialBody: (key: string) => FastBody | null;
+  /**
+   * `{{ident x}}`: the registered helper, and per language the test it makes there. Where a template
+   * calls that very helper, the generated code calls the test of the template's language directly and
+   * bails when it fails (the reference path then throws the helper's own error).
+   */
+  names?: { helper: unknown; testFor: (language: string) => (value: unknown) => boolean };
 }
 
 /** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
@@ -113,6 +119,7 @@ export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-
 /** Generates one JavaScript function for a template, as Handlebars itself does, for the subset above. */
 export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): FastBody {
   const folder = key.slice(0, key.lastIndexOf("/"));
+  const language = key.slice(0, key.indexOf("/"));
   const constants: unknown[] = [];
   const helperNames = new Map<string, string>();
   let vars = 0;
@@ -216,6 +223,10 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     if (pairs.length === 0 && Object.hasOwn(LOGIC_HELPERS, name) && env.helpers[name] === LOGIC_HELPERS[name as keyof typeof LOGIC_HELPERS]) {
       const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
       if (inline !== null) return `(${inline})`;
+    }
+    if (pairs.length === 0 && name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
+      const test = constant(env.names.testFor(language));
+      return `(u = ${args[0]}, ${test}(u) ? u : bail())`;
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
     if (pairs.length === 0 && name === "concat" && env.helpers[name] === concat) {

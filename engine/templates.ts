@@ -83,6 +83,11 @@ export function identifierIn(language: string | undefined, value: unknown): stri
   return value; // isIdentifierIn checked what identifier() checks
 }
 
+/** The `ident` helper: the language is the one of the template being rendered. */
+function identHelper(value: unknown): string {
+  return identifierIn(renderingLanguage, value);
+}
+
 /** Code-writing helpers of language definitions (`rAccess`...), called with one value. */
 const CODE_HELPERS = codeHelpers();
 for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(name, (value: unknown) => writer(value));
@@ -90,7 +95,7 @@ for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(na
 hbs.registerHelper({
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
-  ident: (value: unknown) => identifierIn(renderingLanguage, value),
+  ident: identHelper,
   pyAccess: (path: unknown[]) => path.map((key) => `[${pyLiteral(key)}]`).join(""),
   jsAccess: (path: unknown[]) =>
     path.map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
@@ -534,4 +539,5 @@ const codegenEnv = {
   literalWriters: LITERAL_WRITERS,
   hasSource: (key: string) => sources.has(key),
   partialBody: (key: string) => fastBody(key),
+  names: { helper: identHelper, testFor: nameTestFor },
 };
