@@ -81,10 +81,18 @@ const R_SYNTAX: NestedSyntax = {
 /** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
 export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);
 
+// Plain loops, no closures: this walks every R request body. Holes are skipped (as some() did).
 function hasVerbatim(value: unknown): boolean {
   if (typeof value === "string") return unrepresentable(value);
-  if (Array.isArray(value)) return value.some(hasVerbatim);
-  if (value && typeof value === "object") return Object.keys(value).some(unrepresentable) || Object.values(value).some(hasVerbatim);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (i in value && hasVerbatim(value[i])) return true;
+    return false;
+  }
+  if (value && typeof value === "object") {
+    if (hasUnrepresentableKey(value)) return true;
+    const record = value as Record<string, unknown>;
+    for (const key in record) if (Object.hasOwn(record, key) && hasVerbatim(record[key])) return true;
+  }
   return false;
 }
 
