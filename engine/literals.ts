@@ -96,6 +96,8 @@ function writePyString(value: string): string {
 
 /** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
 export function shString(value: string): string {
+  // Most words hold no quote, NUL or invisible character: quoted as they are, after one scan.
+  if (!SH_SPECIAL.test(value)) return `'${value}'`;
   if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
   if (SH_INVISIBLE.test(value)) return shAnsiString(value);
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -103,6 +105,8 @@ export function shString(value: string): string {
 
 /** Characters a single-quoted word would hold invisibly: controls other than tab and newline, and format characters. */
 const SH_INVISIBLE = new RegExp(`[\\x01-\\x08\\x0b-\\x1f${FORMAT_CLASS}]`);
+/** What makes a single-quoted word more than the value in quotes: a quote, NUL, or an invisible character. */
+const SH_SPECIAL = new RegExp(`['\\x00-\\x08\\x0b-\\x1f${FORMAT_CLASS}]`);
 
 /** A bash ANSI-C quoted word ($'...'), where every invisible character is a visible escape. */
 function shAnsiString(value: string): string {
@@ -157,7 +161,12 @@ function isScalar(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== "object";
 }
 
-const PADS: readonly string[] = Array.from({ length: 17 }, (_, n) => " ".repeat(n));
+const PADS: readonly string[] = Array.from({ length: 33 }, (_, n) => " ".repeat(n));
+
+/** `n` spaces (the common widths are made once). */
+export function spaces(n: number): string {
+  return PADS[n] ?? " ".repeat(n);
+}
 
 /**
  * Writes `value` as a literal of `dialect`. `indent` is the number of spaces the first line sits at, so
@@ -388,6 +397,13 @@ export function wtf8Bytes(code: number): string {
 }
 
 const QUOTE_OR_BACKSLASH = /[\\']/;
+
+/**
+ * What a single-quoted PHP or Ruby literal cannot hold as it is: a quote or backslash (escaped), or a
+ * character UNPRINTABLE matches (those strings are double-quoted). A string without any is written
+ * `'value'` after this one test.
+ */
+export const NOT_PLAIN_SINGLE_QUOTED = new RegExp(`[\\\\'\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
 
 /** A single-quoted literal in which only `\\` and `\'` are escapes (PHP, Ruby): for printable text only. */
 export function backslashSingleQuoted(value: string): string {

@@ -9,6 +9,12 @@ export interface CodegenEnv {
   literalWriters: Record<string, (value: unknown, indent: number) => string>;
   hasSource: (key: string) => boolean;
   partialBody: (key: string) => FastBody | null;
+  /**
+   * `{{ident x}}`: the registered helper, and per language the test it makes there. Where a template
+   * calls that very helper, the generated code calls the test of the template's language directly and
+   * bails when it fails (the reference path then throws the helper's own error).
+   */
+  names?: { helper: unknown; testFor: (language: string) => (value: unknown) => boolean };
 }
 
 /** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
@@ -37,6 +43,17 @@ export const LOGIC_HELPERS = {
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   not: (value: unknown) => !value,
+};
+
+/**
+ * `concat`: its arguments as strings, joined. Registered by engine/templates.ts; where a template calls
+ * this very function with no hash, the generated code joins the arguments inline (no rest array, no
+ * slice, map and join per call).
+ */
+export const concat = (...args: unknown[]): string => {
+  let out = "";
+  for (let i = 0; i < args.length - 1; i++) out += String(args[i]);
+  return out;
 };
 
 /** The inline form of a logic helper call over argument expressions, or null for another arity. */
@@ -102,6 +119,7 @@ export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-
 /** Generates one JavaScript function for a template, as Handlebars itself does, for the subset above. */
 export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): FastBody {
   const folder = key.slice(0, key.lastIndexOf("/"));
+  const language = key.slice(0, key.indexOf("/"));
   const constants: unknown[] = [];
   const helperNames = new Map<string, string>();
   let vars = 0;
@@ -114,6 +132,30 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
       helperNames.set(name, ref);
     }
     return ref;
+  };
+  const writerNames = new Map<string, string>();
+  const writerRef = (name: string) => {
+    let ref = writerNames.get(name);
+    if (!ref) {
+      ref = `w${writerNames.size}`;
+      writerNames.set(name, ref);
+    }
+    return ref;
+  };
+  const isLiteralNode = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
+  /**
+   * `{{py value indent=4}}`: a call of the literal writer itself, with the indent the helper would read,
+   * or null when the node is not such a call. A writer returns a string: it needs no print().
+   */
+  const writerCall = (node: HbsNode, at: At): string | null => {
+    const path = node.path;
+    if (!isSimpleName(path) || !Object.hasOwn(env.literalWriters, path.original) || node.params.length !== 1) return null;
+    if (!Object.hasOwn(env.helpers, path.original) || BLOCK_HELPERS.has(path.original)) return null;
+    const pairs = (node.hash?.pairs ?? []) as HbsNode[];
+    if (!pairs.every((p) => isLiteralNode(p.value))) return null;
+    const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
+    const indent = typeof hash.indent === "number" ? hash.indent : 0;
+    return `${writerRef(path.original)}(${expr(node.params[0], at)}, ${indent})`;
   };
   const isSimpleName = (path: HbsNode) =>
     path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
@@ -173,6 +215,8 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(env.helpers, path.original)) {
       throw new Unsupported();
     }
+    const written = writerCall(node, at);
+    if (written !== null) return written;
     const args = (node.params as HbsNode[]).map((p) => expr(p, at));
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
     const name = path.original as string;
@@ -180,14 +224,16 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
       const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
       if (inline !== null) return `(${inline})`;
     }
-    const literal = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
-    if (pairs.every((p) => literal(p.value))) {
+    if (pairs.length === 0 && name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
+      const test = constant(env.names.testFor(language));
+      return `(u = ${args[0]}, ${test}(u) ? u : bail())`;
+    }
+    // `(concat a b)`: every argument evaluated in order, each made a string, joined.
+    if (pairs.length === 0 && name === "concat" && env.helpers[name] === concat) {
+      return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
+    }
+    if (pairs.every((p) => isLiteralNode(p.value))) {
       const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
-      // `{{py value indent=4}}`: call the literal writer itself, with the indent the helper would read.
-      if (Object.hasOwn(env.literalWriters, path.original) && args.length === 1) {
-        const indent = typeof hash.indent === "number" ? hash.indent : 0;
-        return `W[${JSON.stringify(path.original)}](${args[0]}, ${indent})`;
-      }
       args.push(constant({ hash }));
     } else {
       args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${expr(p.value, at)}`).join(", ")} } }`);
@@ -206,12 +252,16 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
           break;
         case "CommentStatement":
           break;
-        case "MustacheStatement":
+        case "MustacheStatement": {
+          const written = statement.params.length || statement.hash ? writerCall(statement, at) : null;
           code +=
-            statement.params.length || statement.hash
-              ? `o += print(${helperCall(statement, at)});\n`
-              : `o += print(${expr(statement.path, at)});\n`;
+            written !== null
+              ? `o += ${written};\n`
+              : statement.params.length || statement.hash
+                ? `o += print(${helperCall(statement, at)});\n`
+                : `o += print(${expr(statement.path, at)});\n`;
           break;
+        }
         case "BlockStatement":
           code += block(statement, at);
           break;
@@ -309,7 +359,9 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
 
   const top: At = { s: "s", c: "c", d: "d" };
   const body = program(ast, top);
-  const helpers = [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("");
+  const helpers =
+    [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
+    [...writerNames].map(([name, ref]) => `const ${ref} = W[${JSON.stringify(name)}];\n`).join("");
   const runtime = Object.keys(RUNTIME).join(", ");
   const source =
     `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +

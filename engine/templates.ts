@@ -5,8 +5,9 @@ import Handlebars from "handlebars";
 import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
+import { testsCommonForm } from "./languages/types.ts";
 import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
-import { generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
+import { concat, generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
 
 export { TemplateError, type TemplateLocation } from "./template-errors.ts";
@@ -57,22 +58,22 @@ let renderingLanguage: string | undefined;
  * all (the shell: names there are only the engine's own variables) is held to the common form.
  */
 export function isIdentifierIn(language: string, value: unknown): value is string {
-  if (!isIdentifier(value)) return false;
-  const rule = languageNameRule(language);
-  return rule === null || rule(value);
+  return nameTestFor(language)(value);
 }
 
-/** Per language: its definition's isIdentifier, or null where only the common form applies (decided once). */
-const nameRules = new Map<string, ((value: unknown) => boolean) | null>();
+/** Per language: the whole test isIdentifierIn makes, decided once (one regex test per call, not two). */
+const nameTests = new Map<string, (value: unknown) => boolean>();
 
-function languageNameRule(language: string): ((value: unknown) => boolean) | null {
-  let rule = nameRules.get(language);
-  if (rule === undefined) {
+function nameTestFor(language: string): (value: unknown) => boolean {
+  let test = nameTests.get(language);
+  if (test === undefined) {
     const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
-    rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
-    nameRules.set(language, rule);
+    const rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
+    // A rule made by identifierRule tests the common form itself.
+    test = rule === null ? isIdentifier : testsCommonForm(rule) ? rule : (value: unknown) => isIdentifier(value) && rule(value);
+    nameTests.set(language, test);
   }
-  return rule;
+  return test;
 }
 
 /** `{{ident x}}`: x as it is when it is a name in the template's language; anything else is an error. */
@@ -82,6 +83,11 @@ export function identifierIn(language: string | undefined, value: unknown): stri
   return value; // isIdentifierIn checked what identifier() checks
 }
 
+/** The `ident` helper: the language is the one of the template being rendered. */
+function identHelper(value: unknown): string {
+  return identifierIn(renderingLanguage, value);
+}
+
 /** Code-writing helpers of language definitions (`rAccess`...), called with one value. */
 const CODE_HELPERS = codeHelpers();
 for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(name, (value: unknown) => writer(value));
@@ -89,11 +95,11 @@ for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(na
 hbs.registerHelper({
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
-  ident: (value: unknown) => identifierIn(renderingLanguage, value),
+  ident: identHelper,
   pyAccess: (path: unknown[]) => path.map((key) => `[${pyLiteral(key)}]`).join(""),
   jsAccess: (path: unknown[]) =>
     path.map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
-  concat: (...args: unknown[]) => args.slice(0, -1).map(String).join(""),
+  concat,
   ...LOGIC_HELPERS,
 });
 
@@ -320,20 +326,33 @@ interface Resolution {
 
 /** language → client → requested names (joined) → what they resolve to; cleared when a source changes. */
 const resolutions = new Map<string, Map<string, Map<string, Resolution>>>();
+/** Per client's map above: lists of names by identity (dropped with it when resolutions is cleared). */
+const listResolutions = new WeakMap<Map<string, Resolution>, WeakMap<readonly string[], Resolution>>();
 
 function resolved(language: string, client: string, names: string | readonly string[]): Resolution {
   let clients = resolutions.get(language);
   if (!clients) resolutions.set(language, (clients = new Map()));
   let byNames = clients.get(client);
   if (!byNames) clients.set(client, (byNames = new Map()));
+  // A list of several names is looked up by identity first (callers pass the same list for a kind),
+  // so its joined key is not built and hashed on every render.
+  let lists: WeakMap<readonly string[], Resolution> | undefined;
+  if (typeof names !== "string" && names.length > 1) {
+    lists = listResolutions.get(byNames);
+    if (!lists) listResolutions.set(byNames, (lists = new WeakMap()));
+    const hit = lists.get(names);
+    if (hit) return hit;
+  }
   const requested = typeof names === "string" ? names : names.length === 1 ? names[0]! : names.join("\0");
   let found = byNames.get(requested);
+  if (found && lists) lists.set(names as readonly string[], found);
   if (!found) {
     const list = typeof names === "string" ? [names] : names;
     const key = resolveTemplate(language, client, ...list);
     if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, list[0] ?? ""));
     found = { language, client, name: key.slice(key.lastIndexOf("/") + 1), file: `${key}.hbs`, fast: undefined, trimmedFast: undefined };
     byNames.set(requested, found);
+    if (lists) lists.set(names as readonly string[], found);
   }
   return found;
 }
@@ -520,4 +539,5 @@ const codegenEnv = {
   literalWriters: LITERAL_WRITERS,
   hasSource: (key: string) => sources.has(key),
   partialBody: (key: string) => fastBody(key),
+  names: { helper: identHelper, testFor: nameTestFor },
 };

@@ -57,7 +57,15 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
       const [language, client] = folder.split("/") as [string, string];
       const rule = CLIENT_RULES[serves];
       const missing = lacks.map((flow) => FLOWS[flow]);
-      return { language, client, order, applies: (call: InferenceCall) => rule(call, client, language) && !missing.some((needs) => needs(call)) };
+      const applies =
+        missing.length === 0
+          ? (call: InferenceCall) => rule(call, client, language)
+          : (call: InferenceCall) => {
+              if (!rule(call, client, language)) return false;
+              for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
+              return true;
+            };
+      return { language, client, order, applies };
     })
     .sort((a, b) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client));
 }

@@ -1,6 +1,6 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, u4Escape } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, spaces, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -23,14 +23,26 @@ export function csJson(value: unknown, indent = 0): string {
   if (typeof value === "number") return csNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
-  const pad = " ".repeat(indent);
+  const pad = spaces(indent);
   const inner = pad + "    ";
   if (Array.isArray(value)) {
-    if (value.length === 0) return "new JArray()";
-    const items = Array.from(value, (item) => csJson(item, indent + 4));
-    const inline = `new JArray { ${items.join(", ")} }`;
-    if (value.every((item) => item === null || typeof item !== "object") && inline.length + indent <= 72) return inline;
-    return `new JArray\n${pad}{\n${items.map((item) => `${inner}${item},\n`).join("")}${pad}}`;
+    const n = value.length;
+    if (n === 0) return "new JArray()";
+    // Plain loops: holes are visited as undefined (as Array.from did).
+    const items = new Array<string>(n);
+    let scalars = true;
+    for (let i = 0; i < n; i++) {
+      const item = value[i];
+      items[i] = csJson(item, indent + 4);
+      if (item !== null && typeof item === "object") scalars = false;
+    }
+    if (scalars) {
+      const inline = `new JArray { ${items.join(", ")} }`;
+      if (inline.length + indent <= 72) return inline;
+    }
+    let out = `new JArray\n${pad}{\n`;
+    for (let i = 0; i < n; i++) out += `${inner}${items[i]},\n`;
+    return `${out}${pad}}`;
   }
   if (typeof value === "object") {
     // A plain loop: this runs for every request body of every C# snippet.

@@ -9,6 +9,8 @@ import { defineLanguage, identifierRule } from "./types.ts";
  */
 export const goString = doubleQuotedWriter({ escapes: C_ESCAPES, control: hexEscape, format: u4Escape, loneSurrogate: wtf8Bytes });
 
+const TABS: readonly string[] = Array.from({ length: 9 }, (_, n) => "\t".repeat(n));
+
 function goNumber(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`Go's encoding/json cannot send the number ${value}`);
   return String(value);
@@ -25,14 +27,26 @@ export function goLiteral(value: unknown, indent = 0): string {
   if (typeof value === "number") return goNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
-  const pad = "\t".repeat(indent);
+  const pad = TABS[indent] ?? "\t".repeat(indent);
   const inner = pad + "\t";
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]any{}";
-    const items = Array.from(value, (item) => goLiteral(item, indent + 1));
-    const inline = `[]any{${items.join(", ")}}`;
-    if (value.every((item) => item === null || typeof item !== "object") && inline.length + indent * 4 <= 72) return inline;
-    return `[]any{\n${items.map((item) => `${inner}${item},\n`).join("")}${pad}}`;
+    const n = value.length;
+    if (n === 0) return "[]any{}";
+    // Plain loops: holes are visited as undefined (as Array.from did).
+    const items = new Array<string>(n);
+    let scalars = true;
+    for (let i = 0; i < n; i++) {
+      const item = value[i];
+      items[i] = goLiteral(item, indent + 1);
+      if (item !== null && typeof item === "object") scalars = false;
+    }
+    if (scalars) {
+      const inline = `[]any{${items.join(", ")}}`;
+      if (inline.length + indent * 4 <= 72) return inline;
+    }
+    let out = "[]any{\n";
+    for (let i = 0; i < n; i++) out += `${inner}${items[i]},\n`;
+    return `${out}${pad}}`;
   }
   if (typeof value === "object") {
     // A plain loop: this runs for every request body of every Go snippet.

@@ -31,6 +31,8 @@ function javaScalar(value: unknown): string {
  * holds the `"""` that would end the block. With `format`, `%` is doubled for String.formatted.
  */
 function textBlockText(json: string, format: boolean): string {
+  // Most JSON text has no backslash, no two quotes in a row, no quote last (and no `%`): nothing to change.
+  if (!json.includes("\\") && !json.includes('""') && !json.endsWith('"') && !(format && json.includes("%"))) return json;
   return json.replace(format ? TEXT_BLOCK_SPECIAL_FORMAT : TEXT_BLOCK_SPECIAL, textBlockEscape);
 }
 

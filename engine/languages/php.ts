@@ -1,5 +1,5 @@
 // PHP (8.x, the curl extension): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const phpDoubleQuoted = doubleQuotedWriter({
@@ -14,6 +14,7 @@ const phpDoubleQuoted = doubleQuotedWriter({
  * character is printable, else double-quoted with `$` escaped and every invisible character an escape.
  */
 export function phpString(value: string): string {
+  if (!NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
   if (!UNPRINTABLE.test(value)) return backslashSingleQuoted(value);
   return phpDoubleQuoted(value);
 }
@@ -26,6 +27,11 @@ function phpNumber(value: number): string {
 /** Keys PHP turns into integers, which could make json_encode write a map as a list. */
 const INTEGER_KEY = /^(0|-?[1-9][0-9]*)$/;
 
+function hasIntegerKey(keys: string[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (INTEGER_KEY.test(keys[i]!)) return true;
+  return false;
+}
+
 const PHP_SYNTAX: NestedSyntax = {
   indent: 4,
   string: phpString,
@@ -35,7 +41,7 @@ const PHP_SYNTAX: NestedSyntax = {
   ref: (name) => `$${name}`,
   list: { open: "[", close: "]", empty: "[]" },
   // An array with integer keys would be encoded as a JSON list; as an object it stays a JSON object.
-  map: { open: (keys) => (keys.some((k) => INTEGER_KEY.test(k)) ? "(object) [" : "["), close: "]", empty: "new stdClass()" },
+  map: { open: (keys) => (hasIntegerKey(keys) ? "(object) [" : "["), close: "]", empty: "new stdClass()" },
   entry: (key, written) => `${phpString(key)} => ${written}`,
 };
 

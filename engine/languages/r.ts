@@ -9,12 +9,25 @@ const RESERVED = new Set([
 
 /** A syntactic R name (not reserved, not `...` or `..1`). */
 export function isRName(value: unknown): value is string {
-  return typeof value === "string" && /^([A-Za-z]|\.(?![0-9]))[A-Za-z0-9._]*$/.test(value) && !RESERVED.has(value) && !/^\.\.(\.|[0-9]+$)/.test(value);
+  return typeof value === "string" && R_NAME.test(value) && !RESERVED.has(value) && !DOTS.test(value);
 }
+
+const R_NAME = /^([A-Za-z]|\.(?![0-9]))[A-Za-z0-9._]*$/;
+const DOTS = /^\.\.(\.|[0-9]+$)/;
+
+/** NUL or any surrogate: a string without one is representable, decided by one simple scan. */
+const MAYBE_UNREPRESENTABLE = /[\0\ud800-\udfff]/;
+const UNREPRESENTABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What an R character string cannot hold: NUL, and lone surrogates (no `\u` escape writes one). */
 function unrepresentable(value: string): boolean {
-  return /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+  return MAYBE_UNREPRESENTABLE.test(value) && UNREPRESENTABLE.test(value);
+}
+
+/** Whether a map has a key R cannot write (a plain loop: this runs for every map of every R body). */
+function hasUnrepresentableKey(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key) && unrepresentable(key)) return true;
+  return false;
 }
 
 /**
@@ -36,8 +49,11 @@ export const rString = doubleQuotedWriter({
  * when called with json_verbatim = TRUE (see rJsonOptions); the service then receives exactly the value.
  */
 function rVerbatim(value: unknown): string | undefined {
-  const isMap = value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof CodeRef);
-  if (!(typeof value === "string" ? unrepresentable(value) : isMap && Object.keys(value).some(unrepresentable))) return undefined;
+  if (typeof value === "string") {
+    if (!unrepresentable(value)) return undefined;
+  } else if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof CodeRef || !hasUnrepresentableKey(value)) {
+    return undefined;
+  }
   const json = jsonLiteral(value);
   if (json.includes("\0")) throw new Error("R cannot hold this value: a map with a key R cannot write, around a variable of the snippet");
   return `structure(${rString(json)}, class = "json")`;
@@ -65,10 +81,18 @@ const R_SYNTAX: NestedSyntax = {
 /** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
 export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);
 
+// Plain loops, no closures: this walks every R request body. Holes are skipped (as some() did).
 function hasVerbatim(value: unknown): boolean {
   if (typeof value === "string") return unrepresentable(value);
-  if (Array.isArray(value)) return value.some(hasVerbatim);
-  if (value && typeof value === "object") return Object.keys(value).some(unrepresentable) || Object.values(value).some(hasVerbatim);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (i in value && hasVerbatim(value[i])) return true;
+    return false;
+  }
+  if (value && typeof value === "object") {
+    if (hasUnrepresentableKey(value)) return true;
+    const record = value as Record<string, unknown>;
+    for (const key in record) if (Object.hasOwn(record, key) && hasVerbatim(record[key])) return true;
+  }
   return false;
 }
 

@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, spaces } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -23,14 +23,24 @@ export function rustJson(value: unknown, indent = 0): string {
   if (typeof value === "number") return rustNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
-  const pad = " ".repeat(indent);
+  const pad = spaces(indent);
   const inner = pad + "    ";
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    const items = Array.from(value, (item) => rustJson(item, indent + 4));
-    const inline = `[${items.join(", ")}]`;
-    if (value.every((item) => item === null || typeof item !== "object") && inline.length + indent <= 72) return inline;
-    return `[\n${items.map((item) => inner + item).join(",\n")}\n${pad}]`;
+    const n = value.length;
+    if (n === 0) return "[]";
+    // Plain loops: holes are visited as undefined (as Array.from did).
+    const items = new Array<string>(n);
+    let scalars = true;
+    for (let i = 0; i < n; i++) {
+      const item = value[i];
+      items[i] = rustJson(item, indent + 4);
+      if (item !== null && typeof item === "object") scalars = false;
+    }
+    if (scalars) {
+      const inline = `[${items.join(", ")}]`;
+      if (inline.length + indent <= 72) return inline;
+    }
+    return `[\n${inner}${items.join(`,\n${inner}`)}\n${pad}]`;
   }
   if (typeof value === "object") {
     // A plain loop: this runs for every request body of every Rust snippet.

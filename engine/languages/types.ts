@@ -36,8 +36,20 @@ export function defineLanguage(definition: LanguageDefinition): LanguageDefiniti
   return definition;
 }
 
+const COMMON_FORM = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Rules made by identifierRule: they test the common form themselves, so a caller need not test it again. */
+const commonFormRules = new WeakSet<(value: unknown) => boolean>();
+
+/** Whether `rule` came from identifierRule (it admits only names of the common C-like form). */
+export function testsCommonForm(rule: (value: unknown) => boolean): boolean {
+  return commonFormRules.has(rule);
+}
+
 /** An identifier of the common C-like form that is not in `reserved`. */
 export function identifierRule(reserved: readonly string[]): (value: unknown) => boolean {
   const words = new Set(reserved);
-  return (value) => typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !words.has(value);
+  const rule = (value: unknown) => typeof value === "string" && COMMON_FORM.test(value) && !words.has(value);
+  commonFormRules.add(rule);
+  return rule;
 }
