@@ -39,6 +39,8 @@ const templateName = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "must be a templa
 export const localAppSnippetSchema = z.strictObject({
   /** The local server's base URL, for templates that call it. */
   endpoint: z.url({ protocol: /^http$/, error: "must be an http URL" }).optional(),
+  /** The context length (tokens) the app needs from the local server it starts, for templates that set one. */
+  contextSize: z.number().int().positive().optional(),
   run: templateName,
   setup: templateName.optional(),
   title: nonEmpty,

@@ -91,7 +91,7 @@ function renderSnippets(app: LocalAppEntry, facts: ModelFacts, context: Record<s
   return (app.snippets ?? [])
     .filter((s) => snippetApplies(s, facts))
     .map((s) => {
-      const partContext = { ...context, endpoint: s.endpoint ?? null };
+      const partContext = { ...context, endpoint: s.endpoint ?? null, contextSize: s.contextSize ?? null };
       const run = renderPart(s.run, partContext);
       return { ...run, title: s.title, ...(s.setup ? { setup: renderPart(s.setup, partContext) } : {}) };
     });

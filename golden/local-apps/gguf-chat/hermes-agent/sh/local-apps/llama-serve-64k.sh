@@ -1,2 +1,0 @@
-# OpenAI-compatible server at http://localhost:8080/v1, with the 64K-token context the agent needs
-llama serve -hf 'bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M' --ctx-size 65536
