@@ -365,7 +365,7 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
 }
 
 /** What a LoRA adapter's `path` names for a provider: the weights file's URL, or the adapter's hub id. */
-export function loraAdapterPath(provider: Provider, modelId: string, lora: { weightsPath: string }): string {
+function loraAdapterPath(provider: Provider, modelId: string, lora: { weightsPath: string }): string {
   return provider.lora?.adapterPath === "modelId" ? modelId : lora.weightsPath;
 }
 
