@@ -2,6 +2,7 @@
 import { providers, sampleInputs } from "../catalogue/inference.ts";
 import type { ModelRecord } from "./model.ts";
 import { hasTag } from "./model.ts";
+import { constantData } from "./literals.ts";
 
 export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
 const DEFAULT_MASK_TOKEN = "[MASK]";
@@ -14,17 +15,8 @@ function hasMask(value: unknown): boolean {
   return false;
 }
 
-/** Freezes plain data all the way down, so that it can be handed out without a copy. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const item of Object.values(value)) deepFreeze(item);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 // Sample inputs are shared by every snippet: frozen once, and copied only to fill in a mask token.
-deepFreeze(sampleInputs);
+constantData(sampleInputs);
 const EMPTY_PARAMETERS: Record<string, unknown> = Object.freeze({});
 const masked = new WeakSet<object>(
   Object.values(sampleInputs.tasks).filter((sample) => hasMask(sample.inputs)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comment } from "./languages/index.ts";
-import { CodeRef, identifier, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
+import { comment, literalHelpers } from "./languages/index.ts";
+import { CodeRef, constantData, identifier, isConstantData, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
 
 describe("pyLiteral", () => {
   it("writes Python scalars", () => {
@@ -75,5 +75,49 @@ describe("identifier", () => {
   it("passes identifiers and rejects code", () => {
     expect(identifier("AutoModel")).toBe("AutoModel");
     expect(() => identifier("x; import os")).toThrow(/not an identifier/);
+  });
+});
+
+describe("constant data", () => {
+  // Values a writer may meet as constants: nested maps and lists, short lists written inline or not
+  // depending on the indent, strings that need escapes.
+  const samples = (): unknown[] => [
+    { role: "user", content: "What is the capital of France?" },
+    [{ role: "user", content: [{ type: "text", text: 'say "hi"\n' }, { type: "image_url", image_url: { url: "https://x/y.png" } }] }],
+    ["choices", 0, "message"],
+    ["a".repeat(30), "b".repeat(30)],
+    { inputs: { source_sentence: "x", sentences: ["y", "z"] }, parameters: {} },
+    [],
+    {},
+  ];
+
+  it("is written exactly as a fresh copy of it, by every writer at every indent, the first time and after", () => {
+    const writers = { ...literalHelpers(), json: jsonLiteral };
+    const constants = samples().map((value) => constantData(value));
+    for (const [name, write] of Object.entries(writers)) {
+      for (const indent of [0, 1, 4, 8, 30]) {
+        for (let round = 0; round < 2; round++) {
+          samples().forEach((fresh, i) => {
+            let expected: string | Error;
+            try {
+              expected = write(fresh, indent);
+            } catch (error) {
+              expected = error as Error;
+            }
+            if (expected instanceof Error) expect(() => write(constants[i], indent), `${name} at ${indent}`).toThrow(expected.message);
+            else expect(write(constants[i], indent), `${name} at ${indent}`).toBe(expected);
+          });
+        }
+      }
+    }
+  });
+
+  it("is frozen all the way down, so a kept text can never go stale", () => {
+    const value = constantData({ a: [{ b: 1 }] }) as { a: { b: number }[] };
+    expect(isConstantData(value) && isConstantData(value.a) && isConstantData(value.a[0]!)).toBe(true);
+    expect(() => {
+      value.a[0]!.b = 2;
+    }).toThrow(TypeError);
+    expect(isConstantData({ a: 1 })).toBe(false);
   });
 });

@@ -17,6 +17,64 @@ export class CodeRef {
 export const REF_MARK = "\u0000";
 
 const INDENT = "    ";
+
+/**
+ * Catalogue data frozen all the way down (sample inputs, chat messages, parameters): it cannot change,
+ * so what a writer makes of it at a given indent is kept with it and written once per writer and
+ * indent. Only objects registered here (by constantData) are kept; a record's values never are.
+ */
+const CONSTANTS = new WeakSet<object>();
+const writtenForms = new WeakMap<object, Map<number, string>>();
+
+/** Freezes plain data all the way down and registers every object of it as constant (see above). */
+export function constantData<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !CONSTANTS.has(value)) {
+    for (const item of Object.values(value)) constantData(item);
+    Object.freeze(value);
+    CONSTANTS.add(value);
+  }
+  return value;
+}
+
+/** Whether an object is registered constant data (see constantData). */
+export function isConstantData(value: object): boolean {
+  return CONSTANTS.has(value);
+}
+
+/** Writers that keep written forms of constants: each has a number, combined with the indent into a slot. */
+let writers = 0;
+export function constantSlots(): number {
+  return ++writers * 4096;
+}
+
+/** The written form of a constant kept under `slot`, or undefined. */
+export function keptForm(value: object, slot: number): string | undefined {
+  return writtenForms.get(value)?.get(slot);
+}
+
+/** A writer of one value that writes constant data (see constantData) once and keeps the text. */
+export function keepingConstants(write: (value: unknown) => string): (value: unknown) => string {
+  const slot = constantSlots();
+  return (value) =>
+    value !== null && typeof value === "object" && CONSTANTS.has(value) ? (keptForm(value, slot) ?? keepForm(value, slot, write(value))) : write(value);
+}
+
+/** Likewise for a literal writer, which also takes an indent: one kept text per indent. */
+export function keepingConstantsAt(write: (value: unknown, indent: number) => string): (value: unknown, indent: number) => string {
+  const slots = constantSlots();
+  return (value, indent) => {
+    if (value === null || typeof value !== "object" || !CONSTANTS.has(value) || !(indent >= 0 && indent < 4096)) return write(value, indent);
+    return keptForm(value, slots + indent) ?? keepForm(value, slots + indent, write(value, indent));
+  };
+}
+
+/** Keeps the written form of a constant under `slot`; returns it. */
+export function keepForm(value: object, slot: number, text: string): string {
+  let forms = writtenForms.get(value);
+  if (forms === undefined) writtenForms.set(value, (forms = new Map()));
+  forms.set(slot, text);
+  return text;
+}
 const INLINE_ARRAY_WIDTH = 72;
 
 function hex(code: number, width: number): string {
@@ -176,6 +234,8 @@ export function literal(dialect: Dialect, value: unknown, indent = 0): string {
   return writeLiteral(dialect, value, PADS[indent] ?? " ".repeat(indent));
 }
 
+const DIALECT_SLOTS: Record<Dialect, number> = { py: constantSlots(), js: constantSlots(), json: constantSlots() };
+
 // Hot path of every snippet: plain loops and no per-call closures.
 function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
   if (v === null || v === undefined) return dialect === "py" ? "None" : "null";
@@ -184,6 +244,14 @@ function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
   if (typeof v === "boolean") return dialect === "py" ? (v ? "True" : "False") : v ? "true" : "false";
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return dialect === "json" ? `"${REF_MARK}${v.name}${REF_MARK}"` : v.name;
+  if (typeof v === "object" && CONSTANTS.has(v)) {
+    const slot = DIALECT_SLOTS[dialect] + level.length;
+    return keptForm(v, slot) ?? keepForm(v, slot, writeComposite(dialect, v, level));
+  }
+  return writeComposite(dialect, v, level);
+}
+
+function writeComposite(dialect: Dialect, v: unknown, level: string): string {
   if (Array.isArray(v)) {
     const n = v.length;
     if (n === 0) return "[]";
@@ -283,6 +351,9 @@ export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent =
   return writeNested(syntax, value, PADS[indent] ?? " ".repeat(indent));
 }
 
+/** Each nested syntax's slots for kept forms of constants (see constantData). */
+const syntaxSlots = new WeakMap<NestedSyntax, number>();
+
 // Hot path of every plain-HTTP snippet: plain loops, no per-call closures or intermediate arrays.
 function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (syntax.special !== undefined) {
@@ -295,6 +366,16 @@ function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (typeof v === "boolean") return syntax.boolean(v);
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return syntax.ref(identifier(v.name));
+  if (typeof v === "object" && CONSTANTS.has(v)) {
+    let slots = syntaxSlots.get(syntax);
+    if (slots === undefined) syntaxSlots.set(syntax, (slots = constantSlots()));
+    const slot = slots + level.length;
+    return keptForm(v, slot) ?? keepForm(v, slot, writeNestedComposite(syntax, v, level));
+  }
+  return writeNestedComposite(syntax, v, level);
+}
+
+function writeNestedComposite(syntax: NestedSyntax, v: unknown, level: string): string {
   const inner = level + (PADS[syntax.indent] ?? " ".repeat(syntax.indent));
   if (Array.isArray(v)) {
     const n = v.length;

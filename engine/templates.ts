@@ -6,7 +6,7 @@ import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { testsCommonForm } from "./languages/types.ts";
-import { identifier, isIdentifier, jsLiteral, jsonLiteral, pyLiteral } from "./literals.ts";
+import { identifier, isIdentifier, jsLiteral, jsonLiteral, keepingConstants, keepingConstantsAt, pyLiteral } from "./literals.ts";
 import { concat, generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
 
@@ -30,7 +30,10 @@ function indentOf(options: Handlebars.HelperOptions): number {
  * The literal helpers' writers: each language definition's (engine/languages/<id>.ts, e.g. `py`), and
  * `json`, a data format every language's templates may embed. The fast path calls them directly.
  */
-const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string> = { ...literalHelpers(), json: jsonLiteral };
+// Every writer keeps what it wrote for catalogue constants (a response path, a list of job states).
+const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string> = Object.fromEntries(
+  Object.entries({ ...literalHelpers(), json: jsonLiteral }).map(([name, write]) => [name, keepingConstantsAt(write)]),
+);
 
 for (const [name, writer] of Object.entries(LITERAL_WRITERS)) {
   hbs.registerHelper(name, (value: unknown, options: Handlebars.HelperOptions) => writer(value, indentOf(options)));
@@ -89,16 +92,17 @@ function identHelper(value: unknown): string {
 }
 
 /** Code-writing helpers of language definitions (`rAccess`...), called with one value. */
-const CODE_HELPERS = codeHelpers();
+const CODE_HELPERS = Object.fromEntries(Object.entries(codeHelpers()).map(([name, write]) => [name, keepingConstants(write)]));
 for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(name, (value: unknown) => writer(value));
 
 hbs.registerHelper({
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
   ident: identHelper,
-  pyAccess: (path: unknown[]) => path.map((key) => `[${pyLiteral(key)}]`).join(""),
-  jsAccess: (path: unknown[]) =>
-    path.map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
+  pyAccess: keepingConstants((path) => (path as unknown[]).map((key) => `[${pyLiteral(key)}]`).join("")),
+  jsAccess: keepingConstants((path) =>
+    (path as unknown[]).map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
+  ),
   concat,
   ...LOGIC_HELPERS,
 });

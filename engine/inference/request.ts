@@ -4,9 +4,16 @@
 import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
-import { CodeRef } from "../literals.ts";
+import { CodeRef, constantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
+
+// The provider and task tables are read, never changed: frozen, and known to the literal writers as
+// constants, so that what they write of a table's value (a response path, a list of job states) is
+// written once per writer.
+constantData(providers);
+constantData(inferenceTasks);
+const CHAT_RESPONSE_PATH: readonly (string | number)[] = constantData(["choices", 0, "message"]);
 
 export const ROUTER_URL = "https://router.huggingface.co";
 export const HUB_URL = "https://huggingface.co";
@@ -300,7 +307,7 @@ function chatRequest(provider: Provider, route: Route, endpointUrl: string | nul
     url: `${chatBaseUrl}/chat/completions`,
     chatBaseUrl,
     body,
-    response: { kind: streaming ? "stream" : "json", path: ["choices", 0, "message"], unwrapList: false, dataUrl: false, outputFile: null },
+    response: { kind: streaming ? "stream" : "json", path: CHAT_RESPONSE_PATH as (string | number)[], unwrapList: false, dataUrl: false, outputFile: null },
   };
 }
 

@@ -1,6 +1,6 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, spaces, u4Escape } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, spaces, u4Escape, constantSlots, isConstantData, keepForm, keptForm } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -13,6 +13,9 @@ function csNumber(value: number): string {
   return String(value);
 }
 
+/** Slots for the kept forms of constants (see constantData in literals.ts). */
+const CSJSON_SLOTS = constantSlots();
+
 /**
  * An expression building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
  * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`. `indent` is in spaces.
@@ -23,6 +26,14 @@ export function csJson(value: unknown, indent = 0): string {
   if (typeof value === "number") return csNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
+  if (isConstantData(value as object)) {
+    const slot = CSJSON_SLOTS + indent;
+    return keptForm(value as object, slot) ?? keepForm(value as object, slot, csJsonComposite(value, indent));
+  }
+  return csJsonComposite(value, indent);
+}
+
+function csJsonComposite(value: unknown, indent: number): string {
   const pad = spaces(indent);
   const inner = pad + "    ";
   if (Array.isArray(value)) {

@@ -1,5 +1,5 @@
 // Go: net/http + encoding/json snippets, a `main` package ready for `go run`.
-import { C_ESCAPES, CodeRef, doubleQuotedWriter, hexEscape, u4Escape, wtf8Bytes } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, hexEscape, u4Escape, wtf8Bytes, constantSlots, isConstantData, keepForm, keptForm } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -16,6 +16,9 @@ function goNumber(value: number): string {
   return String(value);
 }
 
+/** Slots for the kept forms of constants (see constantData in literals.ts). */
+const GOLITERAL_SLOTS = constantSlots();
+
 /**
  * A Go value for encoding/json: strings, numbers, bools, nil, `[]any{...}` and `map[string]any{...}`.
  * `indent` counts tabs (gofmt's indentation); nested levels add one, and every multi-line element ends
@@ -27,6 +30,14 @@ export function goLiteral(value: unknown, indent = 0): string {
   if (typeof value === "number") return goNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
+  if (isConstantData(value as object)) {
+    const slot = GOLITERAL_SLOTS + indent;
+    return keptForm(value as object, slot) ?? keepForm(value as object, slot, goLiteralComposite(value, indent));
+  }
+  return goLiteralComposite(value, indent);
+}
+
+function goLiteralComposite(value: unknown, indent: number): string {
   const pad = TABS[indent] ?? "\t".repeat(indent);
   const inner = pad + "\t";
   if (Array.isArray(value)) {

@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, spaces } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, spaces, constantSlots, isConstantData, keepForm, keptForm } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -13,6 +13,9 @@ function rustNumber(value: number): string {
   return String(value);
 }
 
+/** Slots for the kept forms of constants (see constantData in literals.ts). */
+const RUSTJSON_SLOTS = constantSlots();
+
 /**
  * A value inside serde_json's `json!` macro: JSON syntax whose strings are Rust string literals and whose
  * code references are Rust expressions. `indent` is in spaces; nested levels add four.
@@ -23,6 +26,14 @@ export function rustJson(value: unknown, indent = 0): string {
   if (typeof value === "number") return rustNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
+  if (isConstantData(value as object)) {
+    const slot = RUSTJSON_SLOTS + indent;
+    return keptForm(value as object, slot) ?? keepForm(value as object, slot, rustJsonComposite(value, indent));
+  }
+  return rustJsonComposite(value, indent);
+}
+
+function rustJsonComposite(value: unknown, indent: number): string {
   const pad = spaces(indent);
   const inner = pad + "    ";
   if (Array.isArray(value)) {

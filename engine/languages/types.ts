@@ -37,6 +37,7 @@ export function defineLanguage(definition: LanguageDefinition): LanguageDefiniti
 }
 
 const COMMON_FORM = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PASSED_NAMES_LIMIT = 1024;
 
 /** Rules made by identifierRule: they test the common form themselves, so a caller need not test it again. */
 const commonFormRules = new WeakSet<(value: unknown) => boolean>();
@@ -49,7 +50,17 @@ export function testsCommonForm(rule: (value: unknown) => boolean): boolean {
 /** An identifier of the common C-like form that is not in `reserved`. */
 export function identifierRule(reserved: readonly string[]): (value: unknown) => boolean {
   const words = new Set(reserved);
-  const rule = (value: unknown) => typeof value === "string" && COMMON_FORM.test(value) && !words.has(value);
+  // Templates print the same few names over and over (HF_TOKEN, a variable's name): the names that
+  // passed are kept, up to a bound, and known again by one set lookup.
+  const passed = new Set<string>();
+  const rule = (value: unknown) => {
+    if (typeof value !== "string") return false;
+    if (passed.has(value)) return true;
+    if (!COMMON_FORM.test(value) || words.has(value)) return false;
+    if (passed.size >= PASSED_NAMES_LIMIT) passed.clear();
+    passed.add(value);
+    return true;
+  };
   commonFormRules.add(rule);
   return rule;
 }
