@@ -5,6 +5,7 @@
 import { libraryServesTask } from "../../../catalogue/library-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
+import { constantData, isConstantData } from "../../literals.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
 import type { LibrarySnippet } from "../index.ts";
 import { FALLBACK, render, safeIdentifier } from "../render.ts";
@@ -56,8 +57,18 @@ export function directTemplate(model: ModelRecord, chat: boolean): "chat" | "seq
   return "direct";
 }
 
+/** The transformers form of each constant sample conversation (see constantData), made once. */
+const transformersForms = new WeakMap<unknown[], unknown[]>();
+
 /** Chat messages in transformers' form: image parts are `{ type: "image", url }`. */
 export function transformersMessages(messages: unknown[]): unknown[] {
+  if (!isConstantData(messages)) return toTransformersForm(messages);
+  let form = transformersForms.get(messages);
+  if (form === undefined) transformersForms.set(messages, (form = constantData(toTransformersForm(messages))));
+  return form;
+}
+
+function toTransformersForm(messages: unknown[]): unknown[] {
   return messages.map((message) => {
     const m = message as Record<string, unknown>;
     if (!Array.isArray(m.content)) return { role: m.role, content: m.content };
