@@ -189,6 +189,7 @@ export function getTemplateSource(key: string): string | undefined {
  * the template itself, or, for a partial (`_name`), every template of its folder.
  */
 export function setTemplateSource(key: string, source: string): void {
+  generation++;
   sources.set(key, source);
   folderIndex.clear();
   resolutions.clear();
@@ -206,6 +207,7 @@ export function setTemplateSource(key: string, source: string): void {
 
 /** Restores every template to what the loader read. */
 export function resetTemplateSources(): void {
+  generation++;
   sources.clear();
   folderIndex.clear();
   resolutions.clear();
@@ -308,6 +310,29 @@ function trimmedFastTemplate(found: Resolution): Fast | null {
   } catch {
     return null;
   }
+}
+
+/** Bumped whenever a template source changes: resolutions a caller keeps (resolveTemplateFile) are then stale. */
+let generation = 0;
+
+export function templateGeneration(): number {
+  return generation;
+}
+
+/** A template found for a list of names (see resolveTemplateFile), to be rendered by renderResolvedFile. */
+export type ResolvedTemplate = Readonly<Pick<Resolution, "file">>;
+
+/**
+ * What renderTemplateFile looks up before it renders: the template file for `names`, for a caller that
+ * renders it many times. It holds until templateGeneration() changes. Throws as renderTemplateFile does.
+ */
+export function resolveTemplateFile(language: string, client: string, names: string | readonly string[]): ResolvedTemplate {
+  return resolved(language, client, names);
+}
+
+/** Renders a template resolveTemplateFile found (in the current generation): renderTemplateFile without the lookup. */
+export function renderResolvedFile(found: ResolvedTemplate, context: TemplateContext): string {
+  return renderResolution(found as Resolution, context, false);
 }
 
 /** Renders `templates/<language>/<client>/<template>.hbs`, or the client's `_default.hbs` when it has none. */
