@@ -121,3 +121,21 @@ describe("constant data", () => {
     expect(isConstantData({ a: 1 })).toBe(false);
   });
 });
+
+describe("shLiteral of a structured value", () => {
+  it("is the JSON text as one shell word, however the quotes and invisible characters fall", () => {
+    const values: unknown[] = [
+      { inputs: "plain" },
+      { inputs: "it's" },
+      { "it's": 1 },
+      [["a", ["b'"]]],
+      { text: "tab\tnewline\nbell\u0007 rtl\u202e nul\u0000 lone\ud800" },
+      constantData({ nested: [{ q: "'" }] }),
+      constantData({ nested: [{ q: "no quote" }] }),
+    ];
+    for (const value of values) expect(shLiteral(value, 4), JSON.stringify(value)).toBe(shString(jsonLiteral(value, 4)));
+  });
+  it("splices code references as shell variables", () => {
+    expect(shLiteral({ image: new CodeRef("image"), q: "'" })).toBe(`'{\n    "image": "'"$image"'",\n    "q": "'\\''"\n}'`);
+  });
+});

@@ -294,10 +294,41 @@ export const pyLiteral = (value: unknown, indent = 0) => literal("py", value, in
 export const jsLiteral = (value: unknown, indent = 0) => literal("js", value, indent);
 export const jsonLiteral = (value: unknown, indent = 0) => literal("json", value, indent);
 
+/** Constants (see constantData) whose JSON text holds a quote or a code reference, decided once. */
+const quoteOrRefOf = new WeakMap<object, boolean>();
+
+/**
+ * Whether the JSON text of a value (jsonLiteral) holds a single quote or a code reference: the only
+ * characters of it a single-quoted shell word cannot hold as they are, since jsString escapes every
+ * control and format character. Decided from the value, so the text itself is never scanned.
+ */
+function quoteOrRefIn(v: unknown): boolean {
+  if (typeof v === "string") return v.includes("'");
+  if (v === null || typeof v !== "object") return false;
+  if (v instanceof CodeRef) return true;
+  if (CONSTANTS.has(v)) {
+    let known = quoteOrRefOf.get(v);
+    if (known === undefined) quoteOrRefOf.set(v, (known = quoteOrRefInComposite(v)));
+    return known;
+  }
+  return quoteOrRefInComposite(v);
+}
+
+function quoteOrRefInComposite(v: object): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (quoteOrRefIn(v[i])) return true;
+    return false;
+  }
+  const record = v as Record<string, unknown>;
+  for (const k of Object.keys(record)) if (k.includes("'") || quoteOrRefIn(record[k])) return true;
+  return false;
+}
+
 /** A shell word holding `value`: strings as they are, anything else as its JSON text. */
 export function shLiteral(value: unknown, indent = 0): string {
   if (typeof value === "string") return shString(value);
   const json = jsonLiteral(value, indent);
+  if (!quoteOrRefIn(value)) return `'${json}'`;
   if (!json.includes(REF_MARK)) return json ? shString(json) : "";
   const parts = json.split(REF_MARK);
   // Even parts are JSON text, odd parts names of shell variables spliced in double quotes.
