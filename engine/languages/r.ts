@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isConstantData, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -49,11 +49,19 @@ export const rString = doubleQuotedWriter({
  * when called with json_verbatim = TRUE (see rJsonOptions); the service then receives exactly the value.
  */
 function rVerbatim(value: unknown): string | undefined {
-  if (typeof value === "string") {
-    if (!unrepresentable(value)) return undefined;
-  } else if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof CodeRef || !hasUnrepresentableKey(value)) {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof CodeRef || !hasUnrepresentableKey(value)) {
     return undefined;
   }
+  return verbatim(value);
+}
+
+/** A string value: written as it is in quotes after one scan, unless it holds what R cannot (see rVerbatim). */
+function rStringValue(value: string): string {
+  if (isPlainString(value)) return `"${value}"`;
+  return unrepresentable(value) ? verbatim(value) : rString(value);
+}
+
+function verbatim(value: unknown): string {
   const json = jsonLiteral(value);
   if (json.includes("\0")) throw new Error("R cannot hold this value: a map with a key R cannot write, around a variable of the snippet");
   return `structure(${rString(json)}, class = "json")`;
@@ -64,9 +72,22 @@ function rNumber(value: number): string {
   return Number.isNaN(value) ? "NaN" : value > 0 ? "Inf" : "-Inf";
 }
 
+// List names repeat endlessly ("inputs", "model"): their written form is kept, up to a bound.
+const R_KEYS_LIMIT = 2048;
+const rKeys = new Map<string, string>();
+
+function rKey(key: string): string {
+  let written = rKeys.get(key);
+  if (written === undefined) {
+    written = isRName(key) ? key : rString(key);
+    if (rKeys.size < R_KEYS_LIMIT) rKeys.set(key, written);
+  }
+  return written;
+}
+
 const R_SYNTAX: NestedSyntax = {
   indent: 2,
-  string: rString,
+  string: rStringValue,
   number: rNumber,
   boolean: (value) => (value ? "TRUE" : "FALSE"),
   null: "NULL",
@@ -74,16 +95,28 @@ const R_SYNTAX: NestedSyntax = {
   list: { open: "list(", close: ")", empty: "list()" },
   // jsonlite writes a named list as a JSON object, and an empty one only when it has (empty) names.
   map: { open: () => "list(", close: ")", empty: "structure(list(), names = character(0))" },
-  entry: (key, written) => `${isRName(key) ? key : rString(key)} = ${written}`,
+  entry: (key, written) => `${rKey(key)} = ${written}`,
   special: rVerbatim,
 };
 
 /** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
 export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);
 
+/** Constants (see constantData) that hold a value R cannot, decided once. */
+const verbatimIn = new WeakMap<object, boolean>();
+
 // Plain loops, no closures: this walks every R request body. Holes are skipped (as some() did).
 function hasVerbatim(value: unknown): boolean {
   if (typeof value === "string") return unrepresentable(value);
+  if (value !== null && typeof value === "object" && isConstantData(value)) {
+    let known = verbatimIn.get(value);
+    if (known === undefined) verbatimIn.set(value, (known = hasVerbatimComposite(value)));
+    return known;
+  }
+  return hasVerbatimComposite(value);
+}
+
+function hasVerbatimComposite(value: unknown): boolean {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) if (i in value && hasVerbatim(value[i])) return true;
     return false;
