@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { comment, literalHelpers } from "./languages/index.ts";
-import { CodeRef, constantData, identifier, isConstantData, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
+import { CodeRef, constantData, identifier, isConstantData, jsonInMargin, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
 
 describe("pyLiteral", () => {
   it("writes Python scalars", () => {
@@ -137,5 +137,31 @@ describe("shLiteral of a structured value", () => {
   });
   it("splices code references as shell variables", () => {
     expect(shLiteral({ image: new CodeRef("image"), q: "'" })).toBe(`'{\n    "image": "'"$image"'",\n    "q": "'\\''"\n}'`);
+  });
+});
+
+describe("jsonInMargin", () => {
+  it("is jsonLiteral's text at indent 0 with every line after the first moved right, lists laid out alike", () => {
+    const values = (): unknown[] => [
+      { inputs: "x", parameters: { candidate_labels: ["a", "b"] } },
+      // Lists of scalars just under and just over the inline width, nested.
+      { labels: Array.from({ length: 9 }, (_, i) => `label${i}`), deeper: { labels: Array.from({ length: 8 }, (_, i) => `label${i}`) } },
+      [[1, 2, 3], ["x".repeat(60)], ["x".repeat(70)]],
+      "a string",
+      42,
+    ];
+    const constants = values().map((v) => constantData(v));
+    for (const width of [0, 8, 12, 16]) {
+      const pad = " ".repeat(width);
+      for (let round = 0; round < 2; round++) {
+        values().forEach((fresh, i) => {
+          const expected = jsonLiteral(fresh, 0).replaceAll("\n", `\n${pad}`);
+          expect(jsonInMargin(fresh, width)).toBe(expected);
+          expect(jsonInMargin(constants[i], width)).toBe(expected);
+          // Writing in a margin leaves the kept forms at indent 0 as they were.
+          expect(jsonLiteral(constants[i], 0)).toBe(jsonLiteral(fresh, 0));
+        });
+      }
+    }
   });
 });

@@ -236,6 +236,33 @@ export function literal(dialect: Dialect, value: unknown, indent = 0): string {
 
 const DIALECT_SLOTS: Record<Dialect, number> = { py: constantSlots(), js: constantSlots(), json: constantSlots() };
 
+/**
+ * Spaces at the start of every line that the layout does not count (see jsonInMargin): 0 but while
+ * jsonInMargin writes. `marginSlots`: the slots for kept forms of constants written in that margin.
+ */
+let margin = 0;
+let marginSlots = 0;
+const slotsByMargin = new Map<number, number>();
+
+/**
+ * JSON text laid out exactly as jsonLiteral(value, 0) lays it out, but with `width` spaces more at the
+ * start of every line after the first: what jsonLiteral's text with each newline followed by those
+ * spaces would be (its strings hold no raw newline), without a second pass over the text.
+ */
+export function jsonInMargin(value: unknown, width: number): string {
+  const outer = margin;
+  const outerSlots = marginSlots;
+  margin = width;
+  marginSlots = slotsByMargin.get(width) ?? constantSlots();
+  slotsByMargin.set(width, marginSlots);
+  try {
+    return writeLiteral("json", value, spaces(width));
+  } finally {
+    margin = outer;
+    marginSlots = outerSlots;
+  }
+}
+
 // Hot path of every snippet: plain loops and no per-call closures.
 function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
   if (v === null || v === undefined) return dialect === "py" ? "None" : "null";
@@ -245,7 +272,7 @@ function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return dialect === "json" ? `"${REF_MARK}${v.name}${REF_MARK}"` : v.name;
   if (typeof v === "object" && CONSTANTS.has(v)) {
-    const slot = DIALECT_SLOTS[dialect] + level.length;
+    const slot = (margin === 0 ? DIALECT_SLOTS[dialect] : marginSlots) + level.length - margin;
     return keptForm(v, slot) ?? keepForm(v, slot, writeComposite(dialect, v, level));
   }
   return writeComposite(dialect, v, level);
@@ -267,7 +294,7 @@ function writeComposite(dialect: Dialect, v: unknown, level: string): string {
       // A hole in a sparse array prints as nothing, as Array.prototype.map + join did.
       for (let i = 0; i < n; i++) inline += (i === 0 ? "" : ", ") + (i in v ? writeLiteral(dialect, v[i], level) : "");
       inline += "]";
-      if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
+      if (inline.length + level.length - margin <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
     }
     const inner = level + INDENT;
     let out = "[\n";

@@ -1,6 +1,6 @@
 // Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
 // The JDK has no JSON library, so request bodies are JSON text in a text block.
-import { C_ESCAPES, REF_MARK, doubleQuotedWriter, jsonLiteral, u4Escape } from "../literals.ts";
+import { C_ESCAPES, CodeRef, REF_MARK, doubleQuotedWriter, isConstantData, isPlainString, jsonInMargin, jsonLiteral, spaces, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -49,6 +49,10 @@ const textBlockEscape = (ch: string) => (ch === "\\" ? "\\\\" : ch === "/" ? "\\
  * `indent + 8` spaces; code references are `%s` slots filled by `.formatted(...)`.
  */
 export function javaJson(value: unknown, indent = 0): string {
+  const width = indent + 8;
+  // The common case: no text-block escape and no reference can be needed; the JSON text is written
+  // with the block's indentation in place.
+  if (typeof value !== "string" && plainJsonText(value)) return `"""\n${spaces(width)}${jsonInMargin(value, width)}"""`;
   const json = jsonLiteral(value, 0);
   // Odd parts between marks are names of variables the snippet defines (quoted in the JSON text).
   const names = json.includes(REF_MARK) ? json.split(REF_MARK).filter((_, i) => i % 2 === 1) : [];
@@ -59,6 +63,35 @@ export function javaJson(value: unknown, indent = 0): string {
   const pad = " ".repeat(indent + 8);
   const block = `"""\n${pad}${text.replaceAll("\n", `\n${pad}`)}"""`;
   return format ? `${block}.formatted(${names.join(", ")})` : block;
+}
+
+/** Constants (see constantData) whose JSON text is plain (see plainJsonText), decided once. */
+const plainJsonOf = new WeakMap<object, boolean>();
+
+/**
+ * Whether a value's JSON text can hold nothing textBlockText changes and no reference: no string or key
+ * that is empty (`""`) or needs an escape in JSON (which would bring a backslash), and no code reference.
+ */
+function plainJsonText(v: unknown): boolean {
+  if (typeof v === "string") return v.length > 0 && isPlainString(v);
+  if (v === null || typeof v !== "object") return true;
+  if (v instanceof CodeRef) return false;
+  if (isConstantData(v)) {
+    let known = plainJsonOf.get(v);
+    if (known === undefined) plainJsonOf.set(v, (known = plainJsonComposite(v)));
+    return known;
+  }
+  return plainJsonComposite(v);
+}
+
+function plainJsonComposite(v: object): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!plainJsonText(v[i])) return false;
+    return true;
+  }
+  const record = v as Record<string, unknown>;
+  for (const k of Object.keys(record)) if (!(k.length > 0 && isPlainString(k)) || !plainJsonText(record[k])) return false;
+  return true;
 }
 
 const REF_MARKED = new RegExp(`${REF_MARK}[A-Za-z_][A-Za-z0-9_]*${REF_MARK}`, "g");
