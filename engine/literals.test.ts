@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comment, literalHelpers } from "./languages/index.ts";
-import { CodeRef, constantData, identifier, isConstantData, jsonInMargin, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
+import { validateModel } from "./model.ts";
+import { CodeRef, constantData, identifier, isConstantData, isNotedPlain, jsonInMargin, notePlainString, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
 
 describe("pyLiteral", () => {
   it("writes Python scalars", () => {
@@ -163,5 +164,29 @@ describe("jsonInMargin", () => {
         });
       }
     }
+  });
+});
+
+describe("a noted plain string (a validated model id)", () => {
+  it("is written by every writer exactly as when it is scanned", () => {
+    const writers = { ...literalHelpers(), json: jsonLiteral };
+    const ids = ["meta-llama/Llama-3.1-8B-Instruct", "a", "A.b_c-d/e9", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/"];
+    for (const [name, write] of Object.entries(writers)) {
+      for (const id of ids) {
+        notePlainString("");
+        const scanned = write(id, 0);
+        notePlainString(id);
+        expect(write(id, 0), `${name} ${id}`).toBe(scanned);
+        // Only that very string: another one is scanned as ever.
+        expect(write(`${id}"`, 0), name).toBe((notePlainString(""), write(`${id}"`, 0)));
+      }
+    }
+  });
+  it("is noted by validateModel only for a record that passed", () => {
+    notePlainString("");
+    validateModel({ id: "org/name" });
+    expect(isNotedPlain("org/name")).toBe(true);
+    expect(() => validateModel({ id: 'org/"name' })).toThrow();
+    expect(isNotedPlain('org/"name')).toBe(false);
   });
 });

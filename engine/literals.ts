@@ -104,6 +104,23 @@ export function isPlainString(value: string): boolean {
   return !STRING_SPECIAL.test(value);
 }
 
+/**
+ * The string validation last found to hold only characters every string writer writes as they are
+ * (letters, digits, `-`, `_`, `.`, `/`: a model id, see validateModel). A writer given that very string
+ * quotes it without scanning it again; any other string costs one comparison more.
+ */
+let knownPlain = "";
+
+/** Notes a string just checked to hold only `[A-Za-z0-9._/-]` (see knownPlain). */
+export function notePlainString(value: string): void {
+  knownPlain = value;
+}
+
+/** Whether `value` is the string notePlainString last noted. */
+export function isNotedPlain(value: string): boolean {
+  return value === knownPlain;
+}
+
 /** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
 function escapeFormat(quoted: string): string {
   if (!FORMAT_CHARS.test(quoted)) return quoted;
@@ -118,7 +135,7 @@ export function hasFormatCharacter(value: string): boolean {
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
   // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
-  if (!STRING_SPECIAL.test(value)) return `"${value}"`;
+  if (value === knownPlain || !STRING_SPECIAL.test(value)) return `"${value}"`;
   return escapeFormat(JSON.stringify(value));
 }
 
@@ -128,7 +145,7 @@ export function pyString(value: string): string {
 }
 
 function writePyString(value: string): string {
-  if (!STRING_SPECIAL.test(value)) return `"${value}"`;
+  if (value === knownPlain || !STRING_SPECIAL.test(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
@@ -155,7 +172,7 @@ function writePyString(value: string): string {
 /** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
 export function shString(value: string): string {
   // Most words hold no quote, NUL or invisible character: quoted as they are, after one scan.
-  if (!SH_SPECIAL.test(value)) return `'${value}'`;
+  if (value === knownPlain || !SH_SPECIAL.test(value)) return `'${value}'`;
   if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
   if (SH_INVISIBLE.test(value)) return shAnsiString(value);
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -497,8 +514,10 @@ export function doubleQuotedWriter(syntax: DoubleQuotedSyntax): (value: string) 
   const special = Object.keys(syntax.escapes).map((c) => `\\u${hex(c.charCodeAt(0), 4)}`).join("");
   const needsWork = new RegExp(`[${special}\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
   const format = syntax.format ?? syntax.control;
+  // A noted plain string (see notePlainString) holds no character with an escape of its own here.
+  const noted = Object.keys(syntax.escapes).every((c) => !/[A-Za-z0-9._/-]/.test(c));
   return (value) => {
-    if (!needsWork.test(value)) return `"${value}"`;
+    if ((noted && value === knownPlain) || !needsWork.test(value)) return `"${value}"`;
     let out = '"';
     for (let i = 0; i < value.length; i++) {
       const ch = value[i]!;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { InputError } from "../catalogue/input-error.ts";
 import { formatIssuePath } from "../catalogue/load.ts";
+import { notePlainString } from "./literals.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
@@ -130,7 +131,12 @@ export class ModelRecordError extends InputError {}
  * errors name the source, the field and the problem. Code past this point takes a typed ModelRecord.
  */
 export function validateModel(data: unknown, source = "model"): ModelRecord {
-  if (isModelRecord(data)) return data;
+  if (isModelRecord(data)) {
+    // Its id has just been found to hold only letters, digits, `-`, `_`, `.` and `/`: the literal
+    // writers need not scan it again.
+    notePlainString(data.id);
+    return data;
+  }
   const result = modelRecordSchema.safeParse(data);
   if (!result.success) {
     throw new ModelRecordError(
