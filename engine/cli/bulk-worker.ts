@@ -56,23 +56,30 @@ const encoder = new TextEncoder();
  * (that string, its flattened copy and its encoding were the worker's peak memory).
  */
 class ByteSink {
-  bytes = new Uint8Array(1 << 16);
+  bytes: Uint8Array;
   length = 0;
 
-  write(text: string): void {
+  /** `expected`: the size to start with (a batch's output is some sixty times its input). */
+  constructor(expected: number) {
+    this.bytes = new Uint8Array(Math.max(1 << 16, expected));
+  }
+
+  /** Writes `text` and a newline (a byte of its own: `text + "\n"` would copy the whole line first). */
+  writeLine(text: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 code unit.
-    if (this.bytes.length - this.length < text.length * 3) {
-      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + text.length * 3));
+    if (this.bytes.length - this.length < text.length * 3 + 1) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + text.length * 3 + 1));
       grown.set(this.bytes.subarray(0, this.length));
       this.bytes = grown;
     }
     this.length += encoder.encodeInto(text, this.bytes.subarray(this.length)).written;
+    this.bytes[this.length++] = 0x0a;
   }
 }
 
 export function renderBatch(batch: BulkBatch, options: SnippetOptions): BulkBatchResult {
   const lines = decoder.decode(batch.bytes).split("\n");
-  const out = new ByteSink();
+  const out = new ByteSink(batch.bytes.length * 64);
   let models = 0;
   let snippets = 0;
   const errors: { line: number; error: string }[] = [];
@@ -80,7 +87,7 @@ export function renderBatch(batch: BulkBatch, options: SnippetOptions): BulkBatc
     const line = batch.firstLine + i;
     const result = renderLine(lines[i]!, line, options);
     if (!result) continue;
-    out.write(result.json + "\n");
+    out.writeLine(result.json);
     if (result.error !== null) errors.push({ line, error: result.error });
     else {
       models++;
