@@ -56,13 +56,10 @@ const encoder = new TextEncoder();
  * (that string, its flattened copy and its encoding were the worker's peak memory).
  */
 class ByteSink {
-  bytes: Uint8Array;
+  // Grown by doubling: starting at a batch's final size (some sixty times its input) kept more memory
+  // live than the run's budget allows.
+  bytes = new Uint8Array(1 << 16);
   length = 0;
-
-  /** `expected`: the size to start with (a batch's output is some sixty times its input). */
-  constructor(expected: number) {
-    this.bytes = new Uint8Array(Math.max(1 << 16, expected));
-  }
 
   /** Writes `text` and a newline (a byte of its own: `text + "\n"` would copy the whole line first). */
   writeLine(text: string): void {
@@ -79,7 +76,7 @@ class ByteSink {
 
 export function renderBatch(batch: BulkBatch, options: SnippetOptions): BulkBatchResult {
   const lines = decoder.decode(batch.bytes).split("\n");
-  const out = new ByteSink(batch.bytes.length * 64);
+  const out = new ByteSink();
   let models = 0;
   let snippets = 0;
   const errors: { line: number; error: string }[] = [];
