@@ -61,9 +61,14 @@ export function codeHelpers(): Record<string, (value: unknown) => string> {
 /** Controls and bidi/format characters, shown as `<U+XXXX>` in comments so the code reads as it runs. */
 const INVISIBLE = new RegExp(`[\\x01-\\x08\\x0e-\\x1f${FORMAT_CLASS}]`, "g");
 
+/** What makes a comment's text more than one visible line: NUL, line breaks, controls, format characters. */
+const NOT_ONE_VISIBLE_LINE = new RegExp(`[\\0\\n\\r\\u2028\\u2029\\u0085\\f\\v${INVISIBLE.source.slice(1, -1)}]`);
+
 /** A comment in `language` holding `text`; every line is commented, so text cannot leave the comment. */
 export function comment(language: string, text: string, indent = 0): string {
   const prefix = languageOf(language).lineComment;
+  // One line of visible text (the common case): no split, no replacements.
+  if (!NOT_ONE_VISIBLE_LINE.test(text)) return text ? `${prefix} ${text}` : prefix;
   const pad = " ".repeat(indent);
   return text
     .replace(/\0/g, "\\0")

@@ -3,14 +3,15 @@
 // when the card has them, replace the default ones.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
+import { constantData } from "../../literals.ts";
 import type { LibrarySnippet } from "../index.ts";
 import { render } from "../render.ts";
 
-export const DEFAULT_SENTENCES = [
+export const DEFAULT_SENTENCES: readonly string[] = constantData([
   "The cat sleeps on the warm windowsill.",
   "A kitten is napping in the sunshine.",
   "Interest rates rose again this quarter.",
-];
+]);
 export const DEFAULT_QUERY = "Where is the cat resting?";
 
 function strings(value: unknown): string[] {
@@ -18,8 +19,9 @@ function strings(value: unknown): string[] {
 }
 
 /** The query and documents the widget shows, or the default ones. */
-export function sentencesOf(model: ModelRecord): { query: string; documents: string[]; fromWidget: boolean } {
-  const widget = model.widgetData ?? [];
+export function sentencesOf(model: ModelRecord): { query: string; documents: readonly string[]; fromWidget: boolean } {
+  const widget = model.widgetData;
+  if (widget === undefined || widget.length === 0) return { query: DEFAULT_QUERY, documents: DEFAULT_SENTENCES, fromWidget: false };
   const first = widget[0];
   if (first && typeof first.source_sentence === "string" && strings(first.sentences).length > 0) {
     return { query: first.source_sentence, documents: strings(first.sentences), fromWidget: true };
