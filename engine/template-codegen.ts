@@ -25,6 +25,10 @@ export interface Scope {
 export type Data = Record<string, unknown>;
 export type FastBody = (scope: Scope, data: Data) => string;
 
+/** Marks a top-scope writer call in code being generated (JSON.stringify never leaves U+0001 raw). */
+const MEMO_MARK = "\u0001";
+const MEMO_MARKED = /\u0001(\d+)\u0001/g;
+
 /** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
 export const BAIL = new Error("fast template path bailed out");
 class Unsupported extends Error {}
@@ -155,8 +159,17 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    return `${writerRef(path.original)}(${expr(node.params[0], at)}, ${indent})`;
+    const call = `${writerRef(path.original)}(${expr(node.params[0], at)}, ${indent})`;
+    // At the top scope the context cannot change while the template renders: the same call written
+    // again gives the same text, so it is made once (see the fix-up after generation).
+    if (at.s !== "s" || at.c !== "c" || at.d !== "d" || call.includes(MEMO_MARK)) return call;
+    let memo = memoCalls.get(call);
+    if (memo === undefined) memoCalls.set(call, (memo = { index: memoCalls.size, uses: 0 }));
+    memo.uses++;
+    return `${MEMO_MARK}${memo.index}${MEMO_MARK}`;
   };
+  /** Writer calls at the top scope by their code: a number for their memo variable, and how often they occur. */
+  const memoCalls = new Map<string, { index: number; uses: number }>();
   const isSimpleName = (path: HbsNode) =>
     path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
 
@@ -358,7 +371,18 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   };
 
   const top: At = { s: "s", c: "c", d: "d" };
-  const body = program(ast, top);
+  // A writer call made more than once is computed the first time and kept in a variable (`m0`...);
+  // one made once stays a plain call.
+  const generated = program(ast, top);
+  const calls = [...memoCalls];
+  const memoVars: string[] = [];
+  const body = generated.replace(MEMO_MARKED, (_, index: string) => {
+    const [call, { uses }] = calls[Number(index)]!;
+    if (uses === 1) return call;
+    const v = `m${index}`;
+    if (!memoVars.includes(v)) memoVars.push(v);
+    return `(${v} !== undefined ? ${v} : (${v} = ${call}))`;
+  });
   const helpers =
     [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
     [...writerNames].map(([name, ref]) => `const ${ref} = W[${JSON.stringify(name)}];\n`).join("");
@@ -366,7 +390,7 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   const source =
     `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
     `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
-    `return function fast(s, d) {\nconst c = s.ctx;\n${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p;\n${body}return o;\n};\n` +
+    `return function fast(s, d) {\nconst c = s.ctx;\n${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p${memoVars.map((v) => `, ${v}`).join("")};\n${body}return o;\n};\n` +
     // Names the generated code in profiles and stack traces.
     `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
   return new Function("R", "H", "K", "W", source)(RUNTIME, env.helpers, constants, env.literalWriters) as FastBody;

@@ -12,10 +12,17 @@ import {
   resetTemplateSources,
   resolveTemplate,
   setTemplateSource,
+  templatesWithoutFastPath,
 } from "./templates.ts";
 import { templatesDir } from "./template-files.node.ts";
 
 afterEach(() => resetTemplateSources());
+
+describe("the fast path", () => {
+  it("compiles every template of the store (a generator fault would otherwise show only as lost speed)", () => {
+    expect(templatesWithoutFastPath()).toEqual([]);
+  });
+});
 
 describe("renderTemplate", () => {
   it("throws exactly 'Template not found' when neither the template nor the client's default exists", () => {

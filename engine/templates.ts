@@ -495,6 +495,14 @@ function renderError(error: unknown, key: string, language: string, client: stri
 // view produce. Templates using anything outside the subset are not fast-compiled at all.
 // SNIPPETS_FAST_TEMPLATES=off disables the fast path; =check renders both ways and fails on a difference.
 
+/**
+ * Templates the fast path does not compile, which render through Handlebars alone: for tests (a
+ * generator bug would otherwise only show as lost speed) and diagnostics.
+ */
+export function templatesWithoutFastPath(): string[] {
+  return [...sources.keys()].filter((key) => fastBody(key) === null).sort();
+}
+
 type FastMode = "on" | "off" | "check";
 const FAST_MODE: FastMode = (() => {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
