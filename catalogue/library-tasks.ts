@@ -59,8 +59,11 @@ export const libraryTasks: Readonly<Record<string, LibraryTasks>> = checkLibrary
   loadCatalogueFile("library-tasks.yaml", libraryTasksFileSchema),
 );
 
+/** The same lists as sets, for the question every library snippet asks. */
+const servedTasks = new Map(Object.values(libraryTasks).map((entry) => [entry.library, new Set<string>(entry.tasks)]));
+
 /** Whether `library`'s pipeline API serves `task` (false for a library with no entry). */
 export function libraryServesTask(library: string, task: string | null | undefined): boolean {
   if (!task) return false;
-  return libraryTasks[library]?.tasks.includes(task as PipelineType) ?? false;
+  return servedTasks.get(library)?.has(task) ?? false;
 }

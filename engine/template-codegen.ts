@@ -434,7 +434,27 @@ function trimEnd(program: HbsNode | undefined): "ends" | "empty" | "unknown" {
     if (last.type === "BlockStatement" && (last.path?.original === "if" || last.path?.original === "unless")) {
       const then = trimEnd(last.program);
       const otherwise = trimEnd(last.inverse);
-      return then === "ends" && otherwise === "ends" ? "ends" : "unknown";
+      if (then === "ends" && otherwise === "ends") return "ends";
+      // A final block that prints nothing one way (an `#if` without `else`): when it prints nothing,
+      // the text before it ends the output. That text's trailing whitespace moves into the start of the
+      // branch that prints, which then still begins with it; the other way the output ends trimmed.
+      const printing = then === "ends" && otherwise === "empty" ? "program" : then === "empty" && otherwise === "ends" ? "inverse" : null;
+      const before = body.length > 1 ? body[body.length - 2]! : null;
+      if (printing === null || before?.type !== "ContentStatement") return "unknown";
+      const kept = (before.value as string).replace(/\s+$/, "");
+      if (kept === "") return "unknown";
+      const moved = (before.value as string).slice(kept.length);
+      before.value = kept;
+      before.original = kept;
+      if (moved !== "") {
+        if (!last[printing]) last[printing] = { type: "Program", body: [], blockParams: undefined, strip: {}, loc: last.loc };
+        const branch = last[printing].body as HbsNode[];
+        if (branch[0]?.type === "ContentStatement") {
+          branch[0].value = moved + branch[0].value;
+          branch[0].original = branch[0].value;
+        } else branch.unshift({ type: "ContentStatement", value: moved, original: moved, loc: last.loc });
+      }
+      return "ends";
     }
     return "unknown";
   }

@@ -24,6 +24,31 @@ describe("the fast path", () => {
   });
 });
 
+describe("renderTemplateFile with trimEnd", () => {
+  // Each source is rendered trimmed through the fast path and compared with Handlebars' output trimmed.
+  const sources = {
+    plain: "a\n\n",
+    finalIf: "head\n{{#if x}}\nbody\n{{/if}}\n",
+    finalIfElse: "head\n{{#if x}}\nyes\n{{else}}\nno\n{{/if}}\n",
+    finalUnless: "head  \n\n{{#unless x}}\n  inner\n{{/unless}}",
+    onlyIf: "{{#if x}}\nbody\n{{/if}}",
+    blankBranch: "head\n{{#if x}}\n   \n{{/if}}\n",
+    elseOnly: "head\n{{#if x}}{{else}}\ntail\n{{/if}}\n",
+  };
+  it("gives Handlebars' output without its trailing whitespace, whichever way a final block goes", () => {
+    for (const [name, source] of Object.entries(sources)) {
+      setTemplateSource(`test/trim/${name}`, source);
+      for (const x of [true, false]) {
+        const untrimmed = renderTemplate("test", "trim", name, { x });
+        expect(renderTemplateFile("test", "trim", [name], { x }, { trimEnd: true }).content, `${name} x=${x}`).toBe(untrimmed.trimEnd());
+        // The untrimmed renderer of the same template is not changed by the trimmed one.
+        expect(renderTemplate("test", "trim", name, { x }), `${name} untrimmed`).toBe(untrimmed);
+      }
+    }
+    expect(templatesWithoutFastPath().filter((k) => k.startsWith("test/"))).toEqual([]);
+  });
+});
+
 describe("renderTemplate", () => {
   it("throws exactly 'Template not found' when neither the template nor the client's default exists", () => {
     expect(() => renderTemplate("python", "transformers", "nope", {})).toThrow(

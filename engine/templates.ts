@@ -299,7 +299,8 @@ function trimmedFastTemplate(found: Resolution): Fast | null {
   const source = sources.get(key);
   if (source === undefined) return null;
   try {
-    const ast = parseTemplate(key, source);
+    // A copy: trimming changes the tree, and the installed package's parse is shared with the untrimmed path.
+    const ast = structuredClone(parseTemplate(key, source));
     if (!trimTrailingWhitespace(ast)) {
       // The end is not plain text (a block or a helper's output): trim what the fast renderer writes.
       const whole = fastTemplate(key);
