@@ -17,7 +17,7 @@ function hasMask(value: unknown): boolean {
 
 // Sample inputs are shared by every snippet: frozen once, and copied only to fill in a mask token.
 constantData(sampleInputs);
-const EMPTY_PARAMETERS: Record<string, unknown> = Object.freeze({});
+const EMPTY_PARAMETERS: Record<string, unknown> = constantData({});
 const masked = new WeakSet<object>(
   Object.values(sampleInputs.tasks).filter((sample) => hasMask(sample.inputs)),
 );

@@ -1,6 +1,7 @@
 import { providers, sdkSupports } from "../../catalogue/inference.ts";
 import { describe, expect, it } from "vitest";
 import { buildInferenceCall, templateKindFor } from "./request.ts";
+import { isConstantData } from "../literals.ts";
 import { getInferenceSnippets } from "./snippets.ts";
 
 const llm = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
@@ -78,6 +79,21 @@ describe("headers and bodies", () => {
     expect(buildInferenceCall({ id: "a/b", pipeline_tag: "text-to-image" })!.body).toMatchObject({
       parameters: { num_inference_steps: 5 },
     });
+  });
+  it("builds a body that holds nothing of the record once per task, as constant data; anything else afresh", () => {
+    const first = buildInferenceCall({ id: "a/one", pipeline_tag: "zero-shot-classification" })!.body as object;
+    const second = buildInferenceCall({ id: "b/two", pipeline_tag: "zero-shot-classification" })!.body as object;
+    expect(second).toBe(first);
+    expect(isConstantData(first)).toBe(true);
+    expect(buildInferenceCall({ id: "a/one", pipeline_tag: "text-classification" })!.body).not.toBe(first);
+    const mine = { question: "Which?", context: "This one." };
+    const own = buildInferenceCall({ id: "a/one", pipeline_tag: "question-answering" }, { inputs: mine })!.body as { inputs: unknown };
+    expect(own.inputs).toBe(mine);
+    expect(isConstantData(own)).toBe(false);
+    // A fill-mask body holds the record's mask token.
+    const masked = (token: string) => (buildInferenceCall({ id: "a/m", pipeline_tag: "fill-mask", mask_token: token })!.body as { inputs: string }).inputs;
+    expect(masked("<mask>")).toContain("<mask>");
+    expect(masked("[MASK]")).toContain("[MASK]");
   });
   it("puts messages, chat parameters and stream in chat bodies", () => {
     const call = buildInferenceCall(llm, { streaming: true, temperature: 0.2, max_tokens: 10 })!;

@@ -4,7 +4,7 @@
 import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
-import { CodeRef, constantData } from "../literals.ts";
+import { CodeRef, constantData, isConstantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
@@ -184,7 +184,29 @@ function filesIn(task: InferenceTask, inputs: unknown): string | null {
 }
 
 /** Builds the `{inputs, parameters}` body of the hub's own inference API. */
+/**
+ * Bodies made of constants only (see constantData): for each parameters object, the last body and its
+ * inputs. Such a body holds nothing of the record (a task's sample input and parameters): it is the
+ * same for every model of the task, built once and itself constant, so each literal writer writes it once.
+ */
+const constantBodies = new WeakMap<object, Map<unknown, unknown>>();
+const CONSTANT_BODIES_PER_PARAMETERS = 256;
+
 function inferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Record<string, unknown>, image: CodeRef | null) {
+  const constant = image === null && isConstantData(parameters) && (inputs === null || typeof inputs !== "object" || isConstantData(inputs));
+  if (!constant) return buildInferenceApiBody(kind, inputs, parameters, image);
+  let byInputs = constantBodies.get(parameters);
+  if (byInputs === undefined) constantBodies.set(parameters, (byInputs = new Map()));
+  let body = byInputs.get(inputs);
+  if (body === undefined) {
+    body = constantData(buildInferenceApiBody(kind, inputs, parameters, null));
+    if (byInputs.size >= CONSTANT_BODIES_PER_PARAMETERS) byInputs.clear();
+    byInputs.set(inputs, body);
+  }
+  return body;
+}
+
+function buildInferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Record<string, unknown>, image: CodeRef | null) {
   let bodyInputs = inputs;
   let bodyParameters = parameters;
   if (image && kind === "documentQuestionAnswering") bodyInputs = { ...(inputs as object), image };
