@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comment, literalHelpers } from "./languages/index.ts";
 import { validateModel } from "./model.ts";
-import { CodeRef, constantData, identifier, isConstantData, isNotedPlain, jsonInMargin, notePlainString, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
+import { CodeRef, constantData, identifier, isConstantData, isNotedPlain, jsonInMargin, noteIfPlain, notePlainString, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
 
 describe("pyLiteral", () => {
   it("writes Python scalars", () => {
@@ -177,16 +177,33 @@ describe("jsonInMargin", () => {
 describe("a noted plain string (a validated model id)", () => {
   it("is written by every writer exactly as when it is scanned", () => {
     const writers = { ...literalHelpers(), json: jsonLiteral };
-    const ids = ["meta-llama/Llama-3.1-8B-Instruct", "a", "A.b_c-d/e9", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/"];
+    const ids = [
+      "meta-llama/Llama-3.1-8B-Instruct",
+      "a",
+      "A.b_c-d/e9",
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/",
+      "https://router.huggingface.co/v1/chat/completions?a=1&b=2+3,4;5@6~7%20",
+    ];
+    const forget = () => {
+      for (let i = 0; i < 4; i++) notePlainString("");
+    };
     for (const [name, write] of Object.entries(writers)) {
       for (const id of ids) {
-        notePlainString("");
+        forget();
         const scanned = write(id, 0);
-        notePlainString(id);
+        noteIfPlain(id);
+        expect(isNotedPlain(id)).toBe(true);
         expect(write(id, 0), `${name} ${id}`).toBe(scanned);
         // Only that very string: another one is scanned as ever.
-        expect(write(`${id}"`, 0), name).toBe((notePlainString(""), write(`${id}"`, 0)));
+        const other = `${id}"`;
+        expect(write(other, 0), name).toBe((forget(), write(other, 0)));
       }
+    }
+  });
+  it("is noted only when it holds no character any writer escapes", () => {
+    for (const value of ['a"b', "a'b", "a\\b", "a$b", "a#b", "a b", "a\nb", "a\u202eb", "\ud800"]) {
+      noteIfPlain(value);
+      expect(isNotedPlain(value), JSON.stringify(value)).toBe(false);
     }
   });
   it("is noted by validateModel only for a record that passed", () => {

@@ -105,20 +105,42 @@ export function isPlainString(value: string): boolean {
 }
 
 /**
- * The string validation last found to hold only characters every string writer writes as they are
- * (letters, digits, `-`, `_`, `.`, `/`: a model id, see validateModel). A writer given that very string
- * quotes it without scanning it again; any other string costs one comparison more.
+ * Strings lately found to hold only characters every string writer writes as they are (NOTABLE: a
+ * model id from validateModel, a call's URL and model names). The snippets of one call write each of
+ * them in a dozen languages: a writer given one of these very strings quotes it without scanning it
+ * again; any other string costs a few comparisons more (of lengths, mostly).
  */
-let knownPlain = "";
+let noted0 = "";
+let noted1 = "";
+let noted2 = "";
+let noted3 = "";
+let nextNote = 0;
 
-/** Notes a string just checked to hold only `[A-Za-z0-9._/-]` (see knownPlain). */
+/** What a noted string may hold: no quote, backslash, `$`, `#`, control, format character or surrogate. */
+const NOTABLE = /^[A-Za-z0-9._/:?=&+,;@~%-]*$/;
+
+/** Notes a string just checked to hold only `[A-Za-z0-9._/-]` (a validated model id). */
 export function notePlainString(value: string): void {
-  knownPlain = value;
+  if (nextNote === 0) noted0 = value;
+  else if (nextNote === 1) noted1 = value;
+  else if (nextNote === 2) noted2 = value;
+  else noted3 = value;
+  nextNote = (nextNote + 1) & 3;
 }
 
-/** Whether `value` is the string notePlainString last noted. */
+/** Notes a string when it holds only NOTABLE characters (one scan, instead of one per language). */
+export function noteIfPlain(value: string | null | undefined): void {
+  if (typeof value === "string" && NOTABLE.test(value)) notePlainString(value);
+}
+
+/** Whether `value` is one of the strings noted lately (see notePlainString). */
 export function isNotedPlain(value: string): boolean {
-  return value === knownPlain;
+  return value === noted0 || value === noted1 || value === noted2 || value === noted3;
+}
+
+/** The characters a noted string may hold, for writers to check they need no escape for any of them. */
+export function notableCharacter(ch: string): boolean {
+  return NOTABLE.test(ch);
 }
 
 /** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
@@ -135,7 +157,7 @@ export function hasFormatCharacter(value: string): boolean {
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
   // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
-  if (value === knownPlain || !STRING_SPECIAL.test(value)) return `"${value}"`;
+  if (isNotedPlain(value) || !STRING_SPECIAL.test(value)) return `"${value}"`;
   return escapeFormat(JSON.stringify(value));
 }
 
@@ -145,7 +167,7 @@ export function pyString(value: string): string {
 }
 
 function writePyString(value: string): string {
-  if (value === knownPlain || !STRING_SPECIAL.test(value)) return `"${value}"`;
+  if (isNotedPlain(value) || !STRING_SPECIAL.test(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
@@ -172,7 +194,7 @@ function writePyString(value: string): string {
 /** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
 export function shString(value: string): string {
   // Most words hold no quote, NUL or invisible character: quoted as they are, after one scan.
-  if (value === knownPlain || !SH_SPECIAL.test(value)) return `'${value}'`;
+  if (isNotedPlain(value) || !SH_SPECIAL.test(value)) return `'${value}'`;
   if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
   if (SH_INVISIBLE.test(value)) return shAnsiString(value);
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -515,9 +537,9 @@ export function doubleQuotedWriter(syntax: DoubleQuotedSyntax): (value: string) 
   const needsWork = new RegExp(`[${special}\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
   const format = syntax.format ?? syntax.control;
   // A noted plain string (see notePlainString) holds no character with an escape of its own here.
-  const noted = Object.keys(syntax.escapes).every((c) => !/[A-Za-z0-9._/-]/.test(c));
+  const noted = !Object.keys(syntax.escapes).some(notableCharacter);
   return (value) => {
-    if ((noted && value === knownPlain) || !needsWork.test(value)) return `"${value}"`;
+    if ((noted && isNotedPlain(value)) || !needsWork.test(value)) return `"${value}"`;
     let out = '"';
     for (let i = 0; i < value.length; i++) {
       const ch = value[i]!;

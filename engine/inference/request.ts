@@ -4,7 +4,7 @@
 import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
-import { CodeRef, constantData, isConstantData } from "../literals.ts";
+import { CodeRef, constantData, isConstantData, noteIfPlain } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
@@ -466,6 +466,10 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
           { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, dataUrl: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
   const headers = billTo === null ? request.headers : [...request.headers, { name: "X-HF-Bill-To", value: billTo }];
   const inferenceTask = inferenceTasks[task];
+  // Every snippet of the call writes these in its language: each is scanned once here, not per language.
+  noteIfPlain(request.url);
+  if (requestModel !== model.id) noteIfPlain(requestModel);
+  if (providerModelId !== model.id && providerModelId !== requestModel) noteIfPlain(providerModelId);
 
   return {
     kind,
