@@ -68,6 +68,20 @@ export function keepingConstantsAt(write: (value: unknown, indent: number) => st
   };
 }
 
+/**
+ * A question about an object whose answer, for constant data (see constantData), is decided once and
+ * kept; for anything else `decide` is asked every time.
+ */
+export function decidedOnceForConstants<T>(decide: (value: object) => T): (value: object) => T {
+  const known = new WeakMap<object, T>();
+  return (value) => {
+    if (!CONSTANTS.has(value)) return decide(value);
+    let answer = known.get(value);
+    if (answer === undefined) known.set(value, (answer = decide(value)));
+    return answer;
+  };
+}
+
 /** Keeps the written form of a constant under `slot`; returns it. */
 export function keepForm(value: object, slot: number, text: string): string {
   let forms = writtenForms.get(value);
@@ -360,8 +374,6 @@ export const pyLiteral = (value: unknown, indent = 0) => literal("py", value, in
 export const jsLiteral = (value: unknown, indent = 0) => literal("js", value, indent);
 export const jsonLiteral = (value: unknown, indent = 0) => literal("json", value, indent);
 
-/** Constants (see constantData) whose JSON text holds a quote or a code reference, decided once. */
-const quoteOrRefOf = new WeakMap<object, boolean>();
 
 /**
  * Whether the JSON text of a value (jsonLiteral) holds a single quote or a code reference: the only
@@ -372,15 +384,10 @@ function quoteOrRefIn(v: unknown): boolean {
   if (typeof v === "string") return v.includes("'");
   if (v === null || typeof v !== "object") return false;
   if (v instanceof CodeRef) return true;
-  if (CONSTANTS.has(v)) {
-    let known = quoteOrRefOf.get(v);
-    if (known === undefined) quoteOrRefOf.set(v, (known = quoteOrRefInComposite(v)));
-    return known;
-  }
   return quoteOrRefInComposite(v);
 }
 
-function quoteOrRefInComposite(v: object): boolean {
+const quoteOrRefInComposite = decidedOnceForConstants((v: object): boolean => {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (quoteOrRefIn(v[i])) return true;
     return false;
@@ -388,7 +395,7 @@ function quoteOrRefInComposite(v: object): boolean {
   const record = v as Record<string, unknown>;
   for (const k of Object.keys(record)) if (k.includes("'") || quoteOrRefIn(record[k])) return true;
   return false;
-}
+});
 
 /** A shell word holding `value`: strings as they are, anything else as its JSON text. */
 export function shLiteral(value: unknown, indent = 0): string {

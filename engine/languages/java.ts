@@ -1,6 +1,6 @@
 // Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
 // The JDK has no JSON library, so request bodies are JSON text in a text block.
-import { C_ESCAPES, CodeRef, REF_MARK, doubleQuotedWriter, isConstantData, isPlainString, jsonInMargin, jsonLiteral, spaces, u4Escape } from "../literals.ts";
+import { C_ESCAPES, CodeRef, decidedOnceForConstants, REF_MARK, doubleQuotedWriter, isPlainString, jsonInMargin, jsonLiteral, spaces, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -65,9 +65,6 @@ export function javaJson(value: unknown, indent = 0): string {
   return format ? `${block}.formatted(${names.join(", ")})` : block;
 }
 
-/** Constants (see constantData) whose JSON text is plain (see plainJsonText), decided once. */
-const plainJsonOf = new WeakMap<object, boolean>();
-
 /**
  * Whether a value's JSON text can hold nothing textBlockText changes and no reference: no string or key
  * that is empty (`""`) or needs an escape in JSON (which would bring a backslash), and no code reference.
@@ -76,15 +73,10 @@ function plainJsonText(v: unknown): boolean {
   if (typeof v === "string") return v.length > 0 && isPlainString(v);
   if (v === null || typeof v !== "object") return true;
   if (v instanceof CodeRef) return false;
-  if (isConstantData(v)) {
-    let known = plainJsonOf.get(v);
-    if (known === undefined) plainJsonOf.set(v, (known = plainJsonComposite(v)));
-    return known;
-  }
   return plainJsonComposite(v);
 }
 
-function plainJsonComposite(v: object): boolean {
+const plainJsonComposite = decidedOnceForConstants((v: object): boolean => {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (!plainJsonText(v[i])) return false;
     return true;
@@ -92,7 +84,7 @@ function plainJsonComposite(v: object): boolean {
   const record = v as Record<string, unknown>;
   for (const k of Object.keys(record)) if (!(k.length > 0 && isPlainString(k)) || !plainJsonText(record[k])) return false;
   return true;
-}
+});
 
 const REF_MARKED = new RegExp(`${REF_MARK}[A-Za-z_][A-Za-z0-9_]*${REF_MARK}`, "g");
 

@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isConstantData, isNotedPlain, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isNotedPlain, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -102,21 +102,13 @@ const R_SYNTAX: NestedSyntax = {
 /** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
 export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);
 
-/** Constants (see constantData) that hold a value R cannot, decided once. */
-const verbatimIn = new WeakMap<object, boolean>();
-
 // Plain loops, no closures: this walks every R request body. Holes are skipped (as some() did).
 function hasVerbatim(value: unknown): boolean {
   if (typeof value === "string") return unrepresentable(value);
-  if (value !== null && typeof value === "object" && isConstantData(value)) {
-    let known = verbatimIn.get(value);
-    if (known === undefined) verbatimIn.set(value, (known = hasVerbatimComposite(value)));
-    return known;
-  }
-  return hasVerbatimComposite(value);
+  return value !== null && typeof value === "object" && hasVerbatimComposite(value);
 }
 
-function hasVerbatimComposite(value: unknown): boolean {
+const hasVerbatimComposite = decidedOnceForConstants((value: object): boolean => {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) if (i in value && hasVerbatim(value[i])) return true;
     return false;
@@ -127,7 +119,7 @@ function hasVerbatimComposite(value: unknown): boolean {
     for (const key in record) if (Object.hasOwn(record, key) && hasVerbatim(record[key])) return true;
   }
   return false;
-}
+});
 
 /** The extra req_body_json argument a body needs: json_verbatim when it holds a string R cannot. */
 export const rJsonOptions = (value: unknown) => (hasVerbatim(value) ? ", json_verbatim = TRUE" : "");
