@@ -43,12 +43,12 @@ export function isConstantData(value: object): boolean {
 
 /** Writers that keep written forms of constants: each has a number, combined with the indent into a slot. */
 let writers = 0;
-export function constantSlots(): number {
+function constantSlots(): number {
   return ++writers * 4096;
 }
 
 /** The written form of a constant kept under `slot`, or undefined. */
-export function keptForm(value: object, slot: number): string | undefined {
+function keptForm(value: object, slot: number): string | undefined {
   return writtenForms.get(value)?.get(slot);
 }
 
@@ -83,7 +83,7 @@ export function decidedOnceForConstants<T>(decide: (value: object) => T): (value
 }
 
 /** Keeps the written form of a constant under `slot`; returns it. */
-export function keepForm(value: object, slot: number, text: string): string {
+function keepForm(value: object, slot: number, text: string): string {
   let forms = writtenForms.get(value);
   if (forms === undefined) writtenForms.set(value, (forms = new Map()));
   forms.set(slot, text);
@@ -246,20 +246,28 @@ function keyIn(dialect: Dialect, key: string): string {
   return stringIn(dialect, key);
 }
 
-// Object keys repeat endlessly ("role", "content", "inputs"...): their written form is kept per
-// dialect, up to a bound, since keys can come from model records.
-const KEY_CACHE_LIMIT = 2048;
-const keyCache: Record<Dialect, Map<string, string>> = { py: new Map(), js: new Map(), json: new Map() };
-
-function cachedKeyIn(dialect: Dialect, key: string): string {
-  const cache = keyCache[dialect];
-  let written = cache.get(key);
-  if (written === undefined) {
-    written = keyIn(dialect, key);
-    if (cache.size < KEY_CACHE_LIMIT) cache.set(key, written);
-  }
-  return written;
+/**
+ * A writer of map keys (or other short names) that keeps what it wrote: keys repeat endlessly ("role",
+ * "content", "inputs"...), so each one's written form is kept, up to a bound, since keys can come from
+ * model records.
+ */
+export function keptKeyWriter(write: (key: string) => string, limit = 2048): (key: string) => string {
+  const written = new Map<string, string>();
+  return (key) => {
+    let text = written.get(key);
+    if (text === undefined) {
+      text = write(key);
+      if (written.size < limit) written.set(key, text);
+    }
+    return text;
+  };
 }
+
+const KEY_WRITERS: Record<Dialect, (key: string) => string> = {
+  py: keptKeyWriter((key) => keyIn("py", key)),
+  js: keptKeyWriter((key) => keyIn("js", key)),
+  json: keptKeyWriter((key) => keyIn("json", key)),
+};
 
 function numberIn(dialect: Dialect, value: number): string {
   if (Number.isFinite(value)) return String(value);
@@ -362,7 +370,7 @@ function writeComposite(dialect: Dialect, v: unknown, level: string): string {
     for (const k of Object.keys(record)) {
       const item = record[k];
       if (item === undefined) continue;
-      out += (first ? "{\n" : ",\n") + inner + cachedKeyIn(dialect, k) + ": " + writeLiteral(dialect, item, inner);
+      out += (first ? "{\n" : ",\n") + inner + KEY_WRITERS[dialect](k) + ": " + writeLiteral(dialect, item, inner);
       first = false;
     }
     return first ? "{}" : out + "\n" + level + "}";

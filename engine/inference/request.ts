@@ -4,7 +4,7 @@
 import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
-import { CodeRef, constantData, isConstantData, noteIfPlain } from "../literals.ts";
+import { CodeRef, constantData, isConstantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
@@ -185,9 +185,10 @@ function filesIn(task: InferenceTask, inputs: unknown): string | null {
 
 /** Builds the `{inputs, parameters}` body of the hub's own inference API. */
 /**
- * Bodies made of constants only (see constantData): for each parameters object, the last body and its
- * inputs. Such a body holds nothing of the record (a task's sample input and parameters): it is the
- * same for every model of the task, built once and itself constant, so each literal writer writes it once.
+ * Bodies made of constants only (see constantData), by parameters object and inputs (up to a bound per
+ * parameters object). Such a body holds nothing of the record (a task's sample input and parameters): it
+ * is the same for every model of the task, built once and itself constant, so each literal writer
+ * writes it once.
  */
 const constantBodies = new WeakMap<object, Map<unknown, unknown>>();
 const CONSTANT_BODIES_PER_PARAMETERS = 256;
@@ -466,10 +467,6 @@ export function buildInferenceCall(model: ModelRecord, options: SnippetOptions =
           { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, dataUrl: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
   const headers = billTo === null ? request.headers : [...request.headers, { name: "X-HF-Bill-To", value: billTo }];
   const inferenceTask = inferenceTasks[task];
-  // Every snippet of the call writes these in its language: each is scanned once here, not per language.
-  noteIfPlain(request.url);
-  if (requestModel !== model.id) noteIfPlain(requestModel);
-  if (providerModelId !== model.id && providerModelId !== requestModel) noteIfPlain(providerModelId);
 
   return {
     kind,

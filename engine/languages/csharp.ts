@@ -1,6 +1,6 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, spaces, u4Escape, constantSlots, isConstantData, keepForm, keptForm } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, spaces, u4Escape, keepingConstantsAt } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -13,27 +13,16 @@ function csNumber(value: number): string {
   return String(value);
 }
 
-/** Slots for the kept forms of constants (see constantData in literals.ts). */
-const CSJSON_SLOTS = constantSlots();
-
 /**
  * An expression building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
  * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`. `indent` is in spaces.
  */
-export function csJson(value: unknown, indent = 0): string {
+function writeCsJson(value: unknown, indent: number): string {
   if (value === null || value === undefined) return "JValue.CreateNull()";
   if (typeof value === "string") return csString(value);
   if (typeof value === "number") return csNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
-  if (isConstantData(value as object)) {
-    const slot = CSJSON_SLOTS + indent;
-    return keptForm(value as object, slot) ?? keepForm(value as object, slot, csJsonComposite(value, indent));
-  }
-  return csJsonComposite(value, indent);
-}
-
-function csJsonComposite(value: unknown, indent: number): string {
   const pad = spaces(indent);
   const inner = pad + "    ";
   if (Array.isArray(value)) {
@@ -66,6 +55,13 @@ function csJsonComposite(value: unknown, indent: number): string {
     return out ? `new JObject\n${pad}{\n${out}${pad}}` : "new JObject()";
   }
   throw new Error(`cannot write a ${typeof value} as a C# literal`);
+}
+
+/** Catalogue constants (see constantData) are written once per indent; nested levels come back through here. */
+const keptCsJson = keepingConstantsAt(writeCsJson);
+
+export function csJson(value: unknown, indent = 0): string {
+  return keptCsJson(value, indent);
 }
 
 /** Indexes a JToken along a path: `["choices"][0]`. */

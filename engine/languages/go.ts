@@ -1,5 +1,5 @@
 // Go: net/http + encoding/json snippets, a `main` package ready for `go run`.
-import { C_ESCAPES, CodeRef, doubleQuotedWriter, hexEscape, u4Escape, wtf8Bytes, constantSlots, isConstantData, keepForm, keptForm } from "../literals.ts";
+import { C_ESCAPES, CodeRef, doubleQuotedWriter, hexEscape, u4Escape, wtf8Bytes, keepingConstantsAt } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -16,28 +16,17 @@ function goNumber(value: number): string {
   return String(value);
 }
 
-/** Slots for the kept forms of constants (see constantData in literals.ts). */
-const GOLITERAL_SLOTS = constantSlots();
-
 /**
  * A Go value for encoding/json: strings, numbers, bools, nil, `[]any{...}` and `map[string]any{...}`.
  * `indent` counts tabs (gofmt's indentation); nested levels add one, and every multi-line element ends
  * in a comma, as Go requires.
  */
-export function goLiteral(value: unknown, indent = 0): string {
+function writeGoLiteral(value: unknown, indent: number): string {
   if (value === null || value === undefined) return "nil";
   if (typeof value === "string") return goString(value);
   if (typeof value === "number") return goNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
-  if (isConstantData(value as object)) {
-    const slot = GOLITERAL_SLOTS + indent;
-    return keptForm(value as object, slot) ?? keepForm(value as object, slot, goLiteralComposite(value, indent));
-  }
-  return goLiteralComposite(value, indent);
-}
-
-function goLiteralComposite(value: unknown, indent: number): string {
   const pad = TABS[indent] ?? "\t".repeat(indent);
   const inner = pad + "\t";
   if (Array.isArray(value)) {
@@ -70,6 +59,13 @@ function goLiteralComposite(value: unknown, indent: number): string {
     return out ? `map[string]any{\n${out}${pad}}` : "map[string]any{}";
   }
   throw new Error(`cannot write a ${typeof value} as a Go literal`);
+}
+
+/** Catalogue constants (see constantData) are written once per indent; nested levels come back through here. */
+const keptGoLiteral = keepingConstantsAt(writeGoLiteral);
+
+export function goLiteral(value: unknown, indent = 0): string {
+  return keptGoLiteral(value, indent);
 }
 
 /** Reads a path out of a decoded JSON value (`any`): map keys and list indexes, with type assertions. */

@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isNotedPlain, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isNotedPlain, isPlainString, jsonLiteral, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -72,18 +72,8 @@ function rNumber(value: number): string {
   return Number.isNaN(value) ? "NaN" : value > 0 ? "Inf" : "-Inf";
 }
 
-// List names repeat endlessly ("inputs", "model"): their written form is kept, up to a bound.
-const R_KEYS_LIMIT = 2048;
-const rKeys = new Map<string, string>();
-
-function rKey(key: string): string {
-  let written = rKeys.get(key);
-  if (written === undefined) {
-    written = isRName(key) ? key : rString(key);
-    if (rKeys.size < R_KEYS_LIMIT) rKeys.set(key, written);
-  }
-  return written;
-}
+/** A list name: bare where R reads it as a name, else a string. */
+const rKey = keptKeyWriter((key) => (isRName(key) ? key : rString(key)));
 
 const R_SYNTAX: NestedSyntax = {
   indent: 2,

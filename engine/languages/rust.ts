@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, spaces, constantSlots, isConstantData, keepForm, keptForm } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, spaces, keepingConstantsAt } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -13,27 +13,16 @@ function rustNumber(value: number): string {
   return String(value);
 }
 
-/** Slots for the kept forms of constants (see constantData in literals.ts). */
-const RUSTJSON_SLOTS = constantSlots();
-
 /**
  * A value inside serde_json's `json!` macro: JSON syntax whose strings are Rust string literals and whose
  * code references are Rust expressions. `indent` is in spaces; nested levels add four.
  */
-export function rustJson(value: unknown, indent = 0): string {
+function writeRustJson(value: unknown, indent: number): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "string") return rustString(value);
   if (typeof value === "number") return rustNumber(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof CodeRef) return value.name;
-  if (isConstantData(value as object)) {
-    const slot = RUSTJSON_SLOTS + indent;
-    return keptForm(value as object, slot) ?? keepForm(value as object, slot, rustJsonComposite(value, indent));
-  }
-  return rustJsonComposite(value, indent);
-}
-
-function rustJsonComposite(value: unknown, indent: number): string {
   const pad = spaces(indent);
   const inner = pad + "    ";
   if (Array.isArray(value)) {
@@ -64,6 +53,13 @@ function rustJsonComposite(value: unknown, indent: number): string {
     return out ? `{\n${out}\n${pad}}` : "{}";
   }
   throw new Error(`cannot write a ${typeof value} as a Rust literal`);
+}
+
+/** Catalogue constants (see constantData) are written once per indent; nested levels come back through here. */
+const keptRustJson = keepingConstantsAt(writeRustJson);
+
+export function rustJson(value: unknown, indent = 0): string {
+  return keptRustJson(value, indent);
 }
 
 /** Indexes a serde_json::Value along a path: `["choices"][0]`. */
