@@ -125,27 +125,21 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   const folder = key.slice(0, key.lastIndexOf("/"));
   const language = key.slice(0, key.indexOf("/"));
   const constants: unknown[] = [];
-  const helperNames = new Map<string, string>();
   let vars = 0;
   const constant = (value: unknown) => `K[${constants.push(value) - 1}]`;
   const fresh = (prefix: string) => `${prefix}${vars++}`;
-  const helperRef = (name: string) => {
-    let ref = helperNames.get(name);
-    if (!ref) {
-      ref = `h${helperNames.size}`;
-      helperNames.set(name, ref);
-    }
-    return ref;
+  /** Local names (`h0`, `w1`...) for the helpers and writers the code calls, one per name, in first-use order. */
+  const localNames = (prefix: string) => {
+    const names = new Map<string, string>();
+    const ref = (name: string) => {
+      let local = names.get(name);
+      if (!local) names.set(name, (local = `${prefix}${names.size}`));
+      return local;
+    };
+    return { names, ref };
   };
-  const writerNames = new Map<string, string>();
-  const writerRef = (name: string) => {
-    let ref = writerNames.get(name);
-    if (!ref) {
-      ref = `w${writerNames.size}`;
-      writerNames.set(name, ref);
-    }
-    return ref;
-  };
+  const { names: helperNames, ref: helperRef } = localNames("h");
+  const { names: writerNames, ref: writerRef } = localNames("w");
   const isLiteralNode = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
   /**
    * `{{py value indent=4}}`: a call of the literal writer itself, with the indent the helper would read,

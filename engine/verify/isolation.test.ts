@@ -2,25 +2,12 @@
 // process-per-snippet runtimes) or one built program (toolchains.ts):
 // a snippet that exits, throws, hangs or does not compile must fail alone, named with its reason, and
 // the passing snippet run next on the same server (or from the same build) must still pass.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MockServer } from "./mock.ts";
+import { describe, expect, it } from "vitest";
+import { mockAndWorkRoot } from "./mock-fixture.ts";
 import { collectSnippets } from "./run.ts";
-import { makeWorkRoot, removeWorkRoot, runAll, runtimes, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
+import { runAll, runtimes, type RunResult, type SnippetToRun } from "./runner.ts";
 
-let mock: MockServer;
-let root: string;
-
-beforeAll(async () => {
-  mock = new MockServer();
-  await mock.start();
-  root = makeWorkRoot();
-});
-
-afterAll(async () => {
-  await stopServers(root);
-  await mock.close();
-  removeWorkRoot(root);
-});
+const fixture = mockAndWorkRoot();
 
 const CASE = "basic/text-classification";
 
@@ -82,7 +69,7 @@ describe("a failing snippet among passing ones", () => {
         }
       }
       // One at a time: each passing snippet runs on the server the broken one just used (or its successor).
-      const results = await runAll(mock, snippets, root, 1, undefined, { timeoutMs });
+      const results = await runAll(fixture.mock, snippets, fixture.root, 1, undefined, { timeoutMs });
       for (const [i, e] of expected.entries()) {
         const reasons = results[i]!.reasons.join("\n");
         expect(results[i]!.status, `${e.label}:\n${reasons}`).toBe(e.status);

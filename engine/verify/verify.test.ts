@@ -1,23 +1,11 @@
 // A fast subset of `npm run verify-snippets`: a handful of representative golden snippets run for real
 // against the mock, and broken snippets the mock must reject naming the reason.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MockServer } from "./mock.ts";
+import { describe, expect, it } from "vitest";
+import { mockAndWorkRoot } from "./mock-fixture.ts";
 import { collectSnippets } from "./run.ts";
-import { makeWorkRoot, removeWorkRoot, runAll, runSnippet, runtimes, type SnippetToRun } from "./runner.ts";
+import { runAll, runSnippet, runtimes, type SnippetToRun } from "./runner.ts";
 
-let mock: MockServer;
-let root: string;
-
-beforeAll(async () => {
-  mock = new MockServer();
-  await mock.start();
-  root = makeWorkRoot();
-});
-
-afterAll(async () => {
-  await mock.close();
-  removeWorkRoot(root);
-});
+const fixture = mockAndWorkRoot();
 
 /** One representative per route shape and answer kind. */
 const REPRESENTATIVE: [string, string][] = [
@@ -44,7 +32,7 @@ describe("generated snippets run against the mock", () => {
   }).filter((s) => available.has(`${s.language}/${s.client}`));
 
   it("runs a representative subset: exit 0, expected output, mock satisfied", async () => {
-    const results = await runAll(mock, picked, root, 4);
+    const results = await runAll(fixture.mock, picked, fixture.root, 4);
     const failed = results.filter((r) => r.status !== "passed").map((r) => `${r.client} ${r.name}:\n  ${r.reasons.join("\n  ")}`);
     expect(failed).toEqual([]);
     expect(results.length).toBeGreaterThanOrEqual(6);
@@ -59,7 +47,7 @@ function fetchSnippet(name: string, options: SnippetToRun["options"], model: unk
 }
 
 async function reasonsFor(snippet: SnippetToRun): Promise<string> {
-  const result = await runSnippet(mock, snippet, root);
+  const result = await runSnippet(fixture.mock, snippet, fixture.root);
   expect(result.status).toBe("failed");
   return result.reasons.join("\n");
 }
@@ -143,18 +131,18 @@ describe("the mock rejects snippets that break a route's contract", () => {
 
   it("an error answer saved as the output file (curl -o without --fail)", async () => {
     const golden = collectSnippets("textToImage/flux").find((s) => s.client === "curl" && s.name.endsWith("/hf-inference"))!;
-    expect((await runSnippet(mock, golden, root, { serviceError: 401 })).status).toBe("passed");
+    expect((await runSnippet(fixture.mock, golden, fixture.root, { serviceError: 401 })).status).toBe("passed");
     const broken = { ...golden, content: golden.content.replace("    --fail \\\n", "") };
     expect(broken.content).not.toContain("--fail");
-    const result = await runSnippet(mock, broken, root, { serviceError: 401 });
+    const result = await runSnippet(fixture.mock, broken, fixture.root, { serviceError: 401 });
     expect(result.reasons.join("\n")).toMatch(/exit code 0 on an HTTP 401 answer[\s\S]*wrote output.png from an HTTP 401 answer/);
   });
 
   it("a failed download saved as the output file", async () => {
     const golden = collectSnippets("textToImage/flux").find((s) => s.client === "requests" && s.name.endsWith("/replicate"))!;
-    expect((await runSnippet(mock, golden, root, { downloadError: 403 })).status).toBe("passed");
+    expect((await runSnippet(fixture.mock, golden, fixture.root, { downloadError: 403 })).status).toBe("passed");
     const broken = { ...golden, content: golden.content.replace("download.raise_for_status()\n", "") };
-    const result = await runSnippet(mock, broken, root, { downloadError: 403 });
+    const result = await runSnippet(fixture.mock, broken, fixture.root, { downloadError: 403 });
     expect(result.reasons.join("\n")).toMatch(/exit code 0 on an HTTP 403 download[\s\S]*wrote output.png/);
   });
 
