@@ -42,7 +42,7 @@ export function isConversational(model: ModelRecord): boolean {
 }
 
 /** The chat messages a conversational model's snippets send. */
-export function sampleMessages(model: ModelRecord): unknown[] {
+export function sampleMessages<M extends Pick<ModelRecord, "pipeline_tag">>(model: M): unknown[] {
   return model.pipeline_tag === "image-text-to-text" ? sampleInputs.chat.image : sampleInputs.chat.text;
 }
 
@@ -50,7 +50,7 @@ export function sampleMessages(model: ModelRecord): unknown[] {
  * The sample `inputs` and `parameters` for the model's task, or null when none is defined. With a
  * provider whose route for the task names its own `sampleInput` file (fal takes no FLAC), that file.
  */
-export function sampleInputFor(model: ModelRecord, provider?: string): { inputs: unknown; parameters: Record<string, unknown> } | null {
+export function sampleInputFor<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, provider?: string): { inputs: unknown; parameters: Record<string, unknown> } | null {
   const sample = model.pipeline_tag ? sampleInputs.tasks[model.pipeline_tag] : undefined;
   if (!sample) return null;
   const own = provider === undefined ? undefined : providers[provider]?.tasks[model.pipeline_tag!]?.sampleInput;

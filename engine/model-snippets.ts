@@ -1,6 +1,6 @@
 // Every snippet a model page shows: inference-API examples for its task and its library's snippets.
 import { inferenceSnippetsFor } from "./inference/snippets.ts";
-import type { SnippetOptions } from "./inference/request.ts";
+import type { InferenceRecord, SnippetOptions } from "./inference/request.ts";
 import { librarySnippetsFor } from "./libraries/index.ts";
 import type { ModelRecord } from "./model.ts";
 
@@ -16,10 +16,23 @@ export interface ModelSnippet {
 
 /** `model` must already be validated (validateModel). */
 export function getModelSnippets(model: ModelRecord, options: SnippetOptions = {}): ModelSnippet[] {
+  const snippets = inferenceModelSnippets(model, options);
+  for (const s of libraryModelSnippets(model)) snippets.push(s);
+  return snippets;
+}
+
+/** The inference part of getModelSnippets: made from the record's id, task and mask token only. */
+export function inferenceModelSnippets<M extends InferenceRecord>(model: M, options: SnippetOptions = {}): ModelSnippet[] {
   const snippets: ModelSnippet[] = [];
   for (const s of inferenceSnippetsFor(model, options)) {
     snippets.push({ kind: "inference", language: s.language, client: s.client, template: s.template, content: s.content });
   }
+  return snippets;
+}
+
+/** The library part of getModelSnippets. */
+export function libraryModelSnippets(model: ModelRecord): ModelSnippet[] {
+  const snippets: ModelSnippet[] = [];
   const library = model.library_name ?? "";
   for (const s of librarySnippetsFor(model)) {
     snippets.push({ kind: "library", language: s.language, client: library, template: s.template, content: s.content });

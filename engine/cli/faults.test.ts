@@ -3,7 +3,7 @@
 // when stopped by a signal (exit 130 / 143), never writes over its input, caps its workers, ends quietly
 // on a closed pipe and reads very long lines in linear time; tokens stay out of error output.
 import { spawn } from "node:child_process";
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Writable } from "node:stream";
@@ -194,14 +194,15 @@ describe("bulk under faults", () => {
       const child = spawn(process.execPath, [CLI, "render", "--models", big, "--out", out, "--workers", "1"], { cwd: REPO, stdio: ["ignore", "ignore", "pipe"] });
       let err = "";
       let sent = false;
-      child.stderr.on("data", (d) => {
-        err += d;
-        // The first progress line: it is rendering.
-        if (!sent && /render: /.test(err)) sent = child.kill("SIGTERM");
-      });
-      const timer = setTimeout(() => !sent && (sent = child.kill("SIGTERM")), 30_000);
+      child.stderr.on("data", (d) => (err += d));
+      // Stopped once its output file has lines in it: it is rendering (the run takes about a second).
+      const poll = setInterval(() => {
+        const temp = readdirSync(join(dir, "bulk")).find((f) => f.endsWith(".tmp"));
+        const size = temp ? (statSync(join(dir, "bulk", temp), { throwIfNoEntry: false })?.size ?? 0) : 0;
+        if (!sent && size > 0) sent = child.kill("SIGTERM");
+      }, 5);
       child.on("close", (code) => {
-        clearTimeout(timer);
+        clearInterval(poll);
         done({ code, err });
       });
     });

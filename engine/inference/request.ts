@@ -6,6 +6,13 @@ import { fillBody } from "./body-template.ts";
 import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { CodeRef, constantData, isConstantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
+
+/**
+ * The fields of a record its inference call is made from: nothing else of a model changes its inference
+ * snippets (the type keeps it so). Bulk rendering relies on it: records alike in these but the id share
+ * their rendered inference snippets (engine/cli/shared-inference.ts).
+ */
+export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token">;
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 // The provider and task tables are read, never changed: frozen, and known to the literal writers as
@@ -140,7 +147,7 @@ function resolveProvider(id: string): Provider {
 const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
 
 /** The template kind for a model, or null when its task has no inference snippet. */
-export function templateKindFor(model: ModelRecord, streaming = false): TemplateKind | null {
+export function templateKindFor<M extends Pick<ModelRecord, "pipeline_tag">>(model: M, streaming = false): TemplateKind | null {
   if (CHAT_TASKS.has(model.pipeline_tag ?? "")) return streaming ? "conversationalStream" : "conversational";
   const task = model.pipeline_tag ? inferenceTasks[model.pipeline_tag] : undefined;
   return task ? task.kind : null;
@@ -290,7 +297,7 @@ export function chatMessagesOption(options: SnippetOptions): unknown {
 }
 
 /** What the user sends: chat messages, or the task's input and parameters. Null when the task has no sample. */
-function userInput(model: ModelRecord, chat: boolean, options: SnippetOptions) {
+function userInput(model: InferenceRecord, chat: boolean, options: SnippetOptions) {
   if (chat) {
     const given = chatMessagesOption(options);
     const messages = given !== undefined ? given : sampleMessages(model);
@@ -430,7 +437,7 @@ function jqPath(path: (string | number)[]): string {
   return `.${path.map((key) => `[${JSON.stringify(key)}]`).join("")}`;
 }
 
-export function buildInferenceCall(model: ModelRecord, options: SnippetOptions = {}): InferenceCall | null {
+export function buildInferenceCall<M extends InferenceRecord>(model: M, options: SnippetOptions = {}): InferenceCall | null {
   const streaming = options.streaming ?? false;
   const kind = templateKindFor(model, streaming);
   if (!kind) return null;

@@ -4,7 +4,7 @@ import { noteIfPlain } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
 import { renderResolvedFile, renderTemplateFile, resolveTemplateFile, templateGeneration, type ResolvedTemplate } from "../templates.ts";
-import type { InferenceCall, SnippetOptions } from "./request.ts";
+import type { InferenceCall, InferenceRecord, SnippetOptions } from "./request.ts";
 import { buildInferenceCall } from "./request.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
 
@@ -116,7 +116,7 @@ function clientTemplate(index: number, kind: string): ResolvedTemplate {
 }
 
 /** Inference snippets for a record that is already validated (internal callers). */
-export function inferenceSnippetsFor(record: ModelRecord, options: SnippetOptions = {}): Snippet[] {
+export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, options: SnippetOptions = {}): Snippet[] {
   const call = buildInferenceCall(record, options);
   if (!call) return [];
   const context = snippetContext(call);
