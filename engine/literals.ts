@@ -147,6 +147,11 @@ export function noteIfPlain(value: string | null | undefined): void {
   if (typeof value === "string" && NOTABLE.test(value)) notePlainString(value);
 }
 
+/** Whether `value` holds only characters a noted string may hold (see NOTABLE). */
+export function isNotable(value: string): boolean {
+  return NOTABLE.test(value);
+}
+
 /** Whether `value` is one of the strings noted lately (see notePlainString). */
 export function isNotedPlain(value: string): boolean {
   return value === noted0 || value === noted1 || value === noted2 || value === noted3;

@@ -9,7 +9,7 @@ const idChars = fc.constantFrom(..."aZ09._-/ ~é".split(""));
 const ids = fc.oneof(
   fc.string({ unit: idChars, maxLength: 110 }),
   fc.string({ maxLength: 20 }),
-  fc.constantFrom("a", "a/b", "org/model-1.5", "a--b", "a..b", "a/b/c", "-a", "a-", "a/", "/a", "x".repeat(96), "x".repeat(97), `${"x".repeat(48)}/${"y".repeat(47)}`),
+  fc.constantFrom("a", "a/b", "org/model-1.5", "a--b", "a..b", "a_.b", "a-_-b", "a.-.b", "a_--b", "a__b", "a._..b", "a/b_-", "a-/b", "a/b/c", "-a", "a-", "a/", "/a", "x".repeat(96), "x".repeat(97), `${"x".repeat(48)}/${"y".repeat(47)}`),
 );
 
 describe("isModelId", () => {

@@ -65,14 +65,18 @@ export const modelRecordSchema = z.looseObject(
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
 /**
- * MODEL_ID_RE without its per-part length bounds, which cost more than the rest of validation: the
- * whole id is at most 96 characters anyway. model.test.ts holds isModelId equal to modelIdProblem.
+ * MODEL_ID_RE without its per-part length bounds (the whole id is at most 96 characters anyway), and
+ * with "no `--`, no `..`" inside it: a part is runs of letters and digits joined by runs of `.`, `_`,
+ * `-` where a `.` or `-` is never followed by itself. One pass, no backtracking over the namespace,
+ * no second scan per rule: half the time of the bounded expression and two `includes`.
+ * model.test.ts holds isModelId equal to modelIdProblem.
  */
-const MODEL_ID_SHAPE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+const ID_PART = String.raw`[A-Za-z0-9]+(?:(?:_|\.(?!\.)|-(?!-))+[A-Za-z0-9]+)*`;
+const MODEL_ID_SHAPE = new RegExp(`^${ID_PART}(?:\/${ID_PART})?$`);
 
 /** Whether `id` is a hub repository id: modelIdProblem(id) === null, without building a message. */
 export function isModelId(id: string): boolean {
-  return id.length <= 96 && MODEL_ID_SHAPE.test(id) && !id.includes("--") && !id.includes("..");
+  return id.length <= 96 && MODEL_ID_SHAPE.test(id);
 }
 
 const isPlainRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);

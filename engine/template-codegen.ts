@@ -3,6 +3,7 @@
 // of Handlebars our templates use. Anything outside the subset throws Unsupported at generation time;
 // anything unusual at run time (a missing variable, an inherited property, a function value) throws
 // BAIL, and engine/templates.ts re-renders through Handlebars, which stays the reference.
+import { isNotable, isNotedPlain, notePlainString } from "./literals.ts";
 
 export interface CodegenEnv {
   helpers: Record<string, (...args: unknown[]) => unknown>;
@@ -23,7 +24,11 @@ export interface Scope {
   parent: Scope | null;
 }
 export type Data = Record<string, unknown>;
-export type FastBody = (scope: Scope, data: Data) => string;
+/**
+ * A generated template body, called with a scope and a data frame (partials, nested calls); `root`
+ * renders it for a context at the top, making the scope and frame only when the body uses them.
+ */
+export type FastBody = ((scope: Scope, data: Data) => string) & { root: (context: unknown) => string };
 
 /** Marks a top-scope writer call in code being generated (JSON.stringify never leaves U+0001 raw). */
 const MEMO_MARK = "\u0001";
@@ -102,6 +107,21 @@ function eachKeys(value: unknown): string[] | null {
   if (proto !== Object.prototype && proto !== null) throw BAIL;
   return Object.keys(value);
 }
+/**
+ * `(concat a b)` or `(concat a b c)` where every literal argument holds only characters a noted string
+ * may hold (`dynamic` has a bit set for each other argument): the joined string, noted plain when every
+ * other argument is a string noted plain (a model id), so the literal writer quotes it unscanned.
+ */
+function concatNoting(dynamic: number, count: number, a: unknown, b: unknown, c: unknown): string {
+  const x = String(a);
+  const y = String(b);
+  const z = count === 3 ? String(c) : "";
+  const joined = x + y + z;
+  if (((dynamic & 1) === 0 || isNotedPlain(x)) && ((dynamic & 2) === 0 || isNotedPlain(y)) && ((dynamic & 4) === 0 || isNotedPlain(z))) {
+    notePlainString(joined);
+  }
+  return joined;
+}
 function indentLines(result: string, indent: string): string {
   const lines = result.split("\n");
   for (let i = 0, l = lines.length; i < l; i++) {
@@ -116,7 +136,7 @@ function plain(value: unknown): boolean {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === Array.prototype;
 }
-const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines, plain };
+const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, concatNoting, indentLines, plain };
 
 export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -237,6 +257,12 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
     if (pairs.length === 0 && name === "concat" && env.helpers[name] === concat) {
+      const params = node.params as HbsNode[];
+      const literal = params.map((p) => p.type === "StringLiteral");
+      if ((args.length === 2 || args.length === 3) && literal.includes(false) && params.every((p, i) => !literal[i] || isNotable(p.value))) {
+        const dynamic = literal.reduce((bits, isLiteral, i) => (isLiteral ? bits : bits | (1 << i)), 0);
+        return `concatNoting(${dynamic}, ${args.length}, ${args.join(", ")}${args.length === 2 ? ", undefined" : ""})`;
+      }
       return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
     }
     if (pairs.every((p) => isLiteralNode(p.value))) {
@@ -381,10 +407,16 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
     [...writerNames].map(([name, ref]) => `const ${ref} = W[${JSON.stringify(name)}];\n`).join("");
   const runtime = Object.keys(RUNTIME).join(", ");
+  const start = `${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p${memoVars.map((v) => `, ${v}`).join("")};\n`;
+  // The root entry declares `s` and `d` only when the body names them (a name inside a string literal
+  // only costs an object).
+  const rootStart = `${uses(body, "s") ? "const s = { ctx: c, parent: null };\n" : ""}${uses(body, "d") ? "const d = { root: c };\n" : ""}`;
   const source =
     `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
     `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
-    `return function fast(s, d) {\nconst c = s.ctx;\n${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p${memoVars.map((v) => `, ${v}`).join("")};\n${body}return o;\n};\n` +
+    `const fast = function fast(s, d) {\nconst c = s.ctx;\n${start}${body}return o;\n};\n` +
+    `fast.root = function root(c) {\n${rootStart}${start}${body}return o;\n};\n` +
+    `return fast;\n` +
     // Names the generated code in profiles and stack traces.
     `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
   return new Function("R", "H", "K", "W", source)(RUNTIME, env.helpers, constants, env.literalWriters) as FastBody;

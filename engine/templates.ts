@@ -306,8 +306,7 @@ function trimmedFastTemplate(found: Resolution): Fast | null {
       const whole = fastTemplate(key);
       return whole && ((context) => whole(context).trimEnd());
     }
-    const body = generateFastBody(ast, key, codegenEnv);
-    return (context) => body({ ctx: context, parent: null }, { root: context });
+    return generateFastBody(ast, key, codegenEnv).root;
   } catch {
     return null;
   }
@@ -331,9 +330,12 @@ export function resolveTemplateFile(language: string, client: string, names: str
   return resolved(language, client, names);
 }
 
-/** Renders a template resolveTemplateFile found (in the current generation): renderTemplateFile without the lookup. */
-export function renderResolvedFile(found: ResolvedTemplate, context: TemplateContext): string {
-  return renderResolution(found as Resolution, context, false);
+/**
+ * Renders a template resolveTemplateFile found (in the current generation): renderTemplateFile without
+ * the lookup. `trimEnd`: without trailing whitespace.
+ */
+export function renderResolvedFile(found: ResolvedTemplate, context: TemplateContext, trimEnd = false): string {
+  return renderResolution(found as Resolution, context, trimEnd);
 }
 
 /** Renders `templates/<language>/<client>/<template>.hbs`, or the client's `_default.hbs` when it has none. */
@@ -537,7 +539,7 @@ function fastTemplate(key: string): Fast | null {
   let fast = fastCache.get(key);
   if (fast === undefined) {
     const body = fastBody(key);
-    fast = body ? (context) => body({ ctx: context, parent: null }, { root: context }) : null;
+    fast = body ? body.root : null;
     fastCache.set(key, fast);
   }
   return fast;

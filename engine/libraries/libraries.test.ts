@@ -8,7 +8,7 @@ import { libraries, snippetLibraryOf } from "../../catalogue/libraries.ts";
 import { loadCases } from "../golden/harness.ts";
 import { nodeSyntaxChecker } from "../syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
-import { folderTemplates, listTemplates } from "../templates.ts";
+import { folderTemplates, listTemplates, resetTemplateSources, setTemplateSource } from "../templates.ts";
 import { getLibrarySnippets, librarySelectors } from "./index.ts";
 import { FALLBACK, FALLBACK_FOLDER, fallback } from "./render.ts";
 
@@ -99,6 +99,20 @@ describe("fallbacks", () => {
         "No input example has been defined for this model task.",
       ].sort(),
     );
+  });
+
+  it("renders a fixed fallback text once per language, hands each caller its own copy, and follows template edits", () => {
+    const first = fallback("python", FALLBACK.taskType);
+    const again = fallback("python", FALLBACK.taskType);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    setTemplateSource("python/fallback/comment", "# edited: {{text}}");
+    try {
+      expect(fallback("python", FALLBACK.taskType).content).toBe(`# edited: ${FALLBACK.taskType}`);
+    } finally {
+      resetTemplateSources();
+    }
+    expect(fallback("python", FALLBACK.taskType)).toEqual(first);
   });
 
   it("render as a comment of the snippet's language", () => {
