@@ -213,4 +213,13 @@ describe("a noted plain string (a validated model id)", () => {
     expect(() => validateModel({ id: 'org/"name' })).toThrow();
     expect(isNotedPlain('org/"name')).toBe(false);
   });
+  it("forgets what was noted for the record before when the next record is validated", () => {
+    validateModel({ id: "org/first" });
+    noteIfPlain("https://example.com/org/first");
+    expect(isNotedPlain("https://example.com/org/first")).toBe(true);
+    validateModel({ id: "org/second" });
+    expect(isNotedPlain("org/second")).toBe(true);
+    expect(isNotedPlain("org/first")).toBe(false);
+    expect(isNotedPlain("https://example.com/org/first")).toBe(false);
+  });
 });

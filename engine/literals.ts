@@ -133,7 +133,18 @@ let nextNote = 0;
 /** What a noted string may hold: no quote, backslash, `$`, `#`, control, format character or surrogate. */
 const NOTABLE = /^[A-Za-z0-9._/:?=&+,;@~%-]*$/;
 
-/** Notes a string just checked to hold only `[A-Za-z0-9._/-]` (a validated model id). */
+/**
+ * Notes a validated model id: a record's snippets begin, and the strings noted for the one before are
+ * forgotten (each stale one of the same length as a string asked about would cost a comparison of
+ * their characters: the ids of a bulk run mostly differ in a few).
+ */
+export function notePlainModelId(id: string): void {
+  noted0 = id;
+  noted1 = noted2 = noted3 = "";
+  nextNote = 1;
+}
+
+/** Notes a string just checked to hold only NOTABLE characters. */
 export function notePlainString(value: string): void {
   if (nextNote === 0) noted0 = value;
   else if (nextNote === 1) noted1 = value;

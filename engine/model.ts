@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { InputError } from "../catalogue/input-error.ts";
 import { formatIssuePath } from "../catalogue/load.ts";
-import { notePlainString } from "./literals.ts";
+import { notePlainModelId } from "./literals.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
@@ -138,7 +138,7 @@ export function validateModel(data: unknown, source = "model"): ModelRecord {
   if (isModelRecord(data)) {
     // Its id has just been found to hold only letters, digits, `-`, `_`, `.` and `/`: the literal
     // writers need not scan it again.
-    notePlainString(data.id);
+    notePlainModelId(data.id);
     return data;
   }
   const result = modelRecordSchema.safeParse(data);

@@ -146,7 +146,13 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   const language = key.slice(0, key.indexOf("/"));
   const constants: unknown[] = [];
   let vars = 0;
-  const constant = (value: unknown) => `K[${constants.push(value) - 1}]`;
+  const constantRefs = new Map<unknown, string>();
+  /** `K[i]` for a value the code uses; the same value always gets the same reference (so calls on it compare equal). */
+  const constant = (value: unknown) => {
+    let ref = constantRefs.get(value);
+    if (ref === undefined) constantRefs.set(value, (ref = `K[${constants.push(value) - 1}]`));
+    return ref;
+  };
   const fresh = (prefix: string) => `${prefix}${vars++}`;
   /** Local names (`h0`, `w1`...) for the helpers and writers the code calls, one per name, in first-use order. */
   const localNames = (prefix: string) => {
@@ -173,9 +179,14 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    const call = `${writerRef(path.original)}(${expr(node.params[0], at)}, ${indent})`;
-    // At the top scope the context cannot change while the template renders: the same call written
-    // again gives the same text, so it is made once (see the fix-up after generation).
+    return memoAtTop(`${writerRef(path.original)}(${expr(node.params[0], at)}, ${indent})`, at);
+  };
+  /**
+   * At the top scope the context cannot change while the template renders: the same pure call (a
+   * writer's, a name test's) written again gives the same text, so it is made once (see the fix-up
+   * after generation).
+   */
+  const memoAtTop = (call: string, at: At): string => {
     if (at.s !== "s" || at.c !== "c" || at.d !== "d" || call.includes(MEMO_MARK)) return call;
     let memo = memoCalls.get(call);
     if (memo === undefined) memoCalls.set(call, (memo = { index: memoCalls.size, uses: 0 }));
@@ -253,7 +264,7 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     }
     if (pairs.length === 0 && name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
       const test = constant(env.names.testFor(language));
-      return `(u = ${args[0]}, ${test}(u) ? u : bail())`;
+      return memoAtTop(`(u = ${args[0]}, ${test}(u) ? u : bail())`, at);
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
     if (pairs.length === 0 && name === "concat" && env.helpers[name] === concat) {

@@ -66,7 +66,10 @@ let keptGeneration = -1;
 
 /** The repository name: the id without its namespace. */
 export function repoName(id: string): string {
-  return id.slice(id.lastIndexOf("/") + 1);
+  // A model id has at most one slash: indexOf finds it (lastIndexOf is a slower call in V8).
+  const slash = id.indexOf("/");
+  if (slash < 0) return id;
+  return id.indexOf("/", slash + 1) < 0 ? id.slice(slash + 1) : id.slice(id.lastIndexOf("/") + 1);
 }
 
 /** The context every library template gets: the model id and its repository name. */
