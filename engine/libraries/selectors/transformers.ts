@@ -22,16 +22,16 @@ export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
     chat === "text" ? "AutoModelForCausalLM" : chat === "image" ? "AutoModelForImageTextToText" : seq2seq ? "AutoModelForSeq2SeqLM" : "AutoModel";
   const autoModel = safeIdentifier(info?.auto_model, defaultAutoModel, "auto model class");
   const processor = safeIdentifier(info?.processor, chat === "image" ? "AutoProcessor" : "AutoTokenizer", "processor class");
-  const notes = [autoModel.note, processor.note].filter((n): n is string => n !== null);
-  if (!info) notes.unshift(FALLBACK.modelType);
+  let notes: string | null = info ? null : FALLBACK.modelType;
+  for (const note of [autoModel.note, processor.note]) if (note !== null) notes = notes === null ? note : `${notes}\n${note}`;
   const context = {
     id: model.id,
     pipelineTag: model.pipeline_tag ?? null,
     trustRemoteCode: hasTag(model, "custom_code"),
     autoModel: autoModel.name,
     processor: seq2seq || (info && (info.processor !== undefined || chat)) ? processor.name : null,
-    processorVar: /Tokenizer/.test(processor.name) ? "tokenizer" : "processor",
-    notes: notes.length > 0 ? notes.join("\n") : null,
+    processorVar: processor.name.includes("Tokenizer") ? "tokenizer" : "processor",
+    notes,
     chat,
     messages: chat ? transformersMessages(sampleMessages(model)) : null,
     text: seq2seq ? sampleText(model) : null,
