@@ -78,8 +78,8 @@ const SNIPPETS_START = encoder.encode('","snippets":[');
  * (that string, its flattened copy and its encoding were the worker's peak memory).
  */
 class ByteSink {
-  // Starts at the size the last batch's output suggests (growing by doubling from 64 kB copied each
-  // line several times over), not zero-filled: every byte handed on is written first.
+  // Starts at the size the last batch's output per input byte suggests (doubling from 64 kB copied the
+  // output several times over), not zero-filled: every byte handed on is written first.
   bytes: Uint8Array;
   length = 0;
 
