@@ -193,6 +193,7 @@ export function setTemplateSource(key: string, source: string): void {
   sources.set(key, source);
   folderIndex.clear();
   resolutions.clear();
+  byClient.clear();
   const slash = key.lastIndexOf("/");
   const folder = key.slice(0, slash + 1);
   const isPartial = key[slash + 1] === "_";
@@ -211,6 +212,7 @@ export function resetTemplateSources(): void {
   sources.clear();
   folderIndex.clear();
   resolutions.clear();
+  byClient.clear();
   for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
   compiled.clear();
   fastCache.clear();
@@ -361,7 +363,28 @@ const resolutions = new Map<string, Map<string, Map<string, Resolution>>>();
 /** Per client's map above: lists of names by identity (dropped with it when resolutions is cleared). */
 const listResolutions = new WeakMap<Map<string, Resolution>, WeakMap<readonly string[], Resolution>>();
 
+/**
+ * Per client: the single names asked for so far, with their language and resolution. A library's
+ * selector asks for a handful of names in one or two languages: one map lookup and a short scan of
+ * strings compared by identity (the callers' literals) cost less than the three lookups below.
+ */
+const byClient = new Map<string, { language: string; name: string; found: Resolution }[]>();
+
 function resolved(language: string, client: string, names: string | readonly string[]): Resolution {
+  if (typeof names !== "string") return resolvedSlow(language, client, names);
+  let asked = byClient.get(client);
+  if (asked === undefined) byClient.set(client, (asked = []));
+  for (let i = 0; i < asked.length; i++) {
+    const entry = asked[i]!;
+    if (entry.name === names && entry.language === language) return entry.found;
+  }
+  const found = resolvedSlow(language, client, names);
+  // Bounded: a client asked for more names than this keeps to the maps.
+  if (asked.length < 32) asked.push({ language, name: names, found });
+  return found;
+}
+
+function resolvedSlow(language: string, client: string, names: string | readonly string[]): Resolution {
   let clients = resolutions.get(language);
   if (!clients) resolutions.set(language, (clients = new Map()));
   let byNames = clients.get(client);
@@ -396,16 +419,6 @@ function resolved(language: string, client: string, names: string | readonly str
  * SNIPPETS_FAST_TEMPLATES=check renders both ways and fails on a difference.
  */
 function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
-  const outer = renderingLanguage;
-  renderingLanguage = found.language;
-  try {
-    return renderResolved(found, context, trimEnd);
-  } finally {
-    renderingLanguage = outer;
-  }
-}
-
-function renderResolved(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
   if (FAST_MODE !== "off") {
     let fast = trimEnd ? found.trimmedFast : found.fast;
     if (fast === undefined) {
@@ -414,22 +427,37 @@ function renderResolved(found: Resolution, context: TemplateContext, trimEnd: bo
       else found.fast = fast;
     }
     if (fast) {
+      const outer = renderingLanguage;
+      renderingLanguage = found.language;
       let out: string | undefined;
       try {
         out = fast(context);
       } catch {
         // Anything unusual (a missing variable, a value the fast path does not handle, a helper's
         // error): the reference path below renders it, or throws exactly what it always threw.
+      } finally {
+        renderingLanguage = outer;
       }
       if (out !== undefined) {
-        if (FAST_MODE === "check" && referenceOf(found, context, trimEnd) !== out) {
+        if (FAST_MODE === "check" && referenceIn(found, context, trimEnd) !== out) {
           throw new Error(`templates/${found.file}: fast path differs from Handlebars`);
         }
         return out;
       }
     }
   }
-  return referenceOf(found, context, trimEnd);
+  return referenceIn(found, context, trimEnd);
+}
+
+/** referenceOf with the template's language as the one `{{ident}}` checks names in. */
+function referenceIn(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
+  const outer = renderingLanguage;
+  renderingLanguage = found.language;
+  try {
+    return referenceOf(found, context, trimEnd);
+  } finally {
+    renderingLanguage = outer;
+  }
 }
 
 function referenceOf(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
