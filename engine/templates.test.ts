@@ -75,6 +75,16 @@ describe("renderTemplate", () => {
     expect(hasTemplate("python", "transformers", "pipeline")).toBe(true);
   });
 
+  it("finds a template added after its name fell back to the default, and the default again after a reset", () => {
+    setTemplateSource("test/later/_default", "default");
+    expect(renderTemplateFile("test", "later", "own", {}, { trimEnd: true })).toEqual({ template: "test/later/_default.hbs", content: "default" });
+    setTemplateSource("test/later/own", "own");
+    expect(renderTemplateFile("test", "later", "own", {}, { trimEnd: true })).toEqual({ template: "test/later/own.hbs", content: "own" });
+    expect(renderTemplateFile("python", "timm", "usage", { id: "a/b" }, { trimEnd: true }).template).toBe("python/timm/usage.hbs");
+    resetTemplateSources();
+    expect(() => renderTemplateFile("test", "later", "own", {})).toThrow("Template not found: test/later/own");
+  });
+
   it("looks up <template>.hbs, then the client's _default.hbs", () => {
     setTemplateSource("test/lookup/_default", "default {{py v}}");
     setTemplateSource("test/lookup/own", "own {{py v}}");
