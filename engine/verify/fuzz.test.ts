@@ -3,7 +3,7 @@
 // arbitrary text with quotes of every kind, backslashes, newlines, $(...), backticks, ${...}, #{...},
 // """ and NUL, each carrying a marker word. For every snippet generated from such a record (inference
 // and library, in python, js and sh): it parses, and the marker appears only inside string literals or
-// comments. FUZZ_RUNS (default 2,000 in `npm test`; `npm run verify-snippets` runs 10,000, about 9 s) and
+// comments. FUZZ_RUNS (default 2,000 in `npm test`; `npm run verify-snippets` runs 10,000, about a minute on 2 cores) and
 // FUZZ_SEED reproduce a run.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
