@@ -115,8 +115,24 @@ const STRING_SPECIAL = new RegExp(`["\\\\\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udf
  * such a string quoted as it is, without walking it character by character.
  */
 export function isPlainString(value: string): boolean {
-  return !STRING_SPECIAL.test(value);
+  if (plainSeen.has(value)) return true;
+  if (STRING_SPECIAL.test(value)) return false;
+  if (value.length <= PLAIN_SEEN_LENGTH) {
+    if (plainSeen.size >= PLAIN_SEEN_LIMIT) plainSeen.clear();
+    plainSeen.add(value);
+  }
+  return true;
 }
+
+/**
+ * Strings isPlainString found plain, up to a bound. Plainness belongs to the characters, so an equal
+ * string is as plain: a default prompt, a task name, a class name come back in every record's snippets
+ * and are then known by one set lookup instead of a scan. Short strings only (a long one costs its
+ * scan whatever is kept), at most PLAIN_SEEN_LIMIT of them.
+ */
+const plainSeen = new Set<string>();
+const PLAIN_SEEN_LIMIT = 1024;
+const PLAIN_SEEN_LENGTH = 256;
 
 /**
  * Strings lately found to hold only characters every string writer writes as they are (NOTABLE: a
@@ -187,7 +203,7 @@ export function hasFormatCharacter(value: string): boolean {
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
   // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
-  if (isNotedPlain(value) || !STRING_SPECIAL.test(value)) return `"${value}"`;
+  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
   return escapeFormat(JSON.stringify(value));
 }
 
@@ -197,7 +213,7 @@ export function pyString(value: string): string {
 }
 
 function writePyString(value: string): string {
-  if (isNotedPlain(value) || !STRING_SPECIAL.test(value)) return `"${value}"`;
+  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
