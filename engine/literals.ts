@@ -114,25 +114,26 @@ const STRING_SPECIAL = new RegExp(`["\\\\\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udf
  * backslash, control, format character or surrogate. The string writers of engine/languages/ return
  * such a string quoted as it is, without walking it character by character.
  */
-export function isPlainString(value: string): boolean {
-  if (plainSeen.has(value)) return true;
-  if (STRING_SPECIAL.test(value)) return false;
-  if (value.length <= PLAIN_SEEN_LENGTH) {
-    if (plainSeen.size >= PLAIN_SEEN_LIMIT) plainSeen.clear();
-    plainSeen.add(value);
-  }
-  return true;
-}
+export const isPlainString = keepingPassed((value) => !STRING_SPECIAL.test(value));
 
 /**
- * Strings isPlainString found plain, up to a bound. Plainness belongs to the characters, so an equal
- * string is as plain: a default prompt, a task name, a class name come back in every record's snippets
- * and are then known by one set lookup instead of a scan. Short strings only (a long one costs its
- * scan whatever is kept), at most PLAIN_SEEN_LIMIT of them.
+ * A test of strings that keeps the strings it passed, up to `limit` of them and each at most
+ * `maxLength` long, and knows them again by one set lookup. For tests whose answer belongs to the
+ * characters, so an equal string passes too: a task or class name, a default prompt, a variable's name
+ * come back in every record's snippets.
  */
-const plainSeen = new Set<string>();
-const PLAIN_SEEN_LIMIT = 1024;
-const PLAIN_SEEN_LENGTH = 256;
+export function keepingPassed(test: (value: string) => boolean, limit = 1024, maxLength = 256): (value: string) => boolean {
+  const passed = new Set<string>();
+  return (value) => {
+    if (passed.has(value)) return true;
+    if (!test(value)) return false;
+    if (value.length <= maxLength) {
+      if (passed.size >= limit) passed.clear();
+      passed.add(value);
+    }
+    return true;
+  };
+}
 
 /**
  * Strings lately found to hold only characters every string writer writes as they are (NOTABLE: a
@@ -171,10 +172,10 @@ export function notePlainString(value: string): void {
 
 /** Notes a string when it holds only NOTABLE characters (one scan, instead of one per language). */
 export function noteIfPlain(value: string | null | undefined): void {
-  if (typeof value === "string" && NOTABLE.test(value)) notePlainString(value);
+  if (typeof value === "string" && isNotable(value)) notePlainString(value);
 }
 
-/** Whether `value` holds only characters a noted string may hold (see NOTABLE). */
+/** Whether `value` holds only characters a noted string may hold (see NOTABLE); writers ask it of their escapes. */
 export function isNotable(value: string): boolean {
   return NOTABLE.test(value);
 }
@@ -182,11 +183,6 @@ export function isNotable(value: string): boolean {
 /** Whether `value` is one of the strings noted lately (see notePlainString). */
 export function isNotedPlain(value: string): boolean {
   return value === noted0 || value === noted1 || value === noted2 || value === noted3;
-}
-
-/** The characters a noted string may hold, for writers to check they need no escape for any of them. */
-export function notableCharacter(ch: string): boolean {
-  return NOTABLE.test(ch);
 }
 
 /** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
@@ -584,7 +580,7 @@ export function doubleQuotedWriter(syntax: DoubleQuotedSyntax): (value: string) 
   const needsWork = new RegExp(`[${special}\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
   const format = syntax.format ?? syntax.control;
   // A noted plain string (see notePlainString) holds no character with an escape of its own here.
-  const noted = !Object.keys(syntax.escapes).some(notableCharacter);
+  const noted = !Object.keys(syntax.escapes).some(isNotable);
   return (value) => {
     if ((noted && isNotedPlain(value)) || !needsWork.test(value)) return `"${value}"`;
     let out = '"';

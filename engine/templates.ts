@@ -193,7 +193,6 @@ export function setTemplateSource(key: string, source: string): void {
   sources.set(key, source);
   folderIndex.clear();
   resolutions.clear();
-  byClient.clear();
   const slash = key.lastIndexOf("/");
   const folder = key.slice(0, slash + 1);
   const isPartial = key[slash + 1] === "_";
@@ -212,7 +211,6 @@ export function resetTemplateSources(): void {
   sources.clear();
   folderIndex.clear();
   resolutions.clear();
-  byClient.clear();
   for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
   compiled.clear();
   fastCache.clear();
@@ -358,57 +356,34 @@ interface Resolution {
   trimmedFast: Fast | null | undefined;
 }
 
-/** language → client → requested names (joined) → what they resolve to; cleared when a source changes. */
-const resolutions = new Map<string, Map<string, Map<string, Resolution>>>();
-/** Per client's map above: lists of names by identity (dropped with it when resolutions is cleared). */
-const listResolutions = new WeakMap<Map<string, Resolution>, WeakMap<readonly string[], Resolution>>();
-
 /**
- * Per client: the single names asked for so far, with their language and resolution. A library's
- * selector asks for a handful of names in one or two languages: one map lookup and a short scan of
- * strings compared by identity (the callers' literals) cost less than the three lookups below.
+ * client → requested name (a list's names joined) → what it resolves to, one entry per language asked
+ * (mostly one); cleared when a source changes. Two lookups and a scan of a list or two long.
  */
-const byClient = new Map<string, { language: string; name: string; found: Resolution }[]>();
+const resolutions = new Map<string, Map<string, Resolution[]>>();
+/** A list of names' key in the map above, joined once per list (callers pass the same list for a kind). */
+const listKeys = new WeakMap<readonly string[], string>();
 
-function resolved(language: string, client: string, names: string | readonly string[]): Resolution {
-  if (typeof names !== "string") return resolvedSlow(language, client, names);
-  let asked = byClient.get(client);
-  if (asked === undefined) byClient.set(client, (asked = []));
-  for (let i = 0; i < asked.length; i++) {
-    const entry = asked[i]!;
-    if (entry.name === names && entry.language === language) return entry.found;
-  }
-  const found = resolvedSlow(language, client, names);
-  // Bounded: a client asked for more names than this keeps to the maps.
-  if (asked.length < 32) asked.push({ language, name: names, found });
-  return found;
+function requestedKey(names: string | readonly string[]): string {
+  if (typeof names === "string") return names;
+  if (names.length === 1) return names[0]!;
+  let key = listKeys.get(names);
+  if (key === undefined) listKeys.set(names, (key = names.join("\0")));
+  return key;
 }
 
-function resolvedSlow(language: string, client: string, names: string | readonly string[]): Resolution {
-  let clients = resolutions.get(language);
-  if (!clients) resolutions.set(language, (clients = new Map()));
-  let byNames = clients.get(client);
-  if (!byNames) clients.set(client, (byNames = new Map()));
-  // A list of several names is looked up by identity first (callers pass the same list for a kind),
-  // so its joined key is not built and hashed on every render.
-  let lists: WeakMap<readonly string[], Resolution> | undefined;
-  if (typeof names !== "string" && names.length > 1) {
-    lists = listResolutions.get(byNames);
-    if (!lists) listResolutions.set(byNames, (lists = new WeakMap()));
-    const hit = lists.get(names);
-    if (hit) return hit;
-  }
-  const requested = typeof names === "string" ? names : names.length === 1 ? names[0]! : names.join("\0");
-  let found = byNames.get(requested);
-  if (found && lists) lists.set(names as readonly string[], found);
-  if (!found) {
-    const list = typeof names === "string" ? [names] : names;
-    const key = resolveTemplate(language, client, ...list);
-    if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, list[0] ?? ""));
-    found = { language, client, name: key.slice(key.lastIndexOf("/") + 1), file: `${key}.hbs`, fast: undefined, trimmedFast: undefined };
-    byNames.set(requested, found);
-    if (lists) lists.set(names as readonly string[], found);
-  }
+function resolved(language: string, client: string, names: string | readonly string[]): Resolution {
+  const requested = requestedKey(names);
+  let byName = resolutions.get(client);
+  if (byName === undefined) resolutions.set(client, (byName = new Map()));
+  const inLanguages = byName.get(requested);
+  if (inLanguages !== undefined) for (let i = 0; i < inLanguages.length; i++) if (inLanguages[i]!.language === language) return inLanguages[i]!;
+  const list = typeof names === "string" ? [names] : names;
+  const key = resolveTemplate(language, client, ...list);
+  if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, list[0] ?? ""));
+  const found: Resolution = { language, client, name: key.slice(key.lastIndexOf("/") + 1), file: `${key}.hbs`, fast: undefined, trimmedFast: undefined };
+  if (inLanguages === undefined) byName.set(requested, [found]);
+  else inLanguages.push(found);
   return found;
 }
 

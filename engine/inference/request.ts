@@ -6,6 +6,7 @@ import { fillBody } from "./body-template.ts";
 import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { CodeRef, constantData, isConstantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
+import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 /**
  * The fields of a record its inference call is made from: nothing else of a model changes its inference
@@ -13,7 +14,6 @@ import type { ModelRecord } from "../model.ts";
  * their rendered inference snippets (engine/cli/shared-inference.ts).
  */
 export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token">;
-import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 // The provider and task tables are read, never changed: frozen, and known to the literal writers as
 // constants, so that what they write of a table's value (a response path, a list of job states) is
@@ -190,7 +190,6 @@ function filesIn(task: InferenceTask, inputs: unknown): string | null {
   return null;
 }
 
-/** Builds the `{inputs, parameters}` body of the hub's own inference API. */
 /**
  * Bodies made of constants only (see constantData), by parameters object and inputs (up to a bound per
  * parameters object). Such a body holds nothing of the record (a task's sample input and parameters): it
@@ -214,6 +213,7 @@ function inferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Recor
   return body;
 }
 
+/** Builds the `{inputs, parameters}` body of the hub's own inference API. */
 function buildInferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Record<string, unknown>, image: CodeRef | null) {
   let bodyInputs = inputs;
   let bodyParameters = parameters;

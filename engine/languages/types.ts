@@ -1,5 +1,7 @@
 // What a snippet language is to the engine. One file per language under engine/languages/<id>.ts
 // exports one of these as its default export; the registry (index.ts) finds them by file name.
+import { keepingPassed } from "../literals.ts";
+
 export type LiteralWriter = (value: unknown, indent: number) => string;
 
 export interface LanguageDefinition {
@@ -37,7 +39,6 @@ export function defineLanguage(definition: LanguageDefinition): LanguageDefiniti
 }
 
 const COMMON_FORM = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const PASSED_NAMES_LIMIT = 1024;
 
 /** Rules made by identifierRule: they test the common form themselves, so a caller need not test it again. */
 const commonFormRules = new WeakSet<(value: unknown) => boolean>();
@@ -50,17 +51,9 @@ export function testsCommonForm(rule: (value: unknown) => boolean): boolean {
 /** An identifier of the common C-like form that is not in `reserved`. */
 export function identifierRule(reserved: readonly string[]): (value: unknown) => boolean {
   const words = new Set(reserved);
-  // Templates print the same few names over and over (HF_TOKEN, a variable's name): the names that
-  // passed are kept, up to a bound, and known again by one set lookup.
-  const passed = new Set<string>();
-  const rule = (value: unknown) => {
-    if (typeof value !== "string") return false;
-    if (passed.has(value)) return true;
-    if (!COMMON_FORM.test(value) || words.has(value)) return false;
-    if (passed.size >= PASSED_NAMES_LIMIT) passed.clear();
-    passed.add(value);
-    return true;
-  };
+  // Templates print the same few names over and over (HF_TOKEN, a variable's name).
+  const isName = keepingPassed((value) => COMMON_FORM.test(value) && !words.has(value));
+  const rule = (value: unknown) => typeof value === "string" && isName(value);
   commonFormRules.add(rule);
   return rule;
 }
