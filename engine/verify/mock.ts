@@ -39,6 +39,9 @@ export interface RunRecord {
   failDownloadsWith: number | null;
 }
 
+/** How long the mock keeps an idle connection open: longer than a whole verify run. */
+export const IDLE_CONNECTION_MS = 60 * 60_000;
+
 export class MockServer {
   private server: Server | null = null;
   private runs = new Map<string, RunRecord>();
@@ -47,6 +50,10 @@ export class MockServer {
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    // Idle connections stay open until close(). With Node's default of 5 s the mock could close a pooled
+    // connection just as a long-lived runtime (the JavaScript server's fetch pool) sent the next snippet's
+    // first request on it, which then failed with "fetch failed" (SocketError: other side closed).
+    this.server.keepAliveTimeout = IDLE_CONNECTION_MS;
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     this.port = (this.server.address() as AddressInfo).port;
   }

@@ -29,7 +29,8 @@ const report = (error) => {
     process.stderr.write(`after a job: ${inspect(error)}\n`);
     return;
   }
-  writeSync(current.err, `${error instanceof Error ? (error.stack ?? String(error)) : `Uncaught ${inspect(error)}`}\n`);
+  // inspect shows an error's cause too (fetch's "fetch failed" says why only there).
+  writeSync(current.err, `${error instanceof Error ? inspect(error) : `Uncaught ${inspect(error)}`}\n`);
   current.failed = true;
 };
 process.on("uncaughtException", report);
