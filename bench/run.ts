@@ -1,9 +1,9 @@
 // `npm run bench`: inference snippets against @huggingface/inference, library and local-app snippets
 // against @huggingface/tasks (same records on both sides, CPU time per unit, medians and ranges over
 // alternating rounds, and where our time goes), bulk regeneration of 1M records, the browser bundle
-// budget, the golden-check time, the installed CLI's cold start and the verify run (every snippet run
-// against the mock; bench/verify.ts). The machine may be shared: read
-// the CPU-time figures, and run it a few times.
+// budget, the golden-check time, the playground's re-render after a template edit, the installed CLI's
+// cold start and the verify run (every snippet run against the mock; bench/verify.ts). The machine may
+// be shared: read the CPU-time figures, and run it a few times.
 //   npx tsx bench/run.ts [--quick] [--bulk-records N]
 //   (--quick: inference, library and local-app snippets only; no bulk, no verify run)
 import { benchBulk } from "./bulk.ts";
@@ -13,6 +13,7 @@ import { benchGolden } from "./golden-time.ts";
 import { benchInference } from "./inference.ts";
 import { benchLibraries } from "./libraries.ts";
 import { benchLocalApps } from "./local-apps.ts";
+import { benchPlaygroundRender } from "./playground-render.ts";
 import { benchVerify } from "./verify.ts";
 
 const quick = process.argv.includes("--quick");
@@ -30,6 +31,8 @@ if (!quick) {
   await benchBundle();
   console.log();
   benchGolden();
+  console.log();
+  benchPlaygroundRender();
   console.log();
   console.log("Cold CLI, installed package (npm pack, npm install, fresh processes):");
   benchCliCold();
