@@ -96,6 +96,8 @@ const providerTaskSchema = z.strictObject({
   fileTypes: z.record(z.string().regex(/^[a-z0-9]+$/, "must be a file extension without the dot"), z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, "must be a media type")).optional(),
   /** The sample input file shown for this route instead of the task's (one of the types in `fileTypes`). */
   sampleInput: z.string().regex(/^[A-Za-z0-9_.-]+$/, "must be a file name").optional(),
+  /** The provider's own model ids this route serves (absent: any); another id is refused, as the official client refuses it. */
+  models: z.array(z.string().min(1)).min(1).optional(),
   /** What the file the answer points to holds, where the task's own answer is JSON (a mask, an audio file). */
   output: z.enum(["image", "audio", "video"]).optional(),
   response: z.enum(["json", "base64", "url", "binary"]),

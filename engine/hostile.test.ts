@@ -43,12 +43,14 @@ function scenarios(): Scenario[] {
       if (!providerServesTask(provider, task) && !(provider.id === "auto" && sdk)) continue;
       // A provider route may show its own sample file (fal's WAV), of a type it can read.
       const inputs = hostile(sampleInputFor({ id: "a/b", pipeline_tag: task }, provider.id)!.inputs, info.inputFile === "input");
-      out.push({ name: `${task} on ${provider.id}`, model, options: { provider: provider.id, inputs } });
+      // A route that serves named models only (Novita's MiniMax video route) gets one of them.
+      const served = provider.tasks[task]?.models?.[0];
+      out.push({ name: `${task} on ${provider.id}`, model, options: { provider: provider.id, inputs, ...(served ? { providerModelId: served } : {}) } });
       if (provider.direct) {
         out.push({
           name: `${task} on ${provider.id}, direct`,
           model,
-          options: { provider: provider.id, inputs, directRequest: true, providerModelId: `${MARK}/x'"\`$(${MARK})` },
+          options: { provider: provider.id, inputs, directRequest: true, providerModelId: served ?? `${MARK}/x'"\`$(${MARK})` },
         });
       }
     }

@@ -60,12 +60,12 @@ console.log(JSON.stringify({ snippets: snippets.map((s) => s.template), library:
 
   it("renders every golden case exactly as the sources do", async () => {
     const { loadCases } = await import("../engine/golden/harness.ts");
+    const { caseOptions } = await import("../engine/golden/cases.ts");
     const { getInferenceSnippets, getLibrarySnippets, validateModel } = await import("../engine/index.ts");
-    const cases = loadCases({ root: join(root, "golden") });
+    // Each provider's options as the golden harness gives them (with the case's provider model id).
+    const cases = loadCases({ root: join(root, "golden") }).map((c) => ({ ...c, calls: c.providers.map((provider) => caseOptions(c, provider)) }));
     const expected = cases.map((c) =>
-      c.library
-        ? getLibrarySnippets(validateModel(c.model))
-        : c.providers.map((provider) => getInferenceSnippets(validateModel(c.model), { ...c.options, provider })),
+      c.library ? getLibrarySnippets(validateModel(c.model)) : c.calls.map((options) => getInferenceSnippets(validateModel(c.model), options)),
     );
     writeFileSync(join(project, "cases.json"), JSON.stringify(cases));
     writeFileSync(
@@ -75,7 +75,7 @@ import { getInferenceSnippets, getLibrarySnippets, validateModel } from "hub-sni
 const cases = JSON.parse(readFileSync("cases.json", "utf8"));
 console.log(JSON.stringify(cases.map((c) => c.library
   ? getLibrarySnippets(validateModel(c.model))
-  : c.providers.map((provider) => getInferenceSnippets(validateModel(c.model), { ...c.options, provider })))));
+  : c.calls.map((options) => getInferenceSnippets(validateModel(c.model), options)))));
 `,
     );
     const actual = JSON.parse(execFileSync("node", ["render-cases.js"], { cwd: project, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })) as unknown;

@@ -160,6 +160,18 @@ describe("bad options", () => {
     expect(call.requestModel).toBe("gpt-oss-120b");
     expect(() => buildInferenceCall(llm, { provider: "openai", directRequest: true })).toThrow(/serves only models named openai\/<model>/);
   });
+  it("refuses a model a route does not serve (Novita's MiniMax video route serves MiniMax-H3 alone, as the official client says)", () => {
+    const video = { id: "MiniMaxAI/MiniMax-H3", pipeline_tag: "image-text-to-video" };
+    expect(buildInferenceCall(video, { provider: "novita", providerModelId: "MiniMax-H3" })!.url).toBe("https://router.huggingface.co/novita/v3/minimax/v2/video_generation");
+    expect(() => buildInferenceCall(video, { provider: "novita" })).toThrow(
+      /^options.provider: "novita" serves image-text-to-video only for its model MiniMax-H3; this model's id there is "MiniMaxAI\/MiniMax-H3" \(set options.providerModelId to the provider's own id\)$/,
+    );
+    expect(() => buildInferenceCall({ id: "acme/other-video", pipeline_tag: "image-text-to-video" }, { provider: "novita", providerModelId: "other-video" })).toThrow(
+      /^options.providerModelId: "novita" serves image-text-to-video only for its model MiniMax-H3; this model's id there is "other-video"$/,
+    );
+    // Routes without a list take any id.
+    expect(buildInferenceCall({ id: "acme/other-video", pipeline_tag: "image-text-to-video" }, { provider: "wavespeed" })).not.toBeNull();
+  });
   it("names what a provider serves when it cannot serve the task", () => {
     expect(() => buildInferenceCall(classifier, { provider: "replicate" })).toThrow(
       /"replicate" does not serve text-classification; it serves automatic-speech-recognition, image-to-image, text-to-image, text-to-speech, text-to-video/,

@@ -463,6 +463,12 @@ export function buildInferenceCall<M extends InferenceRecord>(model: M, options:
   const billTo = options.billTo ?? null;
   const chatParameters = chatParametersFrom(options);
   const providerTask = chat || route === "endpoint" ? null : (provider.tasks[task] ?? null);
+  if (providerTask?.models && !providerTask.models.includes(providerModelId)) {
+    const field = options.providerModelId === undefined ? "options.provider" : "options.providerModelId";
+    throw new SnippetOptionsError(
+      `${field}: "${provider.id}" serves ${task} only for its model${providerTask.models.length > 1 ? "s" : ""} ${providerTask.models.join(", ")}; this model's id there is ${JSON.stringify(providerModelId)}${options.providerModelId === undefined ? " (set options.providerModelId to the provider's own id)" : ""}`,
+    );
+  }
 
   const request = chat
     ? chatRequest(provider, route, endpointUrl, providerModelId, { model: requestModel, messages, ...chatParameters, ...(streaming ? { stream: true } : {}) }, streaming)

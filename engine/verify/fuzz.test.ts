@@ -80,8 +80,11 @@ function combos(): Combo[] {
     const sdk = info.huggingface_hub !== null || info["huggingface.js"] !== null;
     for (const p of Object.values(providers)) {
       if (!providerServesTask(p, task) && !(p.id === "auto" && sdk)) continue;
-      out.push({ task, chat: false, options: { provider: p.id } });
-      if (p.direct && p.tasks[task]) out.push({ task, chat: false, options: { provider: p.id, directRequest: true } });
+      // A route that serves named models only (Novita's MiniMax video route) gets one of them.
+      const served = p.tasks[task]?.models?.[0];
+      const own = served ? { providerModelId: served } : {};
+      out.push({ task, chat: false, options: { provider: p.id, ...own } });
+      if (p.direct && p.tasks[task]) out.push({ task, chat: false, options: { provider: p.id, directRequest: true, ...own } });
     }
     out.push({ task, chat: false, options: { endpointUrl: "https://x.endpoints.huggingface.cloud" } });
   }
