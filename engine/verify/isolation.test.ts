@@ -43,6 +43,16 @@ const BROKEN: Record<string, { what: string; make: (code: string) => string; rea
     { what: "exits", make: (c) => c.replace("<?php", "<?php\nexit(9);"), reason: /exit code 9/ },
     { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(120);"), reason: /timed out after 8000 ms/, timeoutMs: 8000 },
   ],
+  // One program for every snippet (toolchains.ts): a module that does not compile is set aside and the
+  // program built without it; a panic ends that run only.
+  "rust/http": [
+    {
+      what: "does not compile",
+      make: (c) => c.replace("Box<dyn std::error::Error>> {", "Box<dyn std::error::Error>> {\n    undefined_thing();"),
+      reason: /does not compile:[^]*undefined_thing/,
+    },
+    { what: "panics", make: (c) => c.replace("Box<dyn std::error::Error>> {", 'Box<dyn std::error::Error>> {\n    panic!("deliberate failure");'), reason: /exit code 101: [^]*deliberate failure/ },
+  ],
   "go/http": [{ what: "does not compile", make: (c) => c.replace("func main() {", "func main() {\n\tundefinedThing()"), reason: /does not compile:[^]*undefined: undefinedThing/ }],
 };
 
@@ -76,6 +86,6 @@ describe("a failing snippet among passing ones", () => {
         if (e.reason) expect(reasons, e.label).toMatch(e.reason);
       }
     }
-    expect(passing.length).toBeGreaterThanOrEqual(5);
+    expect(passing.length).toBeGreaterThanOrEqual(6);
   }, 240_000);
 });

@@ -96,13 +96,6 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
   });
 }
 
-/** The compiler's lines about one file, for a failed snippet's report. */
-function linesAbout(output: string, needle: string): string {
-  const lines = output.split("\n");
-  const at = lines.findIndex((l) => l.includes(needle));
-  return (at === -1 ? lines.slice(0, 8) : lines.slice(Math.max(0, at - 1), at + 6)).join("\n").trim();
-}
-
 const proxyEnv = (proxy: ProxySettings): NodeJS.ProcessEnv => ({
   HTTPS_PROXY: proxy.url,
   https_proxy: proxy.url,
@@ -186,10 +179,10 @@ const go: Toolchain = {
         renameSync(`${program}.tmp-${process.pid}`, program);
         break;
       }
-      // Set the packages that fail aside (go names each one: `# verify/<key>`), then build the others.
-      const failing = [...new Set([...r.output.matchAll(/^# verify\/(s[0-9a-f]{16})$/gm)].map((m) => m[1]!))];
-      if (failing.length === 0) break;
-      for (const key of failing) errors.set(key, linesAbout(r.output, `# verify/${key}`));
+      // Set the packages that fail aside, then build the others.
+      const failing = compileErrors(r.output, GO_ERROR);
+      if (failing.size === 0) break;
+      for (const [key, error] of failing) errors.set(key, error);
     }
     return keys.map((key) => {
       if (errors.has(key)) return { error: errors.get(key)! };
@@ -199,9 +192,34 @@ const go: Toolchain = {
   },
 };
 
-/** Which snippets failed to compile, from a compiler's output naming `<dir>/<key>.<ext>` or `<key>/Main.java`. */
-function culprits(output: string, pattern: RegExp): string[] {
-  return [...new Set([...output.matchAll(pattern)].map((m) => m[1]!))];
+// Where each compiler names a snippet in an error, never in a warning (a snippet with warnings only
+// compiles, and must not be set aside with the failing ones): the first group is the snippet's key.
+
+/** go: each failing package's errors come under `# verify/<key>` (go has no warnings). */
+export const GO_ERROR = /^# verify\/(s[0-9a-f]{16})$/gm;
+/** javac: `src/<key>/Main.java:12: error: …` (warnings say `warning:`). */
+export const JAVA_ERROR = /^src\/(s[0-9a-f]{16})\/Main\.java:\d+: error: /gm;
+/** mcs: `src/<key>.cs(12,5): error CS0103: …` (warnings say `warning CS…`). */
+export const CSHARP_ERROR = /^src\/(s[0-9a-f]{16})\.cs\(\d+,\d+\): error /gm;
+/** rustc through Cargo: `error[E0425]: …` with `--> src/<key>.rs:12:5` on a following line (warnings start `warning:`). */
+export const RUST_ERROR = /^error(?:\[[A-Z0-9]+\])?: .*\n\s*--> src\/(s[0-9a-f]{16})\.rs:\d+:\d+/gm;
+
+/**
+ * The snippets a compiler's output names in an error (`pattern`, global), each with the lines of its
+ * first error: up to seven, ending at a blank line (where rustc ends a diagnostic).
+ */
+export function compileErrors(output: string, pattern: RegExp): Map<string, string> {
+  const found = new Map<string, string>();
+  const lines = output.split("\n");
+  for (const match of output.matchAll(pattern)) {
+    const key = match[1]!;
+    if (found.has(key)) continue;
+    const first = output.slice(0, match.index).split("\n").length - 1;
+    const shown = lines.slice(first, first + 7);
+    const blank = shown.findIndex((line) => line.trim() === "");
+    found.set(key, (blank === -1 ? shown : shown.slice(0, blank)).join("\n").trim());
+  }
+  return found;
 }
 
 /**
@@ -213,7 +231,6 @@ async function compileSettingAside(
   keys: string[],
   compile: (keys: string[]) => Promise<{ code: number | null; output: string }>,
   pattern: RegExp,
-  needle: (key: string) => string,
 ): Promise<{ errors: Map<string, string>; all: string | null }> {
   const errors = new Map<string, string>();
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -221,9 +238,9 @@ async function compileSettingAside(
     if (left.length === 0) return { errors, all: null };
     const r = await compile(left);
     if (r.code === 0) return { errors, all: null };
-    const failing = culprits(r.output, pattern).filter((k) => left.includes(k));
+    const failing = [...compileErrors(r.output, pattern)].filter(([key]) => left.includes(key));
     if (failing.length === 0) return { errors, all: r.output.trim().split("\n").slice(0, 12).join("\n") };
-    for (const key of failing) errors.set(key, linesAbout(r.output, needle(key)));
+    for (const [key, error] of failing) errors.set(key, error);
   }
   return { errors, all: "the compiler kept failing after setting four rounds of snippets aside" };
 }
@@ -259,8 +276,7 @@ const java: Toolchain = {
       return compileSettingAside(
         missing,
         (list) => javac(["-d", classes, ...list.map((k) => join("src", k, "Main.java"))]),
-        /src\/(s[0-9a-f]{16})\/Main\.java/g,
-        (key) => `${key}/Main.java`,
+        JAVA_ERROR,
       );
     });
     return keys.map((key) => {
@@ -323,7 +339,7 @@ const csharp: Toolchain = {
         rmSync(`${built}.tmp`, { force: true });
         return r;
       };
-      const result = await compileSettingAside(unique, mcs, /src\/(s[0-9a-f]{16})\.cs\(/g, (key) => `${key}.cs(`);
+      const result = await compileSettingAside(unique, mcs, CSHARP_ERROR);
       return { program: built, ...result };
     });
     return keys.map((key) => {
@@ -467,10 +483,10 @@ const rust: Toolchain = {
         writeIfChanged(join(root, "src", "main.rs"), rustDispatcher([...new Set(keys)].filter((k) => !errors.has(k))));
         r = await cargo();
         if (r.code === 0) break;
-        // Set the modules that fail aside, then build the others.
-        const failing = [...new Set([...r.output.matchAll(/src\/(s[0-9a-f]{16})\.rs/g)].map((m) => m[1]!))];
-        if (failing.length === 0) break;
-        for (const key of failing) errors.set(key, linesAbout(r.output, `${key}.rs`));
+        // Set the modules with errors aside (a module with warnings only is fine), then build the others.
+        const failing = compileErrors(r.output, RUST_ERROR);
+        if (failing.size === 0) break;
+        for (const [key, error] of failing) errors.set(key, error);
       }
       // A copy per run, so a later build (another verify run) cannot replace the program under this one.
       const program = join(dir, "rust", "verify-snippets");
