@@ -37,6 +37,11 @@ const BROKEN: Record<string, { what: string; make: (code: string) => string; rea
       make: (c) => c.replace(/static async Task Main\(\)\s*\{/, (m) => `${m}\n        Environment.Exit(8);`),
       reason: /exit code 8: [^]*the csharp runner exited \(code 8\)/,
     },
+    {
+      what: "does not compile",
+      make: (c) => c.replace(/static async Task Main\(\)\s*\{/, (m) => `${m}\n        undefinedThing();`),
+      reason: /does not compile:[^]*error CS0103: The name `undefinedThing' does not exist/,
+    },
   ],
   // Run as a process each, started by the launcher server (python/launch.py).
   "php/http": [
