@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { providerServesTask, providers } from "../../catalogue/inference.ts";
 import { caseOptions } from "../golden/cases.ts";
 import { loadCases } from "../golden/harness.ts";
-import { compareWithOfficial, loadAllowList, type Comparison } from "./official-compare.ts";
-import { officialPairs } from "./official.ts";
+import { buildInferenceCall } from "../inference/request.ts";
+import { TOKENS, compareWithOfficial, loadAllowList, type Comparison } from "./official-compare.ts";
+import { officialPairs, officialRequest } from "./official.ts";
 
 const allow = loadAllowList();
 
@@ -47,14 +48,28 @@ describe("request contract with the official client", () => {
       return task === "conversational" || task === "text-generation" ? p.chat : providerServesTask(p, task);
     });
     for (const { provider, task } of served) {
-      // Novita's image-text-to-video route serves MiniMax H3 alone: the official client refuses other ids.
-      const providerModelId = provider === "novita" && task === "image-text-to-video" ? "MiniMax-H3" : "provider-org/provider-model";
+      // A route that serves named models only (providers.yaml `models`) gets one of them.
+      const providerModelId = providers[provider]!.tasks[task]?.models?.[0] ?? "provider-org/provider-model";
       const options = { provider, ...(provider === "openai" ? { directRequest: true } : { providerModelId }) };
       const result = await compareWithOfficial(`${provider}/${task}`, pairModel(provider, task) as never, options, allow);
       if (result) problems.push(...report(result));
     }
     expect(problems).toEqual([]);
     expect(served.length).toBeGreaterThan(60);
+  });
+
+  it("refuses, as the official client does, a model outside a route's named models", async () => {
+    const restricted = Object.values(providers).flatMap((p) => Object.entries(p.tasks).flatMap(([task, route]) => (route.models ? [{ provider: p.id, task, models: route.models }] : [])));
+    expect(restricted.map((r) => `${r.provider}/${r.task}`)).toEqual(["novita/image-text-to-video"]);
+    for (const { provider, task, models } of restricted) {
+      const model = pairModel(provider, task);
+      for (const providerModelId of models) {
+        await expect(officialRequest(model as never, { provider, providerModelId }, TOKENS)).resolves.not.toBeNull();
+        expect(buildInferenceCall(model, { provider, providerModelId })).not.toBeNull();
+      }
+      await expect(officialRequest(model as never, { provider, providerModelId: "provider-org/provider-model" }, TOKENS)).rejects.toThrow(/Unsupported/);
+      expect(() => buildInferenceCall(model, { provider, providerModelId: "provider-org/provider-model" })).toThrow(/serves .* only for its model/);
+    }
   });
 
   it("names every allow-list entry's reason and uses each entry", async () => {
