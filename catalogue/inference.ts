@@ -30,6 +30,10 @@ const jsonPath = z.array(z.union([z.string(), z.number().int().nonnegative()])).
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
 /** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
+/** File types a provider's answer can be declared to hold (providers.yaml `outputFormat`), as file extensions. */
+export const OUTPUT_FORMATS = ["png", "jpg", "webp", "flac", "wav", "mp3", "mp4"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
 export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$fileBase64", "$loras", "$loraBaseModel", "$loraModelUrl", "$parameters"] as const;
 const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
   z.union([
@@ -98,6 +102,11 @@ const providerTaskSchema = z.strictObject({
   sampleInput: z.string().regex(/^[A-Za-z0-9_.-]+$/, "must be a file name").optional(),
   /** The provider's own model ids this route serves (absent: any); another id is refused, as the official client refuses it. */
   models: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * The file type of the answer where the provider's API fixes it (its documented default format), as
+   * the saved file's extension: `output.<format>`. Absent: the task's (output.png, output.flac, output.mp4).
+   */
+  outputFormat: z.enum(OUTPUT_FORMATS).optional(),
   /** What the file the answer points to holds, where the task's own answer is JSON (a mask, an audio file). */
   output: z.enum(["image", "audio", "video"]).optional(),
   response: z.enum(["json", "base64", "url", "binary"]),

@@ -242,6 +242,11 @@ describe("provider input files", () => {
       /options.inputs: "fal-ai" takes automatic-speech-recognition files of type mp3, wav, webm, not "talk.flac"/,
     );
   });
+  it("saves the answer as the file type the provider's API answers by default (outputFormat), else the task's", () => {
+    const tts = { id: "hexgrad/Kokoro-82M", pipeline_tag: "text-to-speech" };
+    const file = (provider: string) => buildInferenceCall(tts, { provider })!.response.outputFile;
+    expect([file("together"), file("deepinfra"), file("hf-inference"), file("fal-ai")]).toEqual(["output.wav", "output.wav", "output.flac", "output.flac"]);
+  });
   it("downloads the file fal answers a JSON task with", () => {
     const call = buildInferenceCall({ id: "ZhengPeng7/BiRefNet", pipeline_tag: "image-segmentation" }, { provider: "fal-ai" })!;
     expect(call.response).toEqual({ kind: "url", path: ["image", "url"], unwrapList: false, dataUrl: true, outputFile: "output.png" });

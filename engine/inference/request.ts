@@ -388,7 +388,7 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     providerTask.parameterNames,
   );
   const output = providerTask.output ?? (info.response === "json" ? null : info.response);
-  const outputFile = output === null ? null : OUTPUT_FILE[output];
+  const outputFile = output === null ? null : providerTask.outputFormat ? `output.${providerTask.outputFormat}` : OUTPUT_FILE[output];
   return {
     ...noRequest(),
     url: `${base}${path}${query}`,

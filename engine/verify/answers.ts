@@ -1,7 +1,7 @@
 // What the mock answers, shaped like the real service: per-task JSON of the hub's inference API, chat
 // completions, provider payloads (fal URLs, replicate predictions, Together base64 images), binary media.
-import { inferenceTasks } from "../../catalogue/inference.ts";
-import { OUTPUT_MEDIA } from "./fixtures.ts";
+import { inferenceTasks, type ProviderTask } from "../../catalogue/inference.ts";
+import { FORMAT_MEDIA, OUTPUT_MEDIA, type OutputMedia } from "./fixtures.ts";
 import type { Expectation, Route } from "./contract.ts";
 import { jobProtocol } from "./jobs.ts";
 
@@ -25,7 +25,7 @@ export interface Answer {
   events?: string[];
   outcome: Outcome | null;
   /** URLs this answer points to, which may now be downloaded. */
-  announces?: { url: string; media: (typeof OUTPUT_MEDIA)[keyof typeof OUTPUT_MEDIA] }[];
+  announces?: { url: string; media: OutputMedia }[];
 }
 
 function json(value: unknown, outcome: Outcome | null = { kind: "json", printed: SENTINEL }): Answer {
@@ -118,9 +118,13 @@ export function chatAnswer(exp: Expectation, model: string): Answer {
   });
 }
 
-/** The media a task's answer holds; a provider route whose answer is a file where the task's is JSON names it. */
-function mediaFor(task: string, output?: keyof typeof OUTPUT_MEDIA) {
-  const kind = output ?? inferenceTasks[task]!.response;
+/**
+ * The media a task's answer holds; a provider route whose answer is a file where the task's is JSON names
+ * its kind, and a route whose API fixes the file type names that (`outputFormat`).
+ */
+function mediaFor(task: string, route?: Pick<ProviderTask, "output" | "outputFormat">): OutputMedia {
+  if (route?.outputFormat) return FORMAT_MEDIA[route.outputFormat];
+  const kind = route?.output ?? inferenceTasks[task]!.response;
   if (kind === "json") throw new Error(`${task} answers JSON, not media`);
   return OUTPUT_MEDIA[kind];
 }
@@ -142,7 +146,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   // running, then completed with the file's URL. The official SDK polls these too.
   const job = jobProtocol(route.provider.id, exp.task);
   if (job) {
-    const media = mediaFor(exp.task);
+    const media = mediaFor(exp.task, route.provider.tasks[exp.task]);
     const id = requestId();
     const url = `https://${job.files}/files/verify/${id}/${media.file}`;
     return {
@@ -174,7 +178,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     const leaf = ["automatic-speech-recognition", "image-to-text"].includes(exp.task) ? `Text ${SENTINEL}` : taskJson(exp.task);
     return pollable(atPath(leaf), { kind: "json", printed: printedFor(exp.task) });
   }
-  const media = mediaFor(exp.task, task.output);
+  const media = mediaFor(exp.task, task);
   if (task.response === "binary") {
     return { status: 200, contentType: media.contentType, body: media.bytes, outcome: { kind: "media", file: media.file, bytes: media.bytes, via: "binary", shown: "" } };
   }

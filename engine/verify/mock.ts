@@ -16,9 +16,7 @@ import {
   type IncomingRequest,
 } from "./contract.ts";
 import { chatAnswer, mappingAnswer, taskAnswer, violationAnswer, type Answer, type Outcome } from "./answers.ts";
-import type { OUTPUT_MEDIA } from "./fixtures.ts";
-
-type Media = (typeof OUTPUT_MEDIA)[keyof typeof OUTPUT_MEDIA];
+import type { OutputMedia as Media } from "./fixtures.ts";
 
 export interface RunRecord {
   id: string;

@@ -15,7 +15,7 @@ import { INFERENCE_CLIENTS } from "../inference/clients.ts";
 import { languageOf, languages } from "../languages/index.ts";
 import { validateModel } from "../model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
-import { writeInputFiles } from "./fixtures.ts";
+import { OUTPUT_FILES, writeInputFiles } from "./fixtures.ts";
 import { TOKENS } from "./official-compare.ts";
 import { officialRequest } from "./official.ts";
 import { knownFailure } from "./known.ts";
@@ -325,7 +325,7 @@ export async function runSnippet(
       const what = options.serviceError !== undefined ? "answer" : "download";
       if (out.timedOut) reasons.push(`timed out on an error ${what}`);
       else if (out.code === 0) reasons.push(`exit code 0 on an HTTP ${failure} ${what}`);
-      for (const file of ["output.png", "output.flac", "output.mp4"]) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${failure} ${what}`);
+      for (const file of OUTPUT_FILES) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${failure} ${what}`);
       if (options.downloadError !== undefined && run.announced.size && ![...run.announced.keys()].every((u) => run.downloaded.has(u))) {
         reasons.push("the answer's URL was never requested");
       }

@@ -31,6 +31,6 @@ class Program
             throw new HttpRequestException("Request failed with status " + (int)response.StatusCode + ": " + message);
         }
 
-        File.WriteAllBytes("output.flac", await response.Content.ReadAsByteArrayAsync());
+        File.WriteAllBytes("output.wav", await response.Content.ReadAsByteArrayAsync());
     }
 }

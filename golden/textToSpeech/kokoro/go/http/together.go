@@ -41,7 +41,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("output.flac", data, 0o644); err != nil {
+	if err := os.WriteFile("output.wav", data, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

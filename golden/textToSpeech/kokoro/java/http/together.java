@@ -25,6 +25,6 @@ public class Main {
         if (response.statusCode() / 100 != 2) {
             throw new RuntimeException("Request failed with status " + response.statusCode() + ": " + new String(response.body(), StandardCharsets.UTF_8));
         }
-        Files.write(Path.of("output.flac"), response.body());
+        Files.write(Path.of("output.wav"), response.body());
     }
 }

@@ -14,4 +14,4 @@ const response = await fetch("https://router.huggingface.co/deepinfra/v1/openai/
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
-await writeFile("output.flac", Buffer.from(await response.arrayBuffer()));
+await writeFile("output.wav", Buffer.from(await response.arrayBuffer()));

@@ -15,4 +15,4 @@ const response = await fetch("https://router.huggingface.co/together/v1/audio/sp
 if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
-await writeFile("output.flac", Buffer.from(await response.arrayBuffer()));
+await writeFile("output.wav", Buffer.from(await response.arrayBuffer()));

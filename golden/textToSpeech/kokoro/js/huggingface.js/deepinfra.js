@@ -10,4 +10,4 @@ const result = await client.textToSpeech(
         inputs: "Welcome aboard. The train to the coast leaves from platform four.",
     },
 );
-await writeFile("output.flac", Buffer.from(await result.arrayBuffer()));
+await writeFile("output.wav", Buffer.from(await result.arrayBuffer()));

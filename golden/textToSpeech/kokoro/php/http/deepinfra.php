@@ -25,4 +25,4 @@ if ($response === false || $status >= 400) {
     exit(1);
 }
 
-file_put_contents('output.flac', $response);
+file_put_contents('output.wav', $response);

@@ -11,5 +11,5 @@ result = client.text_to_speech(
     "Welcome aboard. The train to the coast leaves from platform four.",
     model="hexgrad/Kokoro-82M",
 )
-with open("output.flac", "wb") as f:
+with open("output.wav", "wb") as f:
     f.write(result)

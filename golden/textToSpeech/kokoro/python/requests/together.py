@@ -17,5 +17,5 @@ payload = {
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 
-with open("output.flac", "wb") as f:
+with open("output.wav", "wb") as f:
     f.write(response.content)

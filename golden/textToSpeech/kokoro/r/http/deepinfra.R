@@ -11,4 +11,4 @@ req <- request("https://router.huggingface.co/deepinfra/v1/openai/audio/speech")
   req_body_json(payload)
 resp <- req_perform(req)
 
-writeBin(resp_body_raw(resp), "output.flac")
+writeBin(resp_body_raw(resp), "output.wav")

@@ -12,4 +12,4 @@ req <- request("https://router.huggingface.co/together/v1/audio/speech") |>
   req_body_json(payload)
 resp <- req_perform(req)
 
-writeBin(resp_body_raw(resp), "output.flac")
+writeBin(resp_body_raw(resp), "output.wav")

@@ -19,4 +19,4 @@ response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https
 end
 abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
 
-File.binwrite('output.flac', response.body)
+File.binwrite('output.wav', response.body)

@@ -23,6 +23,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err(format!("request failed with status {}: {}", status, response.text()?).into());
     }
 
-    fs::write("output.flac", response.bytes()?)?;
+    fs::write("output.wav", response.bytes()?)?;
     Ok(())
 }

@@ -3,7 +3,7 @@ curl 'https://router.huggingface.co/deepinfra/v1/openai/audio/speech' \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     --fail \
-    -o 'output.flac' \
+    -o 'output.wav' \
     -d '{
         "model": "hexgrad/Kokoro-82M",
         "input": "Welcome aboard. The train to the coast leaves from platform four."
