@@ -246,6 +246,8 @@ describe("provider input files", () => {
     const tts = { id: "hexgrad/Kokoro-82M", pipeline_tag: "text-to-speech" };
     const file = (provider: string) => buildInferenceCall(tts, { provider })!.response.outputFile;
     expect([file("together"), file("deepinfra"), file("hf-inference"), file("fal-ai")]).toEqual(["output.wav", "output.wav", "output.flac", "output.flac"]);
+    const image = buildInferenceCall({ id: "black-forest-labs/FLUX.1-dev", pipeline_tag: "text-to-image" }, { provider: "together" })!;
+    expect(image.response.outputFile).toBe("output.jpg");
   });
   it("downloads the file fal answers a JSON task with", () => {
     const call = buildInferenceCall({ id: "ZhengPeng7/BiRefNet", pipeline_tag: "image-segmentation" }, { provider: "fal-ai" })!;

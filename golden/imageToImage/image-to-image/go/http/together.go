@@ -53,7 +53,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("output.png", data, 0o644); err != nil {
+	if err := os.WriteFile("output.jpg", data, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -30,7 +30,7 @@ public class Main {
             throw new RuntimeException("Request failed with status " + response.statusCode() + ": " + response.body());
         }
         String encoded = jsonString(response.body(), "b64_json");
-        Files.write(Path.of("output.png"), Base64.getDecoder().decode(encoded));
+        Files.write(Path.of("output.jpg"), Base64.getDecoder().decode(encoded));
     }
 
     /**

@@ -19,4 +19,4 @@ if (!response.ok) {
     throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);
 }
 const result = await response.json();
-await writeFile("output.png", Buffer.from(result.data[0].b64_json, "base64"));
+await writeFile("output.jpg", Buffer.from(result.data[0].b64_json, "base64"));

@@ -14,4 +14,4 @@ const result = await client.imageToImage(
         },
     },
 );
-await writeFile("output.png", Buffer.from(await result.arrayBuffer()));
+await writeFile("output.jpg", Buffer.from(await result.arrayBuffer()));

@@ -30,4 +30,4 @@ if ($response === false || $status >= 400) {
 }
 
 $result = json_decode($response, true);
-file_put_contents('output.png', base64_decode($result['data'][0]['b64_json']));
+file_put_contents('output.jpg', base64_decode($result['data'][0]['b64_json']));

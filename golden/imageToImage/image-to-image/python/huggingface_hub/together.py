@@ -12,4 +12,4 @@ result = client.image_to_image(
     prompt="Turn the cats into tigers.",
     model="black-forest-labs/FLUX.1-Kontext-dev",
 )
-result.save("output.png")
+result.save("output.jpg")

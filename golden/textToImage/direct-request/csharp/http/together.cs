@@ -33,6 +33,6 @@ class Program
         }
 
         var result = JToken.Parse(await response.Content.ReadAsStringAsync());
-        File.WriteAllBytes("output.png", Convert.FromBase64String((string)result["data"][0]["b64_json"]));
+        File.WriteAllBytes("output.jpg", Convert.FromBase64String((string)result["data"][0]["b64_json"]));
     }
 }

@@ -13,4 +13,4 @@ const result = await client.textToImage(
         },
     },
 );
-await writeFile("output.png", Buffer.from(await result.arrayBuffer()));
+await writeFile("output.jpg", Buffer.from(await result.arrayBuffer()));

@@ -20,5 +20,5 @@ response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 
 result = response.json()
-with open("output.png", "wb") as f:
+with open("output.jpg", "wb") as f:
     f.write(base64.b64decode(result["data"][0]["b64_json"]))

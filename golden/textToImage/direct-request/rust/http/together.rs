@@ -26,6 +26,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let result: Value = response.json()?;
     let encoded = result["data"][0]["b64_json"].as_str().ok_or("the answer holds no base64 data")?;
-    fs::write("output.png", base64::decode(encoded)?)?;
+    fs::write("output.jpg", base64::decode(encoded)?)?;
     Ok(())
 }

@@ -12,4 +12,4 @@ result = client.text_to_image(
     num_inference_steps=5,
     model="black-forest-labs/FLUX.1-dev",
 )
-result.save("output.png")
+result.save("output.jpg")

@@ -14,4 +14,4 @@ req <- request("https://router.huggingface.co/together/v1/images/generations") |
 resp <- req_perform(req)
 
 result <- resp_body_json(resp)
-writeBin(openssl::base64_decode(result$data[[1]]$b64_json), "output.png")
+writeBin(openssl::base64_decode(result$data[[1]]$b64_json), "output.jpg")

@@ -21,4 +21,4 @@ end
 abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
 
 result = JSON.parse(response.body)
-File.binwrite('output.png', result['data'][0]['b64_json'].unpack1('m'))
+File.binwrite('output.jpg', result['data'][0]['b64_json'].unpack1('m'))
