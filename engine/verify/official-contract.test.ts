@@ -72,6 +72,23 @@ describe("request contract with the official client", () => {
     }
   });
 
+  // The verify run checks snippets concurrently; the client's provider-mapping cache is one per process.
+  it("gives each of two overlapping calls for one model its own provider", async () => {
+    const model = { id: "black-forest-labs/FLUX.1-dev", pipeline_tag: "text-to-image" };
+    const failures: string[] = [];
+    // The second call starts after 0 to 39 microtask turns of the first: one of them lands in its middle.
+    for (let turns = 0; turns < 40; turns++) {
+      const first = officialRequest(model as never, { provider: "together", providerModelId: "provider-org/provider-model" }, TOKENS);
+      for (let i = 0; i < turns; i++) await Promise.resolve();
+      const second = officialRequest(model as never, { provider: "replicate", providerModelId: "provider-org/other-model", directRequest: true }, TOKENS);
+      const results = await Promise.allSettled([first, second]);
+      for (const r of results) if (r.status === "rejected") failures.push(`after ${turns} turns: ${(r.reason as Error).message}`);
+      const urls = results.map((r) => (r.status === "fulfilled" ? r.value?.url : null));
+      if (!urls[0]?.includes("together") || !urls[1]?.includes("replicate")) failures.push(`after ${turns} turns: ${urls.join(", ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("names every allow-list entry's reason and uses each entry", async () => {
     for (const entry of allow) expect(entry.reason.length).toBeGreaterThan(20);
     const result = await compareWithOfficial("together/text-to-speech", pairModel("together", "text-to-speech") as never, { provider: "together", providerModelId: "provider-org/provider-model" }, allow);

@@ -87,7 +87,19 @@ async function bodyOf(body: unknown): Promise<OfficialRequest["body"]> {
  * Chat through the router is called as official chat snippets call it: the router's OpenAI-compatible
  * route with `model: <id>:<provider>`.
  */
-export async function officialRequest(model: ModelRecord, options: SnippetOptions, tokens: OfficialTokens, how: { sdk?: boolean } = {}): Promise<OfficialRequest | null> {
+export function officialRequest(model: ModelRecord, options: SnippetOptions, tokens: OfficialTokens, how: { sdk?: boolean } = {}): Promise<OfficialRequest | null> {
+  // The client keeps one provider-mapping cache per model id for the whole process, and each call
+  // fills it with its own mapping: two calls at once (the verify run checks snippets concurrently) could
+  // read each other's, and one would find no mapping for its provider. So one call at a time.
+  const request = officialCalls.then(() => requestAlone(model, options, tokens, how));
+  officialCalls = request.catch(() => undefined);
+  return request;
+}
+
+/** The official calls in flight, one after another (see officialRequest). */
+let officialCalls: Promise<unknown> = Promise.resolve();
+
+async function requestAlone(model: ModelRecord, options: SnippetOptions, tokens: OfficialTokens, how: { sdk?: boolean }): Promise<OfficialRequest | null> {
   const kind = templateKindFor(model, options.streaming);
   if (!kind) return null;
   const chat = kind === "conversational" || kind === "conversationalStream";

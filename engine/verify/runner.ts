@@ -251,7 +251,12 @@ export async function runSnippet(
   const model = validateModel(snippet.model);
   const exp = expectationFor(snippet.name, client, model, snippet.options);
   // The official client's request for this case: its SDK calls a provider's own route, snippets the router's.
-  exp.official = await officialRequest(model, snippet.options, TOKENS, { sdk: client === "js/huggingface.js" });
+  try {
+    exp.official = await officialRequest(model, snippet.options, TOKENS, { sdk: client === "js/huggingface.js" });
+  } catch (error) {
+    // This case's failure, not the run's: the other snippets still run and are reported.
+    return result("failed", [`the official client made no request to compare with: ${(error as Error).message}`]);
+  }
   const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
   const failure = options.serviceError ?? options.downloadError;
   const timeoutMs = options.timeoutMs ?? 30_000;
