@@ -29,11 +29,13 @@ const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment va
 const jsonPath = z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1);
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 
-/** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
 /** File types a provider's answer can be declared to hold (providers.yaml `outputFormat`), as file extensions. */
 export const OUTPUT_FORMATS = ["png", "jpg", "webp", "flac", "wav", "mp3", "mp4"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** The file type a media answer is saved as where its route does not name one, by the task's answer kind. */
+export const DEFAULT_OUTPUT_FORMAT: Record<"image" | "audio" | "video", OutputFormat> = { image: "png", audio: "flac", video: "mp4" };
 
+/** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
 export const BODY_PLACEHOLDERS = ["$inputs", "$prompt", "$model", "$file", "$fileBase64", "$loras", "$loraBaseModel", "$loraModelUrl", "$parameters"] as const;
 const bodyTemplate: z.ZodType<unknown> = z.lazy(() =>
   z.union([

@@ -1,9 +1,9 @@
 // Builds the inference call a model's snippets show: which kind of template, which URL, which token,
 // which headers, which body, and how the answer comes back. Plain data in, plain data out; templates
 // only print what this decides.
-import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
+import type { InferenceTask, OutputFormat, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
-import { inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
+import { DEFAULT_OUTPUT_FORMAT, inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { CodeRef, constantData, isConstantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
@@ -128,7 +128,10 @@ export interface InferenceCall {
 }
 
 const CONTENT_TYPE = { json: "application/json", audio: "audio/flac", image: "image/jpeg" } as const;
-const OUTPUT_FILE = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
+/** The file a media answer is saved as: its route's declared type, else the default for its kind. */
+function outputFileFor(media: keyof typeof DEFAULT_OUTPUT_FORMAT, format?: OutputFormat): string {
+  return `output.${format ?? DEFAULT_OUTPUT_FORMAT[media]}`;
+}
 /** Values that become HTTP header text must not be able to end the header. */
 const BILL_TO_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const TOKEN_RE = /^[\x21-\x7e]+$/;
@@ -347,7 +350,7 @@ function inferenceApiRequest(provider: Provider, route: Route, endpointUrl: stri
   const pipeline = provider.inferenceApi?.pipelineRoutes.includes(task) ? `/pipeline/${task}` : "";
   const url = route === "endpoint" ? endpointUrl : `${ROUTER_URL}/${provider.router}/models/${modelId}${pipeline}`;
   const file = filesIn(info, inputs);
-  const outputFile = info.response === "json" ? null : OUTPUT_FILE[info.response];
+  const outputFile = info.response === "json" ? null : outputFileFor(info.response);
   const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, dataUrl: false, outputFile };
   if (info.request !== "json") return { ...noRequest(), url, bodyFile: file, contentType: CONTENT_TYPE[info.request], response };
   const image = file ? new CodeRef("image") : null;
@@ -388,7 +391,7 @@ function providerTaskRequest(provider: Provider, providerTask: ProviderTask, rou
     providerTask.parameterNames,
   );
   const output = providerTask.output ?? (info.response === "json" ? null : info.response);
-  const outputFile = output === null ? null : providerTask.outputFormat ? `output.${providerTask.outputFormat}` : OUTPUT_FILE[output];
+  const outputFile = output === null ? null : outputFileFor(output, providerTask.outputFormat);
   return {
     ...noRequest(),
     url: `${base}${path}${query}`,
@@ -477,7 +480,7 @@ export function buildInferenceCall<M extends InferenceRecord>(model: M, options:
       : route === "endpoint" || provider.inferenceApi
         ? inferenceApiRequest(provider, route, endpointUrl, kind, task, providerModelId, inputs, parameters)
         : // A provider-selecting route outside chat: only SDK clients, which resolve the provider themselves.
-          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, dataUrl: false, outputFile: inferenceTasks[task]!.response === "json" ? null : OUTPUT_FILE[inferenceTasks[task]!.response as "image"] } };
+          { ...noRequest(), response: { kind: inferenceTasks[task]!.response === "json" ? ("json" as const) : ("binary" as const), path: [], unwrapList: false, dataUrl: false, outputFile: inferenceTasks[task]!.response === "json" ? null : outputFileFor(inferenceTasks[task]!.response as "image") } };
   const headers = billTo === null ? request.headers : [...request.headers, { name: "X-HF-Bill-To", value: billTo }];
   const inferenceTask = inferenceTasks[task];
 

@@ -146,7 +146,7 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
   // running, then completed with the file's URL. The official SDK polls these too.
   const job = jobProtocol(route.provider.id, exp.task);
   if (job) {
-    const media = mediaFor(exp.task, route.provider.tasks[exp.task]);
+    const media = mediaFor(exp.task, task);
     const id = requestId();
     const url = `https://${job.files}/files/verify/${id}/${media.file}`;
     return {

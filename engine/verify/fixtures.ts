@@ -4,7 +4,7 @@
 // checks what it is sent.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { OutputFormat } from "../../catalogue/inference.ts";
+import { DEFAULT_OUTPUT_FORMAT, type OutputFormat } from "../../catalogue/inference.ts";
 
 function bytes(head: number[] | string, tag: string, tail: number[] = []): Buffer {
   const start = typeof head === "string" ? Buffer.from(head, "latin1") : Buffer.from(head);
@@ -28,26 +28,26 @@ export interface OutputMedia {
   file: string;
 }
 
-/** Media the mock answers with, per output kind of a task. */
-export const OUTPUT_MEDIA: Record<"image" | "audio" | "video", OutputMedia> = {
-  image: { bytes: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "verify-output-image"), contentType: "image/png", file: "output.png" },
-  audio: { bytes: bytes("fLaC", "verify-output-audio"), contentType: "audio/flac", file: "output.flac" },
-  video: { bytes: bytes([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], "verify-output-video"), contentType: "video/mp4", file: "output.mp4" },
-};
-
-/** Media the mock answers with where a provider's route fixes the file type (providers.yaml `outputFormat`). */
+/** Media the mock answers with, by file type (a route's `outputFormat`, or its task's default). */
 export const FORMAT_MEDIA: Record<OutputFormat, OutputMedia> = {
-  png: OUTPUT_MEDIA.image,
+  png: { bytes: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "verify-output-image"), contentType: "image/png", file: "output.png" },
   jpg: { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-output-jpg", [0xff, 0xd9]), contentType: "image/jpeg", file: "output.jpg" },
   webp: { bytes: bytes("RIFF\0\0\0\0WEBP", "verify-output-webp"), contentType: "image/webp", file: "output.webp" },
-  flac: OUTPUT_MEDIA.audio,
+  flac: { bytes: bytes("fLaC", "verify-output-audio"), contentType: "audio/flac", file: "output.flac" },
   wav: { bytes: bytes("RIFF\0\0\0\0WAVE", "verify-output-wav"), contentType: "audio/wav", file: "output.wav" },
   mp3: { bytes: bytes("ID3", "verify-output-mp3"), contentType: "audio/mpeg", file: "output.mp3" },
-  mp4: OUTPUT_MEDIA.video,
+  mp4: { bytes: bytes([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], "verify-output-video"), contentType: "video/mp4", file: "output.mp4" },
+};
+
+/** Media the mock answers with, per output kind of a task, where the route names no file type. */
+export const OUTPUT_MEDIA: Record<"image" | "audio" | "video", OutputMedia> = {
+  image: FORMAT_MEDIA[DEFAULT_OUTPUT_FORMAT.image],
+  audio: FORMAT_MEDIA[DEFAULT_OUTPUT_FORMAT.audio],
+  video: FORMAT_MEDIA[DEFAULT_OUTPUT_FORMAT.video],
 };
 
 /** Every file name a snippet may save an answer as. */
-export const OUTPUT_FILES: readonly string[] = [...new Set(Object.values(FORMAT_MEDIA).map((m) => m.file))];
+export const OUTPUT_FILES: readonly string[] = Object.values(FORMAT_MEDIA).map((m) => m.file);
 
 export function writeInputFiles(dir: string): void {
   for (const [name, file] of Object.entries(INPUT_FILES)) writeFileSync(join(dir, name), file.bytes);
