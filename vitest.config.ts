@@ -6,7 +6,7 @@ export default defineConfig({
   // The playground reads golden/ through a virtual module; its tests need the same plugin.
   plugins: [playgroundGoldenFiles({ goldenDir: resolve(import.meta.dirname, "golden"), templatesDir: resolve(import.meta.dirname, "templates") })],
   test: {
-    include: ["engine/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"],
+    include: ["engine/**/*.test.ts", "verify/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"],
     exclude: ["**/node_modules/**", "playground/e2e/**"],
     testTimeout: 60_000,
     // Tests render through both the fast template path and Handlebars and fail on any difference.

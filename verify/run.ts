@@ -1,0 +1,229 @@
+// `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
+// here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
+// any failure. Then runs the hostile-record fuzz test with 10,000 records (FUZZ_RUNS overrides).
+// Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N` (runs at once per language),
+// `--verbose` (one line per run), `--no-fuzz`, `--timings FILE` (the time per language as JSON, for
+// bench/verify.ts).
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import picomatch from "picomatch";
+import { caseOptions } from "../engine/golden/cases.ts";
+import { loadCases } from "../engine/golden/harness.ts";
+import { inferenceTasks, providers } from "../catalogue/inference.ts";
+import { getInferenceSnippets } from "../engine/inference/snippets.ts";
+import { MockServer } from "./mock.ts";
+import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
+
+export function collectSnippets(filter?: string): SnippetToRun[] {
+  const match = filter ? picomatch(filter) : () => true;
+  const out: SnippetToRun[] = [];
+  for (const c of loadCases({ root: "golden" })) {
+    if (c.library || c.localApps || !match(c.name)) continue;
+    for (const provider of c.providers) {
+      const options = caseOptions(c, provider);
+      for (const s of getInferenceSnippets(c.model, options)) {
+        out.push({ name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options });
+      }
+    }
+  }
+  return out;
+}
+
+export function formatTable(results: RunResult[]): string {
+  const clients = [...new Set(results.map((r) => r.client))].sort();
+  const rows = [["client", "run", "passed", "failed", "known", "skipped"]];
+  const count = (list: RunResult[], s: string) => list.filter((r) => r.status === s).length;
+  for (const client of clients) {
+    const list = results.filter((r) => r.client === client);
+    const ran = list.length - count(list, "skipped");
+    rows.push([client, String(ran), String(count(list, "passed")), String(count(list, "failed")), String(count(list, "known")), String(count(list, "skipped"))]);
+  }
+  const total = results.length - count(results, "skipped");
+  rows.push(["total", String(total), String(count(results, "passed")), String(count(results, "failed")), String(count(results, "known")), String(count(results, "skipped"))]);
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [line(rows[0]!), `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+}
+
+/** One line naming each language with its pass count: `languages: go 88/88 passed, ...`. */
+export function languageSummary(results: RunResult[]): string {
+  const byLanguage = new Map<string, RunResult[]>();
+  for (const r of results) {
+    const language = r.client.slice(0, r.client.indexOf("/"));
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), r]);
+  }
+  const parts = [...byLanguage.keys()].sort().map((language) => {
+    const list = byLanguage.get(language)!;
+    const ran = list.filter((r) => r.status !== "skipped").length;
+    const passed = list.filter((r) => r.status === "passed").length;
+    const skipped = list.length - ran;
+    return ran ? `${language} ${passed}/${ran} passed${skipped ? ` (${skipped} skipped)` : ""}` : `${language} skipped`;
+  });
+  return `languages: ${parts.join(", ")}`;
+}
+
+/**
+ * Error answers: snippets that save media get an HTTP 401 from the mock and must exit non-zero without
+ * writing the error body into output.png/.flac/.mp4. curl is included where it writes a file (-o); where
+ * it prints the JSON answer it exits 0 on HTTP errors and shows the error body. True when a snippet
+ * failed this.
+ */
+async function errorPass(mock: MockServer, snippets: SnippetToRun[], root: string, jobs: number, clock: Clock): Promise<boolean> {
+  const media = snippets.filter((s) => {
+    const task = (s.model as { pipeline_tag?: string }).pipeline_tag;
+    if (s.client === "curl" && !/\n\s+-o /.test(s.content)) return false;
+    // A provider route may answer a JSON task with a file (fal's mask); the hub SDKs print the JSON they make of it.
+    const route = task === undefined ? undefined : providers[s.options.provider ?? ""]?.tasks[task];
+    if (route?.output && s.client.startsWith("huggingface")) return false;
+    return task !== undefined && inferenceTasks[task] !== undefined && (inferenceTasks[task]!.response !== "json" || route?.output !== undefined);
+  });
+  // Snippets that download the file an answer points to (curl prints the URL instead; a data: URL is not downloaded).
+  const downloads = media.filter((s) => {
+    const task = (s.model as { pipeline_tag?: string }).pipeline_tag ?? "";
+    return s.client !== "curl" && ["fal-ai", "replicate"].includes(s.options.provider ?? "") && !providers[s.options.provider!]?.tasks[task]?.dataUrl;
+  });
+  let anyFailed = false;
+  for (const [label, list, option] of [
+    ["HTTP 401 answer", media, { serviceError: 401 }],
+    ["HTTP 403 on the download", downloads, { downloadError: 403 }],
+  ] as const) {
+    const results = (await runAll(mock, list, root, jobs, clock.onResult, option)).filter((r) => r.status !== "skipped");
+    const failed = results.filter((r) => r.status === "failed");
+    const known = results.filter((r) => r.status === "known").length;
+    for (const r of failed) process.stdout.write(`FAILED  ${r.client} ${r.name} (${label})\n        ${r.reasons.join("\n        ")}\n`);
+    process.stdout.write(
+      `error path (${label}, snippets that save media): ${results.length} run, ` +
+        `${results.length - failed.length - known} exit non-zero without writing a file, ${failed.length} failed, ${known} known\n`,
+    );
+    anyFailed ||= failed.length > 0;
+  }
+  return anyFailed;
+}
+
+/** When each language's runs ended, for the time report: wall time since the start, runs, their summed time. */
+export interface LanguageTime {
+  runs: number;
+  doneMs: number;
+  runMs: number;
+  buildMs: number;
+}
+
+interface Clock {
+  started: number;
+  languages: Map<string, LanguageTime>;
+  onResult: (r: RunResult) => void;
+}
+
+function clock(): Clock {
+  const started = Date.now();
+  const languages = new Map<string, LanguageTime>();
+  return {
+    started,
+    languages,
+    onResult(r) {
+      if (r.status === "skipped") return;
+      const language = r.client.slice(0, r.client.indexOf("/"));
+      const t = languages.get(language) ?? { runs: 0, doneMs: 0, runMs: 0, buildMs: 0 };
+      t.runs++;
+      t.doneMs = Date.now() - started;
+      t.runMs += r.ms;
+      languages.set(language, t);
+    },
+  };
+}
+
+/** One line per language: when its last run ended (all languages start together), its runs and builds. */
+export function timeReport(languages: Map<string, LanguageTime>): string {
+  const rows = [...languages].sort((a, b) => b[1].doneMs - a[1].doneMs);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return rows
+    .map(([language, t]) => `  ${language.padEnd(7)} done at ${s(t.doneMs).padStart(7)}  ${String(t.runs).padStart(4)} runs, ${s(t.runMs).padStart(7)} summed${t.buildMs ? `, build ${s(t.buildMs)}` : ""}`)
+    .join("\n");
+}
+
+/** The hostile-record fuzz test at full size; true when it failed. */
+function runFuzz(): boolean {
+  process.stdout.write(`\nhostile-record fuzzing (${process.env.FUZZ_RUNS ?? 10_000} records):\n`);
+  const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
+    env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? "10000" },
+    encoding: "utf8",
+  });
+  const output = `${r.stdout}${r.stderr}`;
+  const summary = /fuzz: .*/.exec(output)?.[0];
+  if (r.status === 0) process.stdout.write(`${summary ?? "passed"}\n`);
+  else process.stdout.write(`${output}\nhostile-record fuzzing failed\n`);
+  return r.status !== 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let filter: string | undefined;
+  let clientFilter: string | undefined;
+  // Runs at once per language (languages all advance together; a language run by servers has as many
+  // runs at once as servers). Runs mostly wait on the mock, so a few per language keep the cores busy.
+  let jobs = Math.max(2, Math.min(8, availableParallelism() * 2));
+  let verbose = false;
+  let fuzz = true;
+  let timings: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--client") clientFilter = argv[++i];
+    else if (a === "--jobs") jobs = Number(argv[++i]);
+    else if (a === "--verbose") verbose = true;
+    else if (a === "--no-fuzz") fuzz = false;
+    else if (a === "--timings") timings = argv[++i];
+    else filter = a;
+  }
+  const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
+  const mock = new MockServer();
+  await mock.start();
+  const root = makeWorkRoot();
+  const time = clock();
+  try {
+    const results = await runAll(mock, snippets, root, jobs, (r) => {
+      time.onResult(r);
+      if (verbose || r.status === "failed") process.stdout.write(`${r.status.toUpperCase().padEnd(7)} ${r.client} ${r.name} (${r.ms} ms)\n`);
+      if (r.status === "failed") for (const reason of r.reasons) process.stdout.write(`        ${reason.replaceAll("\n", "\n        ")}\n`);
+    });
+    const known = results.filter((r) => r.status === "known");
+    if (known.length) {
+      process.stdout.write(`\nknown failures (verify/known.ts):\n`);
+      for (const reason of new Set(known.map((r) => r.reasons[0]))) {
+        const names = known.filter((r) => r.reasons[0] === reason).map((r) => `${r.client} ${r.name}`);
+        process.stdout.write(`  ${names.join(", ")}\n    ${reason}\n`);
+      }
+    }
+    const skippedClients = new Map(results.filter((r) => r.status === "skipped").map((r) => [r.client, r.reasons[0]]));
+    process.stdout.write(`\n${formatTable(results)}\n${languageSummary(results)}\n`);
+    for (const [client, reason] of skippedClients) process.stdout.write(`skipped ${client}: ${reason}\n`);
+    const passed = results.filter((r) => r.status === "passed").length;
+    const failed = results.filter((r) => r.status === "failed").length;
+    const mainMs = Date.now() - time.started;
+    process.stdout.write(`${snippets.length} snippets in ${(mainMs / 1000).toFixed(1)} s\n`);
+    if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
+    process.stdout.write("\n");
+    const errorFailed = await errorPass(mock, snippets, root, jobs, time);
+    const totalMs = Date.now() - time.started;
+    for (const [language, ms] of BUILD_MS) if (time.languages.has(language)) time.languages.get(language)!.buildMs = ms;
+    const runs = [...time.languages.values()].reduce((n, t) => n + t.runs, 0);
+    process.stdout.write(`\ntime per language (main pass and error paths; all run at once, builds included):\n${timeReport(time.languages)}\n`);
+    const cpu = process.cpuUsage();
+    const ownCpuMs = (cpu.user + cpu.system) / 1000;
+    process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks)\n\n`);
+    if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, snippets: snippets.length, runs, passed: results.filter((r) => r.status === "passed").length, failed: results.filter((r) => r.status === "failed").length, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
+    const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
+    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    return failed || fuzzFailed || errorFailed ? 1 : 0;
+  } finally {
+    await stopServers(root);
+    await mock.close();
+    removeWorkRoot(root);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then((code) => process.exit(code), (error) => {
+    console.error(error);
+    process.exit(2);
+  });
+}

@@ -1,0 +1,465 @@
+// Runs one generated snippet for real against the mock: writes it to a temporary folder with the input
+// fixtures, runs it with its runtime redirected to the mock, then checks the exit code, what it printed
+// or saved, and that the mock is satisfied. Runtimes start once per verify run, not once per snippet
+// (session.ts): Python, Ruby and R servers fork a child per snippet, Node, the JVM and Mono run snippet
+// after snippet, and snippets that need a process of their own (curl, PHP, the Go and Rust programs) are
+// started by a small launcher. Each language has its own queue, so languages run side by side.
+import { spawn, spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { providers } from "../catalogue/inference.ts";
+import type { SnippetOptions } from "../engine/inference/request.ts";
+import { INFERENCE_CLIENTS } from "../engine/inference/clients.ts";
+import { languageOf, languages } from "../engine/languages/index.ts";
+import { validateModel } from "../engine/model.ts";
+import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
+import { OUTPUT_FILES, writeInputFiles } from "./fixtures.ts";
+import { TOKENS } from "./official-compare.ts";
+import { officialRequest } from "./official.ts";
+import { knownFailure } from "./known.ts";
+import type { MockServer } from "./mock.ts";
+import { CertificateAuthority, startRunProxy } from "./proxy.ts";
+import { ServerPool, type ServerSpec } from "./session.ts";
+import { TOOLCHAINS, keyOf, proxyEnv, type Built, type Launch, type ProxySettings, type Served } from "./toolchains.ts";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = resolve(HERE, "..");
+const PRELOAD = pathToFileURL(join(HERE, "preload.mjs")).href;
+const RUNTIMES = join(HERE, "runtimes");
+const PYTHON_DIR = join(RUNTIMES, "python");
+const BIN_DIR = join(RUNTIMES, "sh", "bin");
+
+export interface SnippetToRun {
+  /** `case/provider`, for messages. */
+  name: string;
+  language: string;
+  client: string;
+  content: string;
+  model: unknown;
+  options: SnippetOptions;
+}
+
+export type RunStatus = "passed" | "failed" | "skipped" | "known";
+
+export interface RunResult {
+  name: string;
+  client: string;
+  status: RunStatus;
+  reasons: string[];
+  ms: number;
+}
+
+interface Runtime {
+  command: string;
+  args: (file: string) => string[];
+  file: string;
+  /** Snippets run as jobs of long-lived servers (session.ts) instead of a process each. */
+  server?: ServerSpec;
+  /** A compiled language: its snippets are built by this toolchain before they run. */
+  compiled?: string;
+}
+
+/** Clients whose runtime this machine has, and why the others are skipped. */
+export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<string, string> } {
+  const runnable = new Map<string, Runtime>();
+  const skipped = new Map<string, string>();
+  const has = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: "ignore" }).status === 0;
+  // How each language starts comes from its definition; the js runtime also loads the mock's preload.
+  const start = (id: string, extra: string[] = []): Runtime => {
+    const runtime = languageOf(id).runtime;
+    if (!runtime) throw new Error(`language ${id} has no runtime`);
+    // "node" is this very Node, so snippets run with the version the tests run with.
+    const command = runtime.command === "node" ? process.execPath : runtime.command;
+    return { command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
+  };
+  // One Node process runs snippet after snippet (js/serve.mjs).
+  const node = start("js", ["--import", PRELOAD]);
+  const nodeServer = { id: "js", command: node.command, args: node.args(join(RUNTIMES, "js", "serve.mjs")), env: {}, servers: 3 };
+  for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, { ...node, server: nodeServer });
+  // curl snippets that poll a job read its JSON with jq.
+  if (has("curl", ["--version"]) && has("jq", ["--version"])) runnable.set("sh/curl", start("sh"));
+  else skipped.set("sh/curl", "curl or jq is not installed (apt-get install -y curl jq)");
+  // Python, Ruby and R load their HTTP libraries once, in a server that forks a child per snippet.
+  if (has("python3", ["-c", "import requests"])) {
+    runnable.set("python/requests", { ...start("python"), server: { id: "python", command: "python3", args: [join(RUNTIMES, "python", "serve.py")], env: {}, servers: 3 } });
+  }
+  else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
+  // PHP, Ruby and R reach the mock through a hook each (verify/runtimes/php, ruby, r), like Python's.
+  if (has("php", ["-r", "exit(extension_loaded('curl') ? 0 : 1);"])) {
+    runnable.set("php/http", start("php", ["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(RUNTIMES, "php", "prepend.php")}`]));
+  } else skipped.set("php/http", "php with the curl extension is not installed (apt-get install -y php-cli php-curl)");
+  if (has("ruby", ["-e", "require 'net/http'"])) {
+    const server = { id: "ruby", command: "ruby", args: [join(RUNTIMES, "ruby", "serve.rb")], env: {}, servers: 3 };
+    runnable.set("ruby/http", { ...start("ruby", ["-r", join(RUNTIMES, "ruby", "redirect.rb")]), server });
+  }
+  else skipped.set("ruby/http", "ruby is not installed (apt-get install -y ruby)");
+  if (has("Rscript", ["-e", "library(httr2)"])) {
+    const server = { id: "r", command: "Rscript", args: [join(RUNTIMES, "r", "serve.R")], env: { VERIFY_R_DIR: join(RUNTIMES, "r") }, servers: 3 };
+    runnable.set("r/http", { ...start("r", [join(RUNTIMES, "r", "redirect.R")]), server });
+  }
+  else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
+  for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
+    skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);
+  }
+  // Compiled languages, from their definitions: every client of the language, when its toolchain is here.
+  for (const language of Object.values(languages)) {
+    if (!language.runtime?.compiled) continue;
+    const toolchain = TOOLCHAINS[language.id];
+    if (!toolchain) throw new Error(`engine/languages/${language.id}.ts: runtime.compiled, but verify/toolchains.ts has no toolchain "${language.id}"`);
+    const missing = toolchain.missing();
+    for (const { client } of INFERENCE_CLIENTS.filter((c) => c.language === language.id)) {
+      const id = `${language.id}/${client}`;
+      if (missing) skipped.set(id, missing);
+      else runnable.set(id, { command: "", args: () => [], file: language.runtime.file, compiled: language.id });
+    }
+  }
+  return { runnable, skipped };
+}
+
+/**
+ * Where work roots go: memory (/dev/shm) where there is one, since every run creates, writes and removes
+ * a few files and folders, on the verify process's one thread; else the temporary folder.
+ */
+function scratchBase(): string {
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    return "/dev/shm";
+  } catch {
+    return tmpdir();
+  }
+}
+
+/** A scratch folder whose node_modules resolves to the repository's. */
+export function makeWorkRoot(): string {
+  const root = mkdtempSync(join(scratchBase(), "verify-snippets-"));
+  symlinkSync(join(REPO, "node_modules"), join(root, "node_modules"), "dir");
+  writeFileSync(join(root, "package.json"), '{ "type": "module" }\n');
+  return root;
+}
+
+export function removeWorkRoot(root: string): void {
+  for (const [key, pool] of pools) {
+    if (!key.startsWith(`${root}:`)) continue;
+    pool.close();
+    pools.delete(key);
+  }
+  rmSync(root, { recursive: true, force: true });
+}
+
+/** Ends the servers of a work root, waiting for them to leave. */
+export async function stopServers(root: string): Promise<void> {
+  await Promise.all([...pools].filter(([key]) => key.startsWith(`${root}:`)).map(([, pool]) => pool.stop()));
+}
+
+/** The launcher server for snippets run as a process each (python/launch.py), when python3 is here. */
+let launcherSpec: Omit<ServerSpec, "id" | "servers"> | null | undefined;
+function launcher(): Omit<ServerSpec, "id" | "servers"> | null {
+  if (launcherSpec === undefined) {
+    const ok = spawnSync("python3", ["--version"], { stdio: "ignore" }).status === 0;
+    launcherSpec = ok ? { command: "python3", args: [join(RUNTIMES, "python", "launch.py")], env: {} } : null;
+  }
+  return launcherSpec;
+}
+
+/** What VERIFY_MOCK_BASE holds for a server between jobs (each job names its run's base). */
+const IDLE_BASE = "http://127.0.0.1:9/verify-server-idle";
+
+/** The servers of a work root, by spec id; they run with the snippets' environment. */
+const pools = new Map<string, ServerPool>();
+function serverPool(spec: ServerSpec, workRoot: string): ServerPool {
+  const key = `${workRoot}:${spec.id}:${JSON.stringify([spec.command, spec.args])}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new ServerPool({ ...spec, env: { ...environment(IDLE_BASE), ...spec.env } }, workRoot);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** The curl that verify/runtimes/sh/bin/curl hands over to, looked up once. */
+let realCurlPath: string | undefined;
+function realCurl(): string {
+  realCurlPath ??= spawnSync("bash", ["-c", "command -v curl"], { encoding: "utf8" }).stdout.trim() || "/usr/bin/curl";
+  return realCurlPath;
+}
+
+function environment(base: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: `${BIN_DIR}:${process.env.PATH ?? "/usr/bin:/bin"}`,
+    HOME: process.env.HOME ?? tmpdir(),
+    LANG: "C.UTF-8",
+    VERIFY_MOCK_BASE: base,
+    VERIFY_REAL_CURL: realCurl(),
+    PYTHONPATH: PYTHON_DIR,
+    PYTHONDONTWRITEBYTECODE: "1",
+    PYTHONIOENCODING: "utf-8",
+    NO_PROXY: "127.0.0.1",
+    HF_TOKEN: HF_TOKEN_VALUE,
+    API_TOKEN: ENDPOINT_TOKEN_VALUE,
+  };
+  for (const provider of Object.values(providers)) if (provider.apiKeyEnv !== "HF_TOKEN") env[provider.apiKeyEnv] = providerKeyValue(provider);
+  return env;
+}
+
+function execute(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((done) => {
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr, timedOut });
+    });
+  });
+}
+
+function tail(text: string, lines = 6): string {
+  const all = text.trim().split("\n");
+  const error = all.find((l) => /Error\b|error:/.test(l));
+  const last = all.filter((l) => !/^\s+at |^Node\.js v|^\s*$/.test(l)).slice(-lines);
+  return [...(error && !last.includes(error) ? [error] : []), ...last].join("\n");
+}
+
+export async function runSnippet(
+  mock: MockServer,
+  snippet: SnippetToRun,
+  workRoot: string,
+  options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number; concurrency?: number } = {},
+): Promise<RunResult> {
+  const client = `${snippet.language}/${snippet.client}`;
+  const started = Date.now();
+  const result = (status: RunStatus, reasons: string[] = []): RunResult => ({ name: snippet.name, client, status, reasons, ms: Date.now() - started });
+  const { runnable, skipped } = cachedRuntimes();
+  const runtime = runnable.get(client);
+  if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
+
+  let built: Built | undefined;
+  if (runtime.compiled) {
+    const build = await builtSnippet(runtime.compiled, snippet.content, workRoot);
+    if (typeof build !== "function") return result("failed", [`does not compile:\n${build.error}`]);
+    built = build;
+  }
+
+  const model = validateModel(snippet.model);
+  const exp = expectationFor(snippet.name, client, model, snippet.options);
+  // The official client's request for this case: its SDK calls a provider's own route, snippets the router's.
+  try {
+    exp.official = await officialRequest(model, snippet.options, TOKENS, { sdk: client === "js/huggingface.js" });
+  } catch (error) {
+    // This case's failure, not the run's: the other snippets still run and are reported.
+    return result("failed", [`the official client made no request to compare with: ${(error as Error).message}`]);
+  }
+  const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
+  const failure = options.serviceError ?? options.downloadError;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const base = mock.baseUrl(run);
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+  /**
+   * Runs the snippet in a folder holding the input files (and what `prepare` writes), then checks it: a
+   * process of its own, or a job for one of its runtime's servers (session.ts), whose output files are
+   * read back. The folder is the run's own, or the server's when the server cannot change folders (the JVM).
+   */
+  const runIn = async (launch: Launch | (Served & { env?: NodeJS.ProcessEnv }), env: NodeJS.ProcessEnv, proxyPort: number, prepare: (cwd: string) => void): Promise<RunResult> => {
+    const fresh = () => mkdtempSync(join(workRoot, "run-"));
+    const done = (cwd: string, own: boolean) => own && !options.keep && rmSync(cwd, { recursive: true, force: true });
+    // A process of its own is started by a launcher server where there is one (python/launch.py).
+    if (!("server" in launch) && launcher()) {
+      const server = { ...launcher()!, id: `launch-${snippet.language}`, servers: Math.max(1, options.concurrency ?? 4) };
+      launch = { server, snippet: JSON.stringify([launch.command, ...launch.args]), env };
+    }
+    if (!("server" in launch)) {
+      const cwd = fresh();
+      try {
+        writeInputFiles(cwd);
+        prepare(cwd);
+        return check(cwd, await execute(launch.command, launch.args, cwd, env, timeoutMs));
+      } finally {
+        done(cwd, true);
+      }
+    }
+    return serverPool(launch.server, workRoot).with(async (runJob, fixed) => {
+      const cwd = fixed ?? fresh();
+      const files = mkdtempSync(join(workRoot, "out-"));
+      try {
+        writeInputFiles(cwd);
+        prepare(cwd);
+        const job = { dir: cwd, snippet: launch.snippet, stdout: join(files, "stdout"), stderr: join(files, "stderr"), base, proxyPort, env: launch.env };
+        const r = await runJob(job, timeoutMs);
+        const stderr = [read(job.stderr), r.crashed].filter(Boolean).join("\n");
+        return check(cwd, { code: r.code, stdout: read(job.stdout), stderr, timedOut: r.timedOut });
+      } finally {
+        rmSync(files, { recursive: true, force: true });
+        done(cwd, !fixed);
+      }
+    });
+  };
+  try {
+    if (built) {
+      // Built already; its HTTP client reaches the mock through this run's proxy.
+      const proxy = await startRunProxy(authority(workRoot).ca, base);
+      try {
+        const { ca, trustStore } = authority(workRoot);
+        const settings: ProxySettings = { url: proxy.url, port: proxy.port, caFile: ca.certFile, trustStore };
+        const launch = built(settings);
+        const env = { ...environment(base), ...proxyEnv(settings), ...("env" in launch ? launch.env : {}) };
+        return await runIn(launch, env, proxy.port, () => {});
+      } finally {
+        await proxy.close();
+      }
+    }
+    const launch: Launch | Served = runtime.server
+      ? { server: runtime.server, snippet: runtime.file }
+      : { command: runtime.command, args: runtime.args(runtime.file), env: {} };
+    return await runIn(launch, environment(base), 0, (cwd) => writeFileSync(join(cwd, runtime.file), snippet.content));
+  } finally {
+    mock.release(run);
+  }
+
+  function check(cwd: string, out: Awaited<ReturnType<typeof execute>>): RunResult {
+    const reasons: string[] = [];
+    if (failure !== undefined) {
+      // The service (or the CDN) answers an error: the snippet must exit non-zero and save no file.
+      const what = options.serviceError !== undefined ? "answer" : "download";
+      if (out.timedOut) reasons.push(`timed out on an error ${what}`);
+      else if (out.code === 0) reasons.push(`exit code 0 on an HTTP ${failure} ${what}`);
+      for (const file of OUTPUT_FILES) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${failure} ${what}`);
+      if (options.downloadError !== undefined && run.announced.size && ![...run.announced.keys()].every((u) => run.downloaded.has(u))) {
+        reasons.push("the answer's URL was never requested");
+      }
+      if (options.serviceError !== undefined) reasons.push(...mock.problems(run));
+      else reasons.push(...run.violations);
+      if (reasons.length) reasons.push(`requests: ${run.log.join("; ") || "none"}`);
+      const known = knownFailure(client, snippet.name, options.downloadError !== undefined ? "download-error" : undefined);
+      if (known && reasons.length) return result("known", [known.reason, ...reasons]);
+      if (known?.mode) return result("failed", [`listed in verify/known.ts but passes now: remove the entry (${known.reason})`]);
+      return result(reasons.length ? "failed" : "passed", reasons);
+    }
+    if (out.timedOut) reasons.push(`timed out after ${options.timeoutMs ?? 30_000} ms`);
+    else if (out.code !== 0) reasons.push(`exit code ${out.code}: ${tail(out.stderr || out.stdout)}`);
+    reasons.push(...mock.problems(run));
+    const outcome = run.outcomes.at(-1);
+    if (outcome) {
+      if (outcome.kind === "stream" && client === "sh/curl") {
+        // curl prints the server-sent lines as they come.
+        if (!out.stdout.trimEnd().endsWith("data: [DONE]")) reasons.push("stdout does not end with the stream's data: [DONE]");
+      } else if (outcome.kind === "json" || outcome.kind === "stream") {
+        if (!out.stdout.includes(outcome.printed)) reasons.push(`stdout does not show the answer ${JSON.stringify(outcome.printed)}; it was: ${JSON.stringify(tail(out.stdout, 3))}`);
+      } else if (client === "sh/curl" && outcome.via !== "binary") {
+        if (!out.stdout.includes(outcome.shown)) reasons.push(`stdout does not show the ${outcome.via} answer`);
+      } else {
+        const path = join(cwd, outcome.file);
+        if (!existsSync(path)) reasons.push(`${outcome.file} was not written`);
+        else if (!readFileSync(path).equals(outcome.bytes)) reasons.push(`${outcome.file} does not hold the bytes the service answered (${readFileSync(path).length} bytes)`);
+      }
+    }
+    if (reasons.length) reasons.push(`requests: ${run.log.join("; ") || "none"}`);
+    const known = knownFailure(client, snippet.name);
+    if (known && reasons.length) return result("known", [known.reason, ...reasons]);
+    if (known) return result("failed", [`listed in verify/known.ts but passes now: remove the entry (${known.reason})`]);
+    return result(reasons.length ? "failed" : "passed", reasons);
+  }
+}
+
+/** The run's certificate authority (made once per work root) and its Java trust store. */
+let authorityCache: { root: string; ca: CertificateAuthority; trustStore: string } | undefined;
+function authority(workRoot: string): { ca: CertificateAuthority; trustStore: string } {
+  if (authorityCache?.root !== workRoot) {
+    const ca = new CertificateAuthority(join(workRoot, "authority"));
+    const trustStore = join(workRoot, "authority", "trust.p12");
+    if (spawnSync("keytool", ["-help"], { stdio: "ignore" }).status === 0) {
+      spawnSync("keytool", ["-importcert", "-noprompt", "-alias", "verify", "-file", ca.certFile, "-keystore", trustStore, "-storetype", "PKCS12", "-storepass", "verify"], { stdio: "ignore" });
+    }
+    authorityCache = { root: workRoot, ca, trustStore };
+  }
+  return authorityCache;
+}
+
+/** Built snippets by language and source, shared by every pass of a verify run. */
+const builds = new Map<string, Promise<Built | { error: string }>>();
+
+function builtSnippet(language: string, content: string, workRoot: string): Promise<Built | { error: string }> {
+  const key = `${workRoot}:${language}:${keyOf(content)}`;
+  let build = builds.get(key);
+  if (!build) {
+    build = TOOLCHAINS[language]!.build([content], join(workRoot, "builds")).then((r) => r[0]!);
+    builds.set(key, build);
+  }
+  return build;
+}
+
+/** Wall time of each compiled language's builds in this process (the compiler, or finding it cached). */
+export const BUILD_MS = new Map<string, number>();
+
+/** Builds every compiled snippet of a batch, one toolchain call per language; their runs then find them built. */
+export async function buildAll(snippets: SnippetToRun[], workRoot: string): Promise<void> {
+  const { runnable } = cachedRuntimes();
+  const byLanguage = new Map<string, string[]>();
+  for (const s of snippets) {
+    const language = runnable.get(`${s.language}/${s.client}`)?.compiled;
+    if (!language || builds.has(`${workRoot}:${language}:${keyOf(s.content)}`)) continue;
+    const list = byLanguage.get(language) ?? [];
+    if (!list.includes(s.content)) list.push(s.content);
+    byLanguage.set(language, list);
+  }
+  await Promise.all(
+    [...byLanguage].map(async ([language, sources]) => {
+      const started = Date.now();
+      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds")).finally(() => {
+        BUILD_MS.set(language, (BUILD_MS.get(language) ?? 0) + Date.now() - started);
+      });
+      sources.forEach((source, i) => builds.set(`${workRoot}:${language}:${keyOf(source)}`, results.then((r) => r[i]!)));
+      await results;
+    }),
+  );
+}
+
+let runtimeCache: ReturnType<typeof runtimes> | undefined;
+function cachedRuntimes() {
+  runtimeCache ??= runtimes();
+  return runtimeCache;
+}
+
+/** Runs snippets, at most `concurrency` at a time per language, keeping their order in the result. */
+export async function runAll(
+  mock: MockServer,
+  snippets: SnippetToRun[],
+  workRoot: string,
+  concurrency: number,
+  onResult?: (r: RunResult) => void,
+  options: { serviceError?: number; downloadError?: number; timeoutMs?: number } = {},
+): Promise<RunResult[]> {
+  // Compilers work while the interpreted snippets run. Each language has its own queue and as many runs
+  // at once as it has servers (or `concurrency` processes), so a busy server never holds up another
+  // language; compiled languages wait for their build first.
+  const building = buildAll(snippets, workRoot);
+  const { runnable } = cachedRuntimes();
+  const queues = new Map<string, number[]>();
+  snippets.forEach((s, i) => {
+    const language = s.language;
+    queues.set(language, [...(queues.get(language) ?? []), i]);
+  });
+  const results: RunResult[] = new Array(snippets.length);
+  const lanes = [...queues].flatMap(([, queue]) => {
+    const first = snippets[queue[0]!]!;
+    const servers = runnable.get(`${first.language}/${first.client}`)?.server?.servers;
+    const worker = async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+        results[i] = await runSnippet(mock, snippets[i]!, workRoot, { ...options, concurrency });
+        onResult?.(results[i]!);
+      }
+    };
+    return Array.from({ length: Math.max(1, Math.min(concurrency, servers ?? concurrency)) }, worker);
+  });
+  await Promise.all([building, ...lanes]);
+  return results;
+}
+

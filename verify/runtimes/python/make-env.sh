@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Makes the Python virtual environment a part of the verify run needs: .cache/venv-<name>, with the packages
+# listed in verify/runtimes/python/requirements/<name>.txt, installed offline from the machine's local
+# package index (pip config list: extra-index-url). Does nothing when the environment already holds that list.
+#   verify/runtimes/python/make-env.sh sdk
+set -euo pipefail
+name=${1:?usage: make-env.sh <name> (one of: $(cd "$(dirname "$0")/requirements" && ls | sed 's/\.txt$//' | tr '\n' ' '))}
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../../.." && pwd)
+requirements="$here/requirements/$name.txt"
+[ -f "$requirements" ] || { echo "make-env.sh: no $requirements" >&2; exit 2; }
+venv="$repo/.cache/venv-$name"
+if [ -f "$venv/.requirements" ] && cmp -s "$requirements" "$venv/.requirements"; then exit 0; fi
+# The first local index stands in for PyPI (unreachable here), so pip does not retry against it.
+index=$(pip config get global.extra-index-url 2>/dev/null | awk '{print $1}')
+[ -n "$index" ] || { echo "make-env.sh: pip has no local index (pip config get global.extra-index-url)" >&2; exit 2; }
+rm -rf "$venv"
+python3 -m venv "$venv"
+"$venv/bin/pip" install --quiet --index-url "$index" -r "$requirements"
+cp "$requirements" "$venv/.requirements"
+echo "made $venv"
