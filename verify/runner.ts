@@ -7,12 +7,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join, resolve } from "node:path";
 import { providers } from "../catalogue/inference.ts";
 import type { SnippetOptions } from "../engine/inference/request.ts";
 import { INFERENCE_CLIENTS } from "../engine/inference/clients.ts";
-import { languageOf, languages } from "../engine/languages/index.ts";
 import { validateModel } from "../engine/model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
 import { OUTPUT_FILES, writeInputFiles } from "./fixtures.ts";
@@ -22,14 +20,13 @@ import { knownFailure } from "./known.ts";
 import type { MockServer } from "./mock.ts";
 import { CertificateAuthority, startRunProxy } from "./proxy.ts";
 import { ServerPool, type ServerSpec } from "./session.ts";
-import { TOOLCHAINS, keyOf, proxyEnv, type Built, type Launch, type ProxySettings, type Served } from "./toolchains.ts";
+import { keyOf, proxyEnv, type Built, type Launch, type ProxySettings, type Served } from "./toolchains.ts";
+import { RUNTIMES_DIR, languageRuntimes } from "./runtimes/index.ts";
+import type { ClientRuntime } from "./runtimes/types.ts";
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const REPO = resolve(HERE, "..");
-const PRELOAD = pathToFileURL(join(HERE, "preload.mjs")).href;
-const RUNTIMES = join(HERE, "runtimes");
-const PYTHON_DIR = join(RUNTIMES, "python");
-const BIN_DIR = join(RUNTIMES, "sh", "bin");
+const REPO = resolve(import.meta.dirname, "..");
+const PYTHON_DIR = join(RUNTIMES_DIR, "python");
+const BIN_DIR = join(RUNTIMES_DIR, "sh", "bin");
 
 export interface SnippetToRun {
   /** `case/provider`, for messages. */
@@ -51,68 +48,30 @@ export interface RunResult {
   ms: number;
 }
 
-interface Runtime {
-  command: string;
-  args: (file: string) => string[];
-  file: string;
-  /** Snippets run as jobs of long-lived servers (session.ts) instead of a process each. */
-  server?: ServerSpec;
-  /** A compiled language: its snippets are built by this toolchain before they run. */
-  compiled?: string;
-}
+type Runtime = ClientRuntime;
 
-/** Clients whose runtime this machine has, and why the others are skipped. */
+/** Clients whose runtime this machine has, and why the others are skipped (verify/runtimes/<language>/runtime.ts). */
 export function runtimes(): { runnable: Map<string, Runtime>; skipped: Map<string, string> } {
   const runnable = new Map<string, Runtime>();
   const skipped = new Map<string, string>();
   const has = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: "ignore" }).status === 0;
-  // How each language starts comes from its definition; the js runtime also loads the mock's preload.
-  const start = (id: string, extra: string[] = []): Runtime => {
-    const runtime = languageOf(id).runtime;
-    if (!runtime) throw new Error(`language ${id} has no runtime`);
+  for (const runtime of Object.values(languageRuntimes)) {
+    const language = runtime.language;
+    if (runtime.toolchain) {
+      // A compiled language: every client of the language, when its toolchain is here.
+      const missing = runtime.toolchain.missing();
+      for (const { client } of INFERENCE_CLIENTS.filter((c) => c.language === language)) {
+        if (missing) skipped.set(`${language}/${client}`, missing);
+        else runnable.set(`${language}/${client}`, { command: "", args: () => [], file: runtime.file, compiled: language });
+      }
+      continue;
+    }
     // "node" is this very Node, so snippets run with the version the tests run with.
     const command = runtime.command === "node" ? process.execPath : runtime.command;
-    return { command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file };
-  };
-  // One Node process runs snippet after snippet (js/serve.mjs).
-  const node = start("js", ["--import", PRELOAD]);
-  const nodeServer = { id: "js", command: node.command, args: node.args(join(RUNTIMES, "js", "serve.mjs")), env: {}, servers: 3 };
-  for (const client of ["js/fetch", "js/openai", "js/huggingface.js"]) runnable.set(client, { ...node, server: nodeServer });
-  // curl snippets that poll a job read its JSON with jq.
-  if (has("curl", ["--version"]) && has("jq", ["--version"])) runnable.set("sh/curl", start("sh"));
-  else skipped.set("sh/curl", "curl or jq is not installed (apt-get install -y curl jq)");
-  // Python, Ruby and R load their HTTP libraries once, in a server that forks a child per snippet.
-  if (has("python3", ["-c", "import requests"])) {
-    runnable.set("python/requests", { ...start("python"), server: { id: "python", command: "python3", args: [join(RUNTIMES, "python", "serve.py")], env: {}, servers: 3 } });
-  }
-  else skipped.set("python/requests", "python3 with requests is not installed (apt-get install -y python3-requests)");
-  // PHP, Ruby and R reach the mock through a hook each (verify/runtimes/php, ruby, r), like Python's.
-  if (has("php", ["-r", "exit(extension_loaded('curl') ? 0 : 1);"])) {
-    runnable.set("php/http", start("php", ["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(RUNTIMES, "php", "prepend.php")}`]));
-  } else skipped.set("php/http", "php with the curl extension is not installed (apt-get install -y php-cli php-curl)");
-  if (has("ruby", ["-e", "require 'net/http'"])) {
-    const server = { id: "ruby", command: "ruby", args: [join(RUNTIMES, "ruby", "serve.rb")], env: {}, servers: 3 };
-    runnable.set("ruby/http", { ...start("ruby", ["-r", join(RUNTIMES, "ruby", "redirect.rb")]), server });
-  }
-  else skipped.set("ruby/http", "ruby is not installed (apt-get install -y ruby)");
-  if (has("Rscript", ["-e", "library(httr2)"])) {
-    const server = { id: "r", command: "Rscript", args: [join(RUNTIMES, "r", "serve.R")], env: { VERIFY_R_DIR: join(RUNTIMES, "r") }, servers: 3 };
-    runnable.set("r/http", { ...start("r", [join(RUNTIMES, "r", "redirect.R")]), server });
-  }
-  else skipped.set("r/http", "R with httr2 is not installed (apt-get install -y --no-install-recommends r-base-core r-cran-httr2 r-cran-jsonlite)");
-  for (const [client, module] of [["python/huggingface_hub", "huggingface_hub"], ["python/openai", "openai"], ["python/fal_client", "fal_client"]]) {
-    skipped.set(client!, `runtime not installable here (Python package ${module} comes from PyPI, which is unreachable)`);
-  }
-  // Compiled languages, from their definitions: every client of the language, when its toolchain is here.
-  for (const language of Object.values(languages)) {
-    if (!language.runtime?.compiled) continue;
-    const toolchain = TOOLCHAINS[language.id];
-    if (!toolchain) throw new Error(`engine/languages/${language.id}.ts: runtime.compiled, but verify/toolchains.ts has no toolchain "${language.id}"`);
-    const missing = toolchain.missing();
-    for (const { client } of INFERENCE_CLIENTS.filter((c) => c.language === language.id)) {
-      const id = `${language.id}/${client}`;
-      if (missing) skipped.set(id, missing);
-      else runnable.set(id, { command: "", args: () => [], file: language.runtime.file, compiled: language.id });
+    const start = (extra: string[] = []): Runtime => ({ command, args: (f) => [...runtime.args, ...extra, f], file: runtime.file });
+    for (const [client, how] of Object.entries(runtime.clients!({ dir: join(RUNTIMES_DIR, language), has, start }))) {
+      if (typeof how === "string") skipped.set(`${language}/${client}`, how);
+      else runnable.set(`${language}/${client}`, how);
     }
   }
   return { runnable, skipped };
@@ -158,7 +117,7 @@ let launcherSpec: Omit<ServerSpec, "id" | "servers"> | null | undefined;
 function launcher(): Omit<ServerSpec, "id" | "servers"> | null {
   if (launcherSpec === undefined) {
     const ok = spawnSync("python3", ["--version"], { stdio: "ignore" }).status === 0;
-    launcherSpec = ok ? { command: "python3", args: [join(RUNTIMES, "python", "launch.py")], env: {} } : null;
+    launcherSpec = ok ? { command: "python3", args: [join(PYTHON_DIR, "launch.py")], env: {} } : null;
   }
   return launcherSpec;
 }
@@ -390,7 +349,7 @@ function builtSnippet(language: string, content: string, workRoot: string): Prom
   const key = `${workRoot}:${language}:${keyOf(content)}`;
   let build = builds.get(key);
   if (!build) {
-    build = TOOLCHAINS[language]!.build([content], join(workRoot, "builds")).then((r) => r[0]!);
+    build = toolchainOf(language).build([content], join(workRoot, "builds")).then((r) => r[0]!);
     builds.set(key, build);
   }
   return build;
@@ -413,7 +372,7 @@ export async function buildAll(snippets: SnippetToRun[], workRoot: string): Prom
   await Promise.all(
     [...byLanguage].map(async ([language, sources]) => {
       const started = Date.now();
-      const results = TOOLCHAINS[language]!.build(sources, join(workRoot, "builds")).finally(() => {
+      const results = toolchainOf(language).build(sources, join(workRoot, "builds")).finally(() => {
         BUILD_MS.set(language, (BUILD_MS.get(language) ?? 0) + Date.now() - started);
       });
       sources.forEach((source, i) => builds.set(`${workRoot}:${language}:${keyOf(source)}`, results.then((r) => r[i]!)));
@@ -463,3 +422,9 @@ export async function runAll(
   return results;
 }
 
+
+function toolchainOf(language: string) {
+  const toolchain = languageRuntimes[language]?.toolchain;
+  if (!toolchain) throw new Error(`verify/runtimes/${language}/runtime.ts: no toolchain`);
+  return toolchain;
+}

@@ -1,7 +1,11 @@
 // Which snippets a compiler's output blames: errors only. A snippet with warnings alone compiles and must
 // not be set aside with the failing one (outputs below are what javac, mcs, rustc and go print).
 import { describe, expect, it } from "vitest";
-import { CSHARP_ERROR, GO_ERROR, JAVA_ERROR, RUST_ERROR, compileErrors } from "./toolchains.ts";
+import { CSHARP_ERROR } from "./runtimes/csharp/runtime.ts";
+import { GO_ERROR } from "./runtimes/go/runtime.ts";
+import { JAVA_ERROR } from "./runtimes/java/runtime.ts";
+import { RUST_ERROR } from "./runtimes/rust/runtime.ts";
+import { compileErrors } from "./toolchains.ts";
 
 const BAD = "s0123456789abcdef";
 const WARNS = "sfedcba9876543210";

@@ -87,5 +87,4 @@ export default defineLanguage({
     "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
   ]),
   grammar: "c-sharp",
-  runtime: { command: "dotnet", args: ["run"], file: "Program.cs", compiled: true },
 });

@@ -88,5 +88,4 @@ export default defineLanguage({
     "var",
   ]),
   grammar: "go",
-  runtime: { command: "go", args: ["run"], file: "main.go", compiled: true },
 });

@@ -1,5 +1,6 @@
 // The snippet languages: one definition file each (engine/languages/<id>.ts), found by file name.
-// Extensions, comments, literal helpers, grammars and runtimes all come from here.
+// Extensions, comments, literal helpers and grammars all come from here (how the verify run executes a
+// language is in verify/runtimes/<id>/).
 import { languageFiles } from "#language-files";
 import { FORMAT_CLASS } from "../literals.ts";
 import type { LanguageDefinition, LiteralWriter } from "./types.ts";

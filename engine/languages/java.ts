@@ -110,5 +110,4 @@ export default defineLanguage({
     "record", "yield", "sealed", "permits", "non-sealed",
   ]),
   grammar: "java",
-  runtime: { command: "java", args: [], file: "Main.java", compiled: true },
 });

@@ -14,5 +14,4 @@ export default defineLanguage({
     "while", "with", "yield",
   ]),
   grammar: "javascript",
-  runtime: { command: "node", args: ["--no-warnings"], file: "snippet.mjs" },
 });

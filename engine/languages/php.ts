@@ -68,5 +68,4 @@ export default defineLanguage({
     "_POST", "_FILES", "_COOKIE", "_SESSION", "_REQUEST", "_ENV",
   ]),
   grammar: "php",
-  runtime: { command: "php", args: [], file: "snippet.php" },
 });

@@ -13,5 +13,4 @@ export default defineLanguage({
     "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
   ]),
   grammar: "python",
-  runtime: { command: "python3", args: [], file: "snippet.py" },
 });

@@ -130,5 +130,4 @@ export default defineLanguage({
   // key may be written bare (list names, `$` access).
   isIdentifier: () => false,
   grammar: "r",
-  runtime: { command: "Rscript", args: [], file: "snippet.R" },
 });

@@ -61,5 +61,4 @@ export default defineLanguage({
   helpers: { rbAccess },
   isIdentifier: identifierRule(RESERVED),
   grammar: "ruby",
-  runtime: { command: "ruby", args: [], file: "snippet.rb" },
 });

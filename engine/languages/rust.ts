@@ -81,5 +81,4 @@ export default defineLanguage({
     "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
   ]),
   grammar: "rust",
-  runtime: { command: "cargo", args: ["run", "--quiet"], file: "src/main.rs", compiled: true },
 });

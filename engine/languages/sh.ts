@@ -10,5 +10,4 @@ export default defineLanguage({
   // Shell snippets never print record values as names.
   isIdentifier: () => false,
   grammar: "bash",
-  runtime: { command: "bash", args: [], file: "snippet.sh" },
 });

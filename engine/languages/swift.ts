@@ -29,5 +29,4 @@ export default defineLanguage({
     "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
   ]),
   grammar: null,
-  runtime: null,
 });

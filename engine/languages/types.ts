@@ -25,12 +25,6 @@ export interface LanguageDefinition {
   isIdentifier: (value: unknown) => boolean;
   /** The tree-sitter grammar its golden files are parsed with (npm package tree-sitter-<grammar>), or null. */
   grammar: string | null;
-  /**
-   * How a snippet written to `file` is run, or null when its snippets are not run. `compiled`: the
-   * verify run builds its snippets in batches with the toolchain of the same id (verify/toolchains.ts)
-   * and reaches the mock through a proxy; `command` and `args` then say how a user runs one.
-   */
-  runtime: { command: string; args: readonly string[]; file: string; compiled?: boolean } | null;
 }
 
 /** Identity, for type checking a definition file's default export. */

@@ -1,5 +1,5 @@
 // The verify run's JavaScript server (verify/session.ts), started as
-// `node --import ../preload.mjs serve.mjs`: runs snippet after snippet in one Node process, each imported
+// `node --import preload.mjs serve.mjs`: runs snippet after snippet in one Node process, each imported
 // as its own module from its own working folder, with its stdout and stderr going to the job's files,
 // so runs no longer pay Node's start-up and the SDKs' loading each time. Node cannot fork, so snippets
 // share the loaded SDK modules: the one cache they hold across calls, @huggingface/inference's provider

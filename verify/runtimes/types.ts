@@ -1,0 +1,48 @@
+// What a language's runtime is to the verify run. One folder per language, verify/runtimes/<language>/,
+// holds its runtime.ts (this shape, as the default export) and whatever its runtime loads (servers,
+// hooks, the host program a toolchain builds snippets into); the registry (index.ts) finds them by name.
+import type { ServerSpec } from "../session.ts";
+import type { Toolchain } from "../toolchains.ts";
+
+/** How the run starts one client's snippets. */
+export interface ClientRuntime {
+  command: string;
+  args: (file: string) => string[];
+  /** The file a snippet is written to. */
+  file: string;
+  /** Snippets run as jobs of long-lived servers (session.ts) instead of a process each. */
+  server?: ServerSpec;
+  /** A compiled language: its snippets are built by its toolchain before they run. */
+  compiled?: string;
+}
+
+/** What a runtime's `clients` gets: its own folder, and how to ask whether a command works here. */
+export interface RuntimeContext {
+  /** verify/runtimes/<language>/ */
+  dir: string;
+  /** Whether `command args` exits 0 here. */
+  has(command: string, args: string[]): boolean;
+  /** A client runtime that starts `command` with `args`, then any extra arguments, then the snippet's file. */
+  start(extra?: string[]): ClientRuntime;
+}
+
+export interface RuntimeDefinition {
+  /** The language id: the folder's name, and engine/languages/<id>.ts. */
+  language: string;
+  /** How a user runs a snippet saved as `file`: `command ...args file` (the run itself may differ). */
+  command: string;
+  args: readonly string[];
+  file: string;
+  /**
+   * The clients this runtime runs here, by client name: how, or why not (one line naming what to
+   * install). A compiled language leaves it out and has a toolchain, which runs every client of the language.
+   */
+  clients?: (context: RuntimeContext) => Record<string, ClientRuntime | string>;
+  /** Builds the language's snippets in batches; its snippets reach the mock through the run's proxy. */
+  toolchain?: Toolchain;
+}
+
+/** Identity, for type checking a runtime file's default export. */
+export function defineRuntime(definition: RuntimeDefinition): RuntimeDefinition {
+  return definition;
+}
