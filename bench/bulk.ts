@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeModels } from "./make-models.ts";
-import { renderBatch } from "../engine/cli/bulk-worker.ts";
+import { renderBatch } from "../engine/bulk/render-batch.ts";
 import { fmt, median } from "./measure.ts";
 import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
 

@@ -107,7 +107,7 @@ export function formatShares(shares: { name: string; share: number }[]): string 
 export const ENGINE_STAGES: Stage[] = [
   { name: "validation", files: /^engine\/model\.ts$/ },
   { name: "bulk I/O (JSON parse, stringify, UTF-8, shared snippets' bytes)", files: /^engine\/cli\/bulk/ },
-  { name: "shared inference lookup", files: /^engine\/cli\/shared-inference\.ts$/ },
+  { name: "shared inference lookup", files: /^engine\/bulk\/shared-inference\.ts$/ },
   { name: "selection", files: /^engine\/(inference\/clients|libraries\/index|libraries\/selectors\/|local-apps\/(rules|gguf|index))/ },
   { name: "request building", files: /^(engine\/inference\/(request|body-template)|engine\/inputs|catalogue\/)/ },
   { name: "context", files: /^engine\/(inference\/(snippets|sdk-arguments)|libraries\/render|model-snippets)\.ts$/ },

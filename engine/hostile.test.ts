@@ -5,9 +5,9 @@ import { inferenceTasks, providerServesTask, providers } from "../catalogue/infe
 import { getInferenceSnippets } from "./inference/snippets.ts";
 import { templateKindFor, type SnippetOptions } from "./inference/request.ts";
 import { sampleInputFor } from "./inputs.ts";
-import { nodeSyntaxChecker } from "./syntax/node.ts";
+import { nodeSyntaxChecker } from "../verify/syntax/node.ts";
 import type { SyntaxChecker } from "./syntax/parse.ts";
-import { markersOutsideLiterals } from "./syntax/containment.ts";
+import { markersOutsideLiterals } from "../verify/syntax/containment.ts";
 
 const MARK = "PWNMARK";
 const HOSTILE = `${MARK}'"""\`${MARK}\`$(${MARK})\${${MARK}}#{${MARK}}\\\n\t'''\0${MARK}\u2028{x}%s`;

@@ -9,9 +9,9 @@ import { FORMAT_CLASS } from "./literals.ts";
 import { getLibrarySnippets } from "./libraries/index.ts";
 import { render } from "./libraries/render.ts";
 import { IdentifierError, isIdentifierIn, renderTemplate, resetTemplateSources, setTemplateSource } from "./templates.ts";
-import { nodeSyntaxChecker } from "./syntax/node.ts";
+import { nodeSyntaxChecker } from "../verify/syntax/node.ts";
 import type { SyntaxChecker } from "./syntax/parse.ts";
-import { markersOutsideLiterals } from "./syntax/containment.ts";
+import { markersOutsideLiterals } from "../verify/syntax/containment.ts";
 
 let checker: SyntaxChecker;
 beforeAll(async () => {

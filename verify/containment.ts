@@ -2,7 +2,7 @@
 // look up the innermost node around each occurrence of the marker and climb to the nearest literal or
 // code-in-literal node; that node decides, as in markersOutsideLiterals. The fuzz test cross-checks the two.
 import type { Node, Tree } from "web-tree-sitter";
-import { CODE_INSIDE_LITERAL, LITERAL_TYPES } from "../engine/syntax/containment.ts";
+import { CODE_INSIDE_LITERAL, LITERAL_TYPES } from "./syntax/containment.ts";
 
 /** How many occurrences of `marker` in `code` (the text `tree` was parsed from) lie outside literals. */
 export function markersOutsideLiteralsFast(tree: Tree, code: string, marker: string): number {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../inference/snippets.ts";
 import { getLibrarySnippets } from "../libraries/index.ts";
 import { runBulk } from "./bulk.ts";
-import { renderLine } from "./bulk-worker.ts";
+import { renderLine } from "../bulk/render-batch.ts";
 import { main } from "./main.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bulk-test-"));

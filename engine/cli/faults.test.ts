@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { runBulk } from "./bulk.ts";
 import { main } from "./main.ts";
-import { closest, didYouMean } from "./suggest.ts";
+import { closest, didYouMean } from "../suggest.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLI = join(REPO, "bin/snippets.js");

@@ -6,7 +6,7 @@ import { formatReport, GITHUB_COMMENT_LIMIT } from "../golden/report.ts";
 import { goldenRoot, isInside } from "../golden/root.ts";
 import { UsageError } from "./errors.ts";
 import { parseFlags } from "./options.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean } from "../suggest.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 

@@ -1,7 +1,7 @@
 // The `snippets` command line. Exit codes: 0 ok, 1 golden check failed, 2 bad input.
 // Commands are imported when run, so `--version` and `--help` start without loading the engine.
 import { InputError } from "../../catalogue/input-error.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean } from "../suggest.ts";
 import { errorReport, redactTokens } from "./errors.ts";
 import { packageVersion } from "./version.ts";
 

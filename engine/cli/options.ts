@@ -3,7 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { SnippetOptions } from "../inference/request.ts";
 import type { LocalAppOptions } from "../local-apps/index.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean } from "../suggest.ts";
 import { UsageError } from "./errors.ts";
 
 export interface OptionFlags {

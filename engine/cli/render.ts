@@ -10,7 +10,8 @@ import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
 import { localAppOptionsFrom, parseFlags, snippetOptionsFrom } from "./options.ts";
 import { printLocalApps } from "./local-apps.ts";
-import { checkKnown, checkPipelineTag, checkProvider } from "./known-names.ts";
+import { checkPipelineTag } from "../known-pipeline-tag.ts";
+import { checkKnown, checkProvider } from "./known-names.ts";
 
 export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json|-> [options]
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { unknownName } from "./suggest.ts";
+import { unknownName } from "../suggest.ts";
 import { UsageError } from "./errors.ts";
 import { parseFlags } from "./options.ts";
 

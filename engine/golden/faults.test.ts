@@ -1,5 +1,5 @@
 // The golden folder under faults: concurrent updates, updates killed (SIGKILL) at every point, symlinks
-// leading out, and a golden folder that is not one. The update processes are engine/golden/fault-child.ts
+// leading out, and a golden folder that is not one. The update processes are engine/golden/faults.test-child.ts
 // bundled into plain JavaScript (they start in milliseconds); they run the lock and swap code of
 // `golden --update` on a small synthetic tree, so that the suite stays cheap.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 beforeAll(() => {
   // esbuild is tsx's own dependency: one bundle of the child, no TypeScript loader per process.
   const esbuild = createRequire(createRequire(import.meta.url).resolve("tsx/package.json"))("esbuild") as typeof import("esbuild");
-  esbuild.buildSync({ entryPoints: [join(HERE, "fault-child.ts")], bundle: true, platform: "node", format: "esm", outfile: CHILD, logLevel: "error" });
+  esbuild.buildSync({ entryPoints: [join(HERE, "faults.test-child.ts")], bundle: true, platform: "node", format: "esm", outfile: CHILD, logLevel: "error" });
 });
 
 /** Every file under root except cases/, with its content; dot files included (leftovers show). */

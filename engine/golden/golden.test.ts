@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { nodeSyntaxChecker } from "../syntax/node.ts";
+import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
 import { languageOfOutput } from "./files.ts";
 import { listOutputFiles, loadCases, unifiedDiff } from "./harness.ts";

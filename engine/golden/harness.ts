@@ -8,7 +8,7 @@ import { createTwoFilesPatch } from "diff";
 import { parseCase, type GoldenCase } from "./cases.ts";
 import { renderCase } from "./render.ts";
 import { caseOwning, isGoldenOutputPath } from "./files.ts";
-import { checkPipelineTag } from "../cli/known-names.ts";
+import { checkPipelineTag } from "../known-pipeline-tag.ts";
 import { acquireLock, hasStaleLock } from "./lock.ts";
 import { assertInside, findSymlinks, GoldenPathError } from "./root.ts";
 import { applyChanges, hasLeftovers, recoverInterruptedUpdate, type SwapHooks, type UpdateStep } from "./swap.ts";

@@ -11,7 +11,7 @@ import { sampleInputFor, sampleMessages } from "../inputs.ts";
 /**
  * The fields of a record its inference call is made from: nothing else of a model changes its inference
  * snippets (the type keeps it so). Bulk rendering relies on it: records alike in these but the id share
- * their rendered inference snippets (engine/cli/shared-inference.ts).
+ * their rendered inference snippets (engine/bulk/shared-inference.ts).
  */
 export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token">;
 

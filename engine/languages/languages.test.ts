@@ -2,7 +2,7 @@
 // text inside literals with invisible characters escaped.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { nodeSyntaxChecker } from "../syntax/node.ts";
+import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import { comment, extensionFor, languageForExtension, languages, literalHelpers } from "./index.ts";
 
 const HOSTILE = [

@@ -9,15 +9,9 @@ import type { ModelRecord } from "../model.ts";
 import { folderTemplates } from "../templates.ts";
 import { selectorFiles } from "#selector-files";
 import { baseContext, render } from "./render.ts";
+import type { LibrarySelector, LibrarySnippet } from "./types.ts";
 
-export interface LibrarySnippet {
-  language: string;
-  /** The file under templates/ that rendered it, e.g. `python/transformers/pipeline.hbs`. */
-  template: string;
-  content: string;
-}
-
-export type LibrarySelector = (model: ModelRecord) => LibrarySnippet[];
+export type { LibrarySelector, LibrarySnippet } from "./types.ts";
 
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;

@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { libraries, snippetLibraryOf } from "../../catalogue/libraries.ts";
 import { loadCases } from "../golden/harness.ts";
-import { nodeSyntaxChecker } from "../syntax/node.ts";
+import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
 import { folderTemplates, listTemplates, resetTemplateSources, setTemplateSource } from "../templates.ts";
 import { getLibrarySnippets, librarySelectors } from "./index.ts";

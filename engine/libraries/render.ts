@@ -4,7 +4,7 @@
 import type { ModelRecord } from "../model.ts";
 import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile, templateGeneration } from "../templates.ts";
 import type { TemplateContext } from "../templates.ts";
-import type { LibrarySnippet } from "./index.ts";
+import type { LibrarySnippet } from "./types.ts";
 
 /** The exact fallback texts; each is shown as a comment of the snippet's language. */
 export const FALLBACK = {

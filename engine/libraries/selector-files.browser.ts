@@ -1,5 +1,5 @@
 // Browser loader for library selectors, filled at build time by Vite.
-import type { LibrarySelector } from "./index.ts";
+import type { LibrarySelector } from "./types.ts";
 
 const modules = import.meta.glob(["./selectors/*.ts", "!./selectors/*.test.ts"], { import: "default", eager: true }) as Record<
   string,

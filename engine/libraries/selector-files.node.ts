@@ -3,7 +3,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
-import type { LibrarySelector } from "./index.ts";
+import type { LibrarySelector } from "./types.ts";
 
 const selectorsDir = join(dirname(fileURLToPath(import.meta.url)), "selectors");
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_APP_IDS } from "../../catalogue/local-apps.ts";
 import { loadCases } from "../golden/harness.ts";
 import { ModelRecordError } from "../model.ts";
-import { nodeSyntaxChecker } from "../syntax/node.ts";
+import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
 import { getLocalApps, LocalAppOptionsError, localAppsFor, type LocalApp } from "./index.ts";
 

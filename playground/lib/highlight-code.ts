@@ -1,7 +1,12 @@
 // Code → lines of token spans with one CodeMirror language's parser (loaded with that language).
 import type { Language } from "@codemirror/language";
 import { classHighlighter, highlightCode } from "@lezer/highlight";
-import type { Token } from "./highlight.ts";
+
+export interface Token {
+  text: string;
+  /** Space-separated `tok-*` classes, or "" for plain text. */
+  className: string;
+}
 
 export function tokenize(language: Language, code: string): Token[][] {
   const lines: Token[][] = [[]];

@@ -2,6 +2,7 @@
 // Each language's parser (and the highlighter) is a chunk of its own, loaded the first time code in that
 // language is shown; until then the code is shown plain.
 import type { Language, StreamParser } from "@codemirror/language";
+import type { Token } from "./highlight-code.ts";
 
 /** A CodeMirror 5 mode as a language (the languages without a Lezer parser). */
 function legacy(mode: Promise<StreamParser<unknown>>): Promise<Language> {
@@ -27,11 +28,7 @@ const LOADERS: Record<string, () => Promise<Language>> = {
   yaml: () => import("@codemirror/lang-yaml").then((m) => m.yamlLanguage),
 };
 
-export interface Token {
-  text: string;
-  /** Space-separated `tok-*` classes, or "" for plain text. */
-  className: string;
-}
+export type { Token } from "./highlight-code.ts";
 
 /** Splits code into lines of tokens. */
 export type Highlighter = (code: string) => Token[][];

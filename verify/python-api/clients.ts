@@ -10,7 +10,7 @@ import type { Tree } from "web-tree-sitter";
 import { parse } from "yaml";
 import { z } from "zod";
 import { InputError } from "../../catalogue/input-error.ts";
-import { pythonNames, type PythonCall } from "../../engine/syntax/python-names.ts";
+import { pythonNames, type PythonCall } from "../syntax/python-names.ts";
 
 const signatureSchema = z.strictObject({
   positional: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
-import { nodeSyntaxChecker } from "../../engine/syntax/node.ts";
+import { nodeSyntaxChecker } from "../syntax/node.ts";
 import type { SyntaxChecker } from "../../engine/syntax/parse.ts";
 import { PACKAGES_DIR, checkLibraryNames, isListed, loadLibraryApis, loadPackageApi } from "./libraries.ts";
 

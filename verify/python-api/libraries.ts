@@ -8,7 +8,7 @@ import type { Tree } from "web-tree-sitter";
 import { parse } from "yaml";
 import { z } from "zod";
 import { InputError } from "../../catalogue/input-error.ts";
-import { pythonNames, type PythonCall } from "../../engine/syntax/python-names.ts";
+import { pythonNames, type PythonCall } from "../syntax/python-names.ts";
 import { checkCall } from "./clients.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));

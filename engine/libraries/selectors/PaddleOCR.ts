@@ -3,7 +3,7 @@
 // module is read from the model's task tag; a model without one gets a pointer to the module docs.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 /** Hub task tag → PaddleOCR module class. */

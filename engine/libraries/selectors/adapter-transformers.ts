@@ -1,6 +1,6 @@
 // Adapters (adapter-transformers): the adapter loads onto the model config.json names.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { BASE_MODEL_PLACEHOLDER, configAt, nonEmptyString, render } from "../render.ts";
 
 export function adapterTransformersSnippets(model: ModelRecord): LibrarySnippet[] {

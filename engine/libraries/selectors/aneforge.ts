@@ -2,7 +2,7 @@
 // ResNet (by tag), other image classifiers (ViT), Whisper speech recognition; any other model is
 // run as a sentence encoder.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export type AneforgeVariant = "llm" | "clip" | "resnet" | "vit" | "whisper" | "embeddings";

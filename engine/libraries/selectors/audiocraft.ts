@@ -1,7 +1,7 @@
 // audiocraft: MusicGen, AudioGen or MAGNeT, chosen by tag. Each example generates three samples.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function audiocraftTemplate(model: ModelRecord): "musicgen" | "audiogen" | "magnet" | null {

@@ -1,7 +1,7 @@
 // cortiq: install the command line tool and fetch the .cmf files, then the command for the model's
 // task: images, videos, music, or text (a prompt and a server) for anything else.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 const COMMAND_BY_TASK: Readonly<Record<string, string>> = {

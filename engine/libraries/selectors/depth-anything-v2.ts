@@ -1,7 +1,7 @@
 // Depth Anything V2: the encoder size in the repository name picks the architecture settings and the
 // checkpoint file.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 export const DEPTH_ANYTHING_ENCODERS = {

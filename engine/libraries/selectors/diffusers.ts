@@ -4,7 +4,7 @@
 // Diffusion animates an image without a prompt.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { BASE_MODEL_PLACEHOLDER, baseModelOf, configAt, instancePromptOf, nonEmptyString, render, repoName } from "../render.ts";
 
 export const DEFAULT_PROMPT = "A lighthouse on a rocky cliff at sunset, dramatic clouds, highly detailed";

@@ -2,7 +2,7 @@
 // with guidance 5. Both draw a 512 × 512 image.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { instancePromptOf, render } from "../render.ts";
 
 export const DIFFUSIONKIT_SETTINGS = {

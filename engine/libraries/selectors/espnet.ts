@@ -1,7 +1,7 @@
 // ESPnet: text-to-speech or speech recognition, by tag.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function espnetSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -3,7 +3,7 @@
 // name (Riksarkivet/yolov9-regions-1, Riksarkivet/trocr-base-handwritten-hist-swe-2); a model whose
 // name names none gets a pointer to the docs.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 interface HtrflowModel {

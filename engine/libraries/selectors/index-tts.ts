@@ -1,6 +1,6 @@
 // IndexTTS: IndexTTS-2 has its own inference class.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function indexTtsSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -1,7 +1,7 @@
 // jev-style: the install depends on the build the repository ships (MLX, GGUF scored through
 // llama.cpp, or PyTorch by default); the Python usage is the same for all.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export function jevStyleBackend(model: ModelRecord): "mlx" | "gguf" | "torch" {

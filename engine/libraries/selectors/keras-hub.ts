@@ -3,7 +3,7 @@
 // build a new classification head, so their from_preset needs num_classes.
 import type { ModelRecord } from "../../model.ts";
 import { isIdentifierIn } from "../../templates.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { configAt, render } from "../render.ts";
 
 /** CausalLM → causal_lm, TextClassifier → text_classifier. */

@@ -1,7 +1,7 @@
 // LeRobot: SmolVLA checkpoints are fine-tuned on the user's dataset; other policies are evaluated.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export function lerobotSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -1,7 +1,7 @@
 // Lightning IR: cross-encoder checkpoints score pairs jointly; the rest are bi-encoders.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export function lightningIrSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -2,7 +2,7 @@
 import { sampleMessages } from "../../inputs.ts";
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export function llamaCppPythonSnippets(model: ModelRecord): LibrarySnippet[] {

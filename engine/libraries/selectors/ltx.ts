@@ -3,7 +3,7 @@
 // checkpoint plus a Gemma 3 root. A repository is LTX-2.5 when its id, a tag or its base model says so.
 // Adapters (tags `lora`, `ic-lora`) run on the base model's pipeline with their weights added.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, nonEmptyString, render } from "../render.ts";
 
 export type LtxGeneration = "2.3" | "2.5";

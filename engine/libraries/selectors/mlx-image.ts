@@ -1,6 +1,6 @@
 // mlx-image creates a model by its short name: mlx-vision/resnet18-mlxim is "resnet18".
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function mlxImageSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -2,7 +2,7 @@
 // for anything else.
 import { isConversational } from "../../inputs.ts";
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export function mlxVariant(model: ModelRecord): "vlm" | "chat" | "lm" | "unknown" {

@@ -1,7 +1,7 @@
 // MultiMolecule: install, load the tokenizer and model (embedding the widget's example sequence when
 // the model has one), then a pipeline when the model predicts RNA secondary structure or fills masks.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, nonEmptyString, render } from "../render.ts";
 
 /** The first widget example's text, if any. */

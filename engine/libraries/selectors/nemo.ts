@@ -1,7 +1,7 @@
 // NeMo: the model's domain comes from its tags; only speech recognition has a snippet.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function nemoSnippets(model: ModelRecord): LibrarySnippet[] {

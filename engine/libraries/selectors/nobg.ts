@@ -1,7 +1,7 @@
 // nobg: install, then background removal through predict() (with a text prompt for models tagged
 // "promptable") and step by step.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export function nobgSnippets(model: ModelRecord): LibrarySnippet[] {

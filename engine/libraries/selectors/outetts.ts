@@ -1,7 +1,7 @@
 // OuteTTS: the Python interface for text-to-speech checkpoints; GGUF and ONNX exports get no snippet.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export function outettsSnippets(model: ModelRecord): LibrarySnippet[] {

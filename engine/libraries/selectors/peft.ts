@@ -1,6 +1,6 @@
 // peft: loads the adapter on top of its base model with the auto class of the adapter's task type.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, baseModelOf, configAt, fallback, nonEmptyString, render } from "../render.ts";
 
 export const PEFT_AUTO_MODELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Perception Encoder: facebook/PE-Core-L14-336 is the config "PE-Core-L14-336"; PE-Core checkpoints are CLIP models.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function perceptionEncoderSnippets(model: ModelRecord): LibrarySnippet[] {

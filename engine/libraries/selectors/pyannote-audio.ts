@@ -1,7 +1,7 @@
 // pyannote.audio: a pipeline (tag pyannote-audio-pipeline) or a single model run through Inference.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export function pyannoteSnippets(model: ModelRecord): LibrarySnippet[] {

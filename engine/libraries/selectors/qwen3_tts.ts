@@ -1,6 +1,6 @@
 // Qwen3-TTS comes as CustomVoice (built-in speakers), VoiceDesign (described voices) or Base (cloning).
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesign" | "base" {

@@ -3,7 +3,7 @@
 // models whose config the Sana README names are listed; any other gets a placeholder config and the
 // usual checkpoint path `checkpoints/<repository name>.pth`. Sana Sprint models have their own pipeline.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 /** Repository name → the config the Sana README pairs with its checkpoint. */

@@ -4,7 +4,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData } from "../../literals.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export const DEFAULT_SENTENCES: readonly string[] = constantData([

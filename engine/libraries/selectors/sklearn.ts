@@ -2,7 +2,7 @@
 // others are a joblib file.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, configAt, fallback, nonEmptyString, render } from "../render.ts";
 
 export const DEFAULT_JOBLIB_FILE = "sklearn_model.joblib";

@@ -1,6 +1,6 @@
 // speechbrain: the inference interface named in config.json decides the class and the method to call.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, configAt, fallback, render } from "../render.ts";
 
 /** Interface → the speechbrain.inference module that defines it and the method that runs it on a file. */

@@ -1,6 +1,6 @@
 // Stanza: the language code is the repository name without its "stanza-" prefix.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 export function stanzaSnippets(model: ModelRecord): LibrarySnippet[] {

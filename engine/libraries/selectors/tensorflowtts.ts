@@ -1,7 +1,7 @@
 // TensorFlowTTS: a text-to-mel model with its processor, a mel-to-wav vocoder, or a generic load.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export function tensorflowttsSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -2,7 +2,7 @@
 // the names below (pretrained weights are fetched from those repositories). Other models get a pointer
 // to the TerraTorch docs.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 /** Hub model id → TerraTorch backbone registry name. */

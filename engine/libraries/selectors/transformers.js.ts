@@ -1,7 +1,7 @@
 // Transformers.js: a pipeline for the model's task, called with the task's sample input.
 import { NO_INPUT_EXAMPLE, isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {

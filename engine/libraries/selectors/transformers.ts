@@ -7,7 +7,7 @@ import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData, isConstantData } from "../../literals.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, render, safeIdentifier } from "../render.ts";
 
 /** Tasks whose transformers v4 pipeline was removed in v5: the model is loaded and run with generate(). */

@@ -2,7 +2,7 @@
 // Models of the yolov10 library share these snippets but come from THU-MIG's fork of the package, whose
 // YOLOv10 class does load from the hub with from_pretrained.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export function ultralyticsTemplate(model: ModelRecord): "usage" | "yolov10" {

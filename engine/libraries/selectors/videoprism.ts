@@ -1,6 +1,6 @@
 // VideoPrism: google/videoprism-lvt-base-f16r288 is the model "videoprism_lvt_public_v1_base".
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../index.ts";
+import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function videoprismSnippets(model: ModelRecord): LibrarySnippet[] {

@@ -6,7 +6,7 @@ import type { SnippetOptions } from "../inference/request.ts";
 import { inferenceModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../templates.ts";
-import { renderBatch } from "./bulk-worker.ts";
+import { renderBatch } from "./render-batch.ts";
 import { MAX_KEYS, SharedInference, shareSnippets } from "./shared-inference.ts";
 
 afterEach(() => resetTemplateSources());

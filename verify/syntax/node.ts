@@ -1,7 +1,7 @@
 // The syntax checker in Node: grammars from the tree-sitter-* npm packages' .wasm files.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createSyntaxChecker, type SyntaxChecker } from "./parse.ts";
+import { createSyntaxChecker, type SyntaxChecker } from "../../engine/syntax/parse.ts";
 
 const require = createRequire(import.meta.url);
 let checker: Promise<SyntaxChecker> | undefined;
