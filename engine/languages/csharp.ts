@@ -87,4 +87,5 @@ export default defineLanguage({
     "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
   ]),
   grammar: "c-sharp",
+  highlighter: { legacyMode: "clike", export: "csharp" },
 });

@@ -88,4 +88,5 @@ export default defineLanguage({
     "var",
   ]),
   grammar: "go",
+  highlighter: { legacyMode: "go" },
 });

@@ -110,4 +110,5 @@ export default defineLanguage({
     "record", "yield", "sealed", "permits", "non-sealed",
   ]),
   grammar: "java",
+  highlighter: { legacyMode: "clike", export: "java" },
 });

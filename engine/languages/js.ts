@@ -14,4 +14,5 @@ export default defineLanguage({
     "while", "with", "yield",
   ]),
   grammar: "javascript",
+  highlighter: { lezer: "javascript" },
 });

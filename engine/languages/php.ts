@@ -68,4 +68,5 @@ export default defineLanguage({
     "_POST", "_FILES", "_COOKIE", "_SESSION", "_REQUEST", "_ENV",
   ]),
   grammar: "php",
+  highlighter: null,
 });

@@ -13,4 +13,5 @@ export default defineLanguage({
     "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
   ]),
   grammar: "python",
+  highlighter: { lezer: "python" },
 });

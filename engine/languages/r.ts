@@ -130,4 +130,5 @@ export default defineLanguage({
   // key may be written bare (list names, `$` access).
   isIdentifier: () => false,
   grammar: "r",
+  highlighter: { legacyMode: "r" },
 });

@@ -61,4 +61,5 @@ export default defineLanguage({
   helpers: { rbAccess },
   isIdentifier: identifierRule(RESERVED),
   grammar: "ruby",
+  highlighter: { legacyMode: "ruby" },
 });

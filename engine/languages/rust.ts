@@ -81,4 +81,5 @@ export default defineLanguage({
     "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
   ]),
   grammar: "rust",
+  highlighter: { legacyMode: "rust" },
 });

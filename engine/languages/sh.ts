@@ -10,4 +10,5 @@ export default defineLanguage({
   // Shell snippets never print record values as names.
   isIdentifier: () => false,
   grammar: "bash",
+  highlighter: { legacyMode: "shell" },
 });

@@ -29,4 +29,5 @@ export default defineLanguage({
     "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
   ]),
   grammar: null,
+  highlighter: { legacyMode: "swift" },
 });

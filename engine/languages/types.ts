@@ -25,6 +25,12 @@ export interface LanguageDefinition {
   isIdentifier: (value: unknown) => boolean;
   /** The tree-sitter grammar its golden files are parsed with (npm package tree-sitter-<grammar>), or null. */
   grammar: string | null;
+  /**
+   * How the playground highlights its code, or null for plain text: a CodeMirror 6 language (`lezer`,
+   * one of those playground/lib/highlight.ts loads), or a CodeMirror 5 mode from @codemirror/legacy-modes
+   * (`legacyMode`: the file under mode/, and its export when that is not the file's name).
+   */
+  highlighter: { lezer: "python" | "javascript" | "typescript" | "json" | "yaml" } | { legacyMode: string; export?: string } | null;
 }
 
 /** Identity, for type checking a definition file's default export. */

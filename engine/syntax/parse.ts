@@ -45,6 +45,14 @@ function collectProblems(node: Node, out: SyntaxProblem[], limit = 5): void {
   for (const child of node.children) if (child) collectProblems(child, out, limit);
 }
 
+/**
+ * A grammar's .wasm file, as a path inside node_modules: the package is named with a hyphen, its .wasm
+ * with an underscore (tree-sitter-c-sharp/tree-sitter-c_sharp.wasm).
+ */
+export function grammarWasmPath(grammar: string): string {
+  return `tree-sitter-${grammar}/tree-sitter-${grammar.replace(/-/g, "_")}.wasm`;
+}
+
 /** Creates a checker; `locateRuntime` is passed to Parser.init for the runtime's own .wasm (browsers). */
 export async function createSyntaxChecker(
   source: GrammarSource,

@@ -2,30 +2,45 @@
 // Each language's parser (and the highlighter) is a chunk of its own, loaded the first time code in that
 // language is shown; until then the code is shown plain.
 import type { Language, StreamParser } from "@codemirror/language";
+import { languages } from "../../engine/languages/index.ts";
 import type { Token } from "./highlight-code.ts";
 
-/** A CodeMirror 5 mode as a language (the languages without a Lezer parser). */
-function legacy(mode: Promise<StreamParser<unknown>>): Promise<Language> {
-  return Promise.all([import("@codemirror/language"), mode]).then(([{ StreamLanguage }, parser]) => StreamLanguage.define(parser));
-}
-
-/** Snippet language id (or file kind) → how to load its CodeMirror language. */
-const LOADERS: Record<string, () => Promise<Language>> = {
+/** CodeMirror 6 languages by name: what a language definition's `highlighter.lezer` can name. */
+const LEZER: Record<string, () => Promise<Language>> = {
   python: () => import("@codemirror/lang-python").then((m) => m.pythonLanguage),
-  js: () => import("@codemirror/lang-javascript").then((m) => m.javascriptLanguage),
-  ts: () => import("@codemirror/lang-javascript").then((m) => m.typescriptLanguage),
-  sh: () =>
-    Promise.all([import("@codemirror/language"), import("@codemirror/legacy-modes/mode/shell")]).then(([{ StreamLanguage }, { shell }]) =>
-      StreamLanguage.define(shell),
-    ),
-  go: () => legacy(import("@codemirror/legacy-modes/mode/go").then((m) => m.go)),
-  java: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.java)),
-  csharp: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.csharp)),
-  rust: () => legacy(import("@codemirror/legacy-modes/mode/rust").then((m) => m.rust)),
-  ruby: () => legacy(import("@codemirror/legacy-modes/mode/ruby").then((m) => m.ruby)),
-  r: () => legacy(import("@codemirror/legacy-modes/mode/r").then((m) => m.r)),
+  javascript: () => import("@codemirror/lang-javascript").then((m) => m.javascriptLanguage),
+  typescript: () => import("@codemirror/lang-javascript").then((m) => m.typescriptLanguage),
   json: () => import("@codemirror/lang-json").then((m) => m.jsonLanguage),
   yaml: () => import("@codemirror/lang-yaml").then((m) => m.yamlLanguage),
+};
+
+/** Every CodeMirror 5 mode, a chunk each, loaded when first used (each file stands alone). */
+const LEGACY_MODES = import.meta.glob<Record<string, StreamParser<unknown>>>("../../node_modules/@codemirror/legacy-modes/mode/*.js");
+
+/** A CodeMirror 5 mode as a language. */
+function legacy(file: string, name: string): () => Promise<Language> {
+  const load = LEGACY_MODES[`../../node_modules/@codemirror/legacy-modes/mode/${file}.js`];
+  if (!load) throw new Error(`no CodeMirror mode "${file}" in @codemirror/legacy-modes`);
+  return () =>
+    Promise.all([import("@codemirror/language"), load()]).then(([{ StreamLanguage }, mode]) => {
+      const parser = mode[name];
+      if (!parser) throw new Error(`@codemirror/legacy-modes/mode/${file} has no export "${name}"`);
+      return StreamLanguage.define(parser);
+    });
+}
+
+/** Snippet language id (from its definition), or a file kind the playground shows (ts, json, yaml) → its loader. */
+const LOADERS: Record<string, () => Promise<Language>> = {
+  ...Object.fromEntries(
+    Object.values(languages).flatMap(({ id, highlighter }) => {
+      if (!highlighter) return [];
+      if ("lezer" in highlighter) return [[id, LEZER[highlighter.lezer]!]];
+      return [[id, legacy(highlighter.legacyMode, highlighter.export ?? highlighter.legacyMode)]];
+    }),
+  ),
+  ts: LEZER.typescript!,
+  json: LEZER.json!,
+  yaml: LEZER.yaml!,
 };
 
 export type { Token } from "./highlight-code.ts";
