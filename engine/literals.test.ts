@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { comment, literalHelpers } from "./languages/index.ts";
 import { validateModel } from "./model.ts";
-import { CodeRef, constantData, identifier, isConstantData, isNotedPlain, isPlainString, jsonInMargin, noteIfPlain, notePlainString, jsLiteral, jsonLiteral, pyLiteral, pyString, shLiteral, shString } from "./literals.ts";
+import {CodeRef, constantData, identifier, isConstantData, isNotedPlain, isPlainString, jsonInMargin, noteIfPlain, notePlainString, jsonLiteral} from "./literals.ts";
+import { jsLiteral } from "./languages/js.ts";
+import { pyLiteral, pyString } from "./languages/python.ts";
+import { shLiteral, shString } from "./languages/sh.ts";
 
 describe("pyLiteral", () => {
   it("writes Python scalars", () => {

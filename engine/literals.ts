@@ -1,8 +1,6 @@
 // Literal writers: turn a value that came from a model record into source text of a target language
 // that evaluates to exactly that value. Nothing author-controlled reaches generated code any other way.
 
-export type Dialect = "py" | "js" | "json";
-
 /**
  * A reference to a variable the snippet defines itself (a base64-encoded file, say), placed inside a
  * value. Python and JavaScript write its name; JSON marks it so the shell writer can splice in "$name".
@@ -91,7 +89,8 @@ function keepForm(value: object, slot: number, text: string): string {
 }
 const INLINE_ARRAY_WIDTH = 72;
 
-function hex(code: number, width: number): string {
+/** `code` in hexadecimal, zero-padded to `width` digits. */
+export function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, "0");
 }
 
@@ -203,75 +202,11 @@ export function jsString(value: string): string {
   return escapeFormat(JSON.stringify(value));
 }
 
-/** A double-quoted Python string literal. */
-export function pyString(value: string): string {
-  return writePyString(value);
-}
-
-function writePyString(value: string): string {
-  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const code = value.charCodeAt(i);
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) out += `\\x${hex(code, 2)}`;
-    else if (FORMAT_CHARS.test(ch)) out += `\\u${hex(code, 4)}`;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        out += ch + value[i + 1];
-        i++;
-      } else out += `\\u${hex(code, 4)}`;
-    } else if (code >= 0xdc00 && code <= 0xdfff) out += `\\u${hex(code, 4)}`;
-    else out += ch;
-  }
-  return out + '"';
-}
-
-/** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
-export function shString(value: string): string {
-  // Most words hold no quote, NUL or invisible character: quoted as they are, after one scan.
-  if (isNotedPlain(value) || !SH_SPECIAL.test(value)) return `'${value}'`;
-  if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
-  if (SH_INVISIBLE.test(value)) return shAnsiString(value);
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-/** Characters a single-quoted word would hold invisibly: controls other than tab and newline, and format characters. */
-const SH_INVISIBLE = new RegExp(`[\\x01-\\x08\\x0b-\\x1f${FORMAT_CLASS}]`);
-/** What makes a single-quoted word more than the value in quotes: a quote, NUL, or an invisible character. */
-const SH_SPECIAL = new RegExp(`['\\x00-\\x08\\x0b-\\x1f${FORMAT_CLASS}]`);
-
-/** A bash ANSI-C quoted word ($'...'), where every invisible character is a visible escape. */
-function shAnsiString(value: string): string {
-  let out = "$'";
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === "'") out += "\\'";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if (SH_INVISIBLE.test(ch)) out += `\\u${hex(code, 4)}`;
-    else out += ch;
-  }
-  return `${out}'`;
-}
-
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-function stringIn(dialect: Dialect, value: string): string {
-  return dialect === "py" ? pyString(value) : jsString(value);
-}
-
-function keyIn(dialect: Dialect, key: string): string {
-  if (dialect === "js" && JS_IDENTIFIER.test(key)) return key;
-  return stringIn(dialect, key);
+/** Whether a map key may stand bare in a JavaScript object literal. */
+export function isJsIdentifierKey(key: string): boolean {
+  return JS_IDENTIFIER.test(key);
 }
 
 /**
@@ -291,19 +226,6 @@ export function keptKeyWriter(write: (key: string) => string, limit = 2048): (ke
   };
 }
 
-const KEY_WRITERS: Record<Dialect, (key: string) => string> = {
-  py: keptKeyWriter((key) => keyIn("py", key)),
-  js: keptKeyWriter((key) => keyIn("js", key)),
-  json: keptKeyWriter((key) => keyIn("json", key)),
-};
-
-function numberIn(dialect: Dialect, value: number): string {
-  if (Number.isFinite(value)) return String(value);
-  if (dialect === "py") return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
-  if (dialect === "js") return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-  throw new Error(`JSON cannot represent the number ${value}`);
-}
-
 function isScalar(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== "object";
 }
@@ -315,23 +237,28 @@ export function spaces(n: number): string {
   return PADS[n] ?? " ".repeat(n);
 }
 
-/**
- * Writes `value` as a literal of `dialect`. `indent` is the number of spaces the first line sits at, so
- * that continuation lines line up with it; nested levels add four spaces.
- */
-export function literal(dialect: Dialect, value: unknown, indent = 0): string {
-  return writeLiteral(dialect, value, PADS[indent] ?? " ".repeat(indent));
+const jsonKey = keptKeyWriter(jsString);
+
+function jsonNumber(value: number): string {
+  if (Number.isFinite(value)) return String(value);
+  throw new Error(`JSON cannot represent the number ${value}`);
 }
 
-const DIALECT_SLOTS: Record<Dialect, number> = { py: constantSlots(), js: constantSlots(), json: constantSlots() };
+/** JSON text; a code reference is its name between REF_MARKs, for the writers that splice it in (shell, Java). */
+export const JSON_SYNTAX: NestedSyntax = {
+  step: INDENT,
+  string: jsString,
+  number: jsonNumber,
+  boolean: (value) => (value ? "true" : "false"),
+  null: "null",
+  ref: (name) => `"${REF_MARK}${name}${REF_MARK}"`,
+  list: { open: "[", close: "]", empty: "[]" },
+  map: { open: () => "{", close: "}", empty: "{}" },
+  entry: (key, written) => `${jsonKey(key)}: ${written}`,
+};
 
-/**
- * Spaces at the start of every line that the layout does not count (see jsonInMargin): 0 but while
- * jsonInMargin writes. `marginSlots`: the slots for kept forms of constants written in that margin.
- */
-let margin = 0;
-let marginSlots = 0;
-const slotsByMargin = new Map<number, number>();
+/** JSON text of `value`, continuation lines aligned with `indent` spaces. */
+export const jsonLiteral = (value: unknown, indent = 0) => structuredLiteral(JSON_SYNTAX, value, indent);
 
 /**
  * JSON text laid out exactly as jsonLiteral(value, 0) lays it out, but with `width` spaces more at the
@@ -340,109 +267,19 @@ const slotsByMargin = new Map<number, number>();
  */
 export function jsonInMargin(value: unknown, width: number): string {
   const outer = margin;
-  const outerSlots = marginSlots;
   margin = width;
-  marginSlots = slotsByMargin.get(width) ?? constantSlots();
-  slotsByMargin.set(width, marginSlots);
   try {
-    return writeLiteral("json", value, spaces(width));
+    return writeNested(JSON_SYNTAX, value, spaces(width));
   } finally {
     margin = outer;
-    marginSlots = outerSlots;
   }
 }
-
-// Hot path of every snippet: plain loops and no per-call closures.
-function writeLiteral(dialect: Dialect, v: unknown, level: string): string {
-  if (v === null || v === undefined) return dialect === "py" ? "None" : "null";
-  if (typeof v === "string") return dialect === "py" ? pyString(v) : jsString(v);
-  if (typeof v === "number") return numberIn(dialect, v);
-  if (typeof v === "boolean") return dialect === "py" ? (v ? "True" : "False") : v ? "true" : "false";
-  if (typeof v === "bigint") return String(v);
-  if (v instanceof CodeRef) return dialect === "json" ? `"${REF_MARK}${v.name}${REF_MARK}"` : v.name;
-  if (typeof v === "object" && CONSTANTS.has(v)) {
-    const slot = (margin === 0 ? DIALECT_SLOTS[dialect] : marginSlots) + level.length - margin;
-    return keptForm(v, slot) ?? keepForm(v, slot, writeComposite(dialect, v, level));
-  }
-  return writeComposite(dialect, v, level);
-}
-
-function writeComposite(dialect: Dialect, v: unknown, level: string): string {
-  if (Array.isArray(v)) {
-    const n = v.length;
-    if (n === 0) return "[]";
-    let scalars = true;
-    for (let i = 0; i < n; i++) {
-      if (!isScalar(v[i])) {
-        scalars = false;
-        break;
-      }
-    }
-    if (scalars) {
-      let inline = "[";
-      // A hole in a sparse array prints as nothing, as Array.prototype.map + join did.
-      for (let i = 0; i < n; i++) inline += (i === 0 ? "" : ", ") + (i in v ? writeLiteral(dialect, v[i], level) : "");
-      inline += "]";
-      if (inline.length + level.length - margin <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
-    }
-    const inner = level + INDENT;
-    let out = "[\n";
-    for (let i = 0; i < n; i++) out += (i === 0 ? "" : ",\n") + (i in v ? inner + writeLiteral(dialect, v[i], inner) : "");
-    return out + "\n" + level + "]";
-  }
-  if (typeof v === "object") {
-    const inner = level + INDENT;
-    let out = "";
-    let first = true;
-    const record = v as Record<string, unknown>;
-    for (const k of Object.keys(record)) {
-      const item = record[k];
-      if (item === undefined) continue;
-      out += (first ? "{\n" : ",\n") + inner + KEY_WRITERS[dialect](k) + ": " + writeLiteral(dialect, item, inner);
-      first = false;
-    }
-    return first ? "{}" : out + "\n" + level + "}";
-  }
-  throw new Error(`cannot write a ${typeof v} as a literal`);
-}
-
-export const pyLiteral = (value: unknown, indent = 0) => literal("py", value, indent);
-export const jsLiteral = (value: unknown, indent = 0) => literal("js", value, indent);
-export const jsonLiteral = (value: unknown, indent = 0) => literal("json", value, indent);
-
 
 /**
- * Whether the JSON text of a value (jsonLiteral) holds a single quote or a code reference: the only
- * characters of it a single-quoted shell word cannot hold as they are, since jsString escapes every
- * control and format character. Decided from the value, so the text itself is never scanned.
+ * Spaces at the start of every line that the layout does not count (see jsonInMargin): 0 but while
+ * jsonInMargin writes.
  */
-function quoteOrRefIn(v: unknown): boolean {
-  if (typeof v === "string") return v.includes("'");
-  if (v === null || typeof v !== "object") return false;
-  if (v instanceof CodeRef) return true;
-  return quoteOrRefInComposite(v);
-}
-
-const quoteOrRefInComposite = decidedOnceForConstants((v: object): boolean => {
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (quoteOrRefIn(v[i])) return true;
-    return false;
-  }
-  const record = v as Record<string, unknown>;
-  for (const k of Object.keys(record)) if (k.includes("'") || quoteOrRefIn(record[k])) return true;
-  return false;
-});
-
-/** A shell word holding `value`: strings as they are, anything else as its JSON text. */
-export function shLiteral(value: unknown, indent = 0): string {
-  if (typeof value === "string") return shString(value);
-  const json = jsonLiteral(value, indent);
-  if (!quoteOrRefIn(value)) return `'${json}'`;
-  if (!json.includes(REF_MARK)) return json ? shString(json) : "";
-  const parts = json.split(REF_MARK);
-  // Even parts are JSON text, odd parts names of shell variables spliced in double quotes.
-  return parts.map((part, i) => (i % 2 === 0 ? (part ? shString(part) : "") : `"$${identifier(part)}"`)).join("");
-}
+let margin = 0;
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -465,36 +302,56 @@ export function isIdentifier(value: unknown): value is string {
 }
 
 /**
- * How a language writes nested values, for structuredLiteral: its scalars, list and map brackets, map
- * entries and references to the snippet's own variables. Strings are the language's own job.
+ * How a language writes nested values (lists and maps of scalars, as JSON has them), for the one walk
+ * every literal writer of engine/languages/ shares (structuredLiteral): its scalars, its list and map
+ * brackets, its map entries and references to the snippet's own variables. Strings are the language's
+ * own job; lists of scalars go on one line when they fit, everything else one entry per line.
  */
 export interface NestedSyntax {
-  /** Nesting step in spaces. */
-  indent: number;
+  /** One nesting step: spaces, or a tab. */
+  step: string;
+  /** Columns one character of indentation takes, for the one-line width of a list (a tab: 4). Default 1. */
+  columns?: number;
   string: (value: string) => string;
   number: (value: number) => string;
   boolean: (value: boolean) => string;
   null: string;
+  /** A reference to a variable of the snippet (its name is an identifier). */
   ref: (name: string) => string;
-  list: { open: string; close: string; empty: string };
-  map: { open: (keys: string[]) => string; close: string; empty: string };
+  /**
+   * `open` and `close` bracket a list on one line; `openLines(level)` and `closeLines` when it breaks
+   * over lines (default `open` and `close`).
+   */
+  list: { open: string; close: string; empty: string; openLines?: (level: string) => string; closeLines?: string };
+  map: { open: (keys: string[], level: string) => string; close: string; empty: string };
   entry: (key: string, written: string) => string;
+  /** Every entry of a list or map broken over lines ends with a comma (Go, C#), rather than commas between. */
+  trailingCommas?: boolean;
   /** Writes a value the language must treat specially (checked before anything else), or undefined. */
   special?: (value: unknown) => string | undefined;
 }
 
 /**
- * Writes `value` as a literal of a language described by `syntax`: lists of scalars on one line when
- * they fit, everything else one entry per line, continuation lines aligned with `indent` spaces.
+ * Writes `value` as a literal of a language described by `syntax`, continuation lines aligned with
+ * `indent` columns of indentation (in the syntax's step: spaces, or tabs).
  */
 export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent = 0): string {
-  return writeNested(syntax, value, PADS[indent] ?? " ".repeat(indent));
+  const level = syntax.step === "\t" ? "\t".repeat(indent) : (PADS[indent] ?? " ".repeat(indent));
+  return writeNested(syntax, value, level);
 }
 
-/** Each nested syntax's slots for kept forms of constants (see constantData). */
-const syntaxSlots = new WeakMap<NestedSyntax, number>();
+/** Each nested syntax's slots for kept forms of constants (see constantData), per margin (see jsonInMargin). */
+const syntaxSlots = new WeakMap<NestedSyntax, Map<number, number>>();
 
-// Hot path of every plain-HTTP snippet: plain loops, no per-call closures or intermediate arrays.
+function slotsOf(syntax: NestedSyntax): number {
+  let byMargin = syntaxSlots.get(syntax);
+  if (byMargin === undefined) syntaxSlots.set(syntax, (byMargin = new Map()));
+  let slots = byMargin.get(margin);
+  if (slots === undefined) byMargin.set(margin, (slots = constantSlots()));
+  return slots;
+}
+
+// Hot path of every snippet: plain loops, no per-call closures or intermediate arrays.
 function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (syntax.special !== undefined) {
     const special = syntax.special(v);
@@ -505,22 +362,21 @@ function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (typeof v === "number") return syntax.number(v);
   if (typeof v === "boolean") return syntax.boolean(v);
   if (typeof v === "bigint") return String(v);
-  if (v instanceof CodeRef) return syntax.ref(identifier(v.name));
+  if (v instanceof CodeRef) return syntax.ref(v.name);
   if (typeof v === "object" && CONSTANTS.has(v)) {
-    let slots = syntaxSlots.get(syntax);
-    if (slots === undefined) syntaxSlots.set(syntax, (slots = constantSlots()));
-    const slot = slots + level.length;
+    const slot = slotsOf(syntax) + level.length - margin;
     return keptForm(v, slot) ?? keepForm(v, slot, writeNestedComposite(syntax, v, level));
   }
   return writeNestedComposite(syntax, v, level);
 }
 
 function writeNestedComposite(syntax: NestedSyntax, v: unknown, level: string): string {
-  const inner = level + (PADS[syntax.indent] ?? " ".repeat(syntax.indent));
+  const inner = level + syntax.step;
+  const comma = syntax.trailingCommas === true;
   if (Array.isArray(v)) {
     const n = v.length;
     if (n === 0) return syntax.list.empty;
-    // Array.from visits holes as undefined, as this loop does.
+    // Holes are visited as undefined, as Array.from does.
     const items = new Array<string>(n);
     let scalars = true;
     for (let i = 0; i < n; i++) {
@@ -530,23 +386,24 @@ function writeNestedComposite(syntax: NestedSyntax, v: unknown, level: string): 
     }
     if (scalars) {
       const inline = `${syntax.list.open}${items.join(", ")}${syntax.list.close}`;
-      if (inline.length + level.length <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
+      if (inline.length + (level.length - margin) * (syntax.columns ?? 1) <= INLINE_ARRAY_WIDTH && !inline.includes("\n")) return inline;
     }
-    let out = syntax.list.open + "\n";
-    for (let i = 0; i < n; i++) out += (i === 0 ? "" : ",\n") + inner + items[i];
-    return out + "\n" + level + syntax.list.close;
+    let out = (syntax.list.openLines ? syntax.list.openLines(level) : syntax.list.open) + "\n";
+    for (let i = 0; i < n; i++) out += comma ? inner + items[i] + ",\n" : (i === 0 ? "" : ",\n") + inner + items[i];
+    return out + (comma ? "" : "\n") + level + (syntax.list.closeLines ?? syntax.list.close);
   }
   if (typeof v === "object") {
     const record = v as Record<string, unknown>;
     const keys: string[] = [];
     for (const k of Object.keys(record)) if (record[k] !== undefined) keys.push(k);
     if (keys.length === 0) return syntax.map.empty;
-    let out = syntax.map.open(keys) + "\n";
+    let out = syntax.map.open(keys, level) + "\n";
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
-      out += (i === 0 ? "" : ",\n") + inner + syntax.entry(k, writeNested(syntax, record[k], inner));
+      const entry = inner + syntax.entry(k, writeNested(syntax, record[k], inner));
+      out += comma ? entry + ",\n" : (i === 0 ? "" : ",\n") + entry;
     }
-    return out + "\n" + level + syntax.map.close;
+    return out + (comma ? "" : "\n") + level + syntax.map.close;
   }
   throw new Error(`cannot write a ${typeof v} as a literal`);
 }

@@ -6,7 +6,7 @@ import { parsedTemplates, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
 import { testsCommonForm } from "./languages/types.ts";
-import { identifier, isIdentifier, jsLiteral, jsonLiteral, keepingConstants, keepingConstantsAt, pyLiteral } from "./literals.ts";
+import { identifier, isIdentifier, jsonLiteral, keepingConstants, keepingConstantsAt } from "./literals.ts";
 import { concat, generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
 
@@ -99,16 +99,12 @@ hbs.registerHelper({
   comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
     comment(language, text, indentOf(options)),
   ident: identHelper,
-  pyAccess: keepingConstants((path) => (path as unknown[]).map((key) => `[${pyLiteral(key)}]`).join("")),
-  jsAccess: keepingConstants((path) =>
-    (path as unknown[]).map((key) => (isIdentifier(key) ? `.${key}` : `[${jsLiteral(key)}]`)).join(""),
-  ),
   concat,
   ...LOGIC_HELPERS,
 });
 
 /** Names of the helpers templates may call; everything a template prints goes through one of them. */
-export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", "pyAccess", "jsAccess", ...Object.keys(CODE_HELPERS)];
+export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", ...Object.keys(CODE_HELPERS)];
 
 /**
  * A template that does not exist. The message is exactly `Template not found: <key>`; `available` lists

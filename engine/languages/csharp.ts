@@ -1,6 +1,6 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { C_ESCAPES, CodeRef, doubleQuotedWriter, jsonLiteral, spaces, u4Escape, keepingConstantsAt } from "../literals.ts";
+import { C_ESCAPES, doubleQuotedWriter, jsonLiteral, structuredLiteral, u4Escape, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -14,55 +14,24 @@ function csNumber(value: number): string {
 }
 
 /**
- * An expression building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
- * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`. `indent` is in spaces.
+ * Expressions building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
+ * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`.
  */
-function writeCsJson(value: unknown, indent: number): string {
-  if (value === null || value === undefined) return "JValue.CreateNull()";
-  if (typeof value === "string") return csString(value);
-  if (typeof value === "number") return csNumber(value);
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (value instanceof CodeRef) return value.name;
-  const pad = spaces(indent);
-  const inner = pad + "    ";
-  if (Array.isArray(value)) {
-    const n = value.length;
-    if (n === 0) return "new JArray()";
-    // Plain loops: holes are visited as undefined (as Array.from did).
-    const items = new Array<string>(n);
-    let scalars = true;
-    for (let i = 0; i < n; i++) {
-      const item = value[i];
-      items[i] = csJson(item, indent + 4);
-      if (item !== null && typeof item === "object") scalars = false;
-    }
-    if (scalars) {
-      const inline = `new JArray { ${items.join(", ")} }`;
-      if (inline.length + indent <= 72) return inline;
-    }
-    let out = `new JArray\n${pad}{\n`;
-    for (let i = 0; i < n; i++) out += `${inner}${items[i]},\n`;
-    return `${out}${pad}}`;
-  }
-  if (typeof value === "object") {
-    // A plain loop: this runs for every request body of every C# snippet.
-    const record = value as Record<string, unknown>;
-    let out = "";
-    for (const key of Object.keys(record)) {
-      const item = record[key];
-      if (item !== undefined) out += `${inner}[${csString(key)}] = ${csJson(item, indent + 4)},\n`;
-    }
-    return out ? `new JObject\n${pad}{\n${out}${pad}}` : "new JObject()";
-  }
-  throw new Error(`cannot write a ${typeof value} as a C# literal`);
-}
+const CSHARP_JSON_SYNTAX: NestedSyntax = {
+  step: "    ",
+  string: csString,
+  number: csNumber,
+  boolean: (value) => (value ? "true" : "false"),
+  null: "JValue.CreateNull()",
+  ref: (name) => name,
+  list: { open: "new JArray { ", close: " }", empty: "new JArray()", openLines: (level) => `new JArray\n${level}{`, closeLines: "}" },
+  map: { open: (_keys, level) => `new JObject\n${level}{`, close: "}", empty: "new JObject()" },
+  entry: (key, written) => `[${csString(key)}] = ${written}`,
+  trailingCommas: true,
+};
 
-/** Catalogue constants (see constantData) are written once per indent; nested levels come back through here. */
-const keptCsJson = keepingConstantsAt(writeCsJson);
-
-export function csJson(value: unknown, indent = 0): string {
-  return keptCsJson(value, indent);
-}
+/** A JToken expression for `value`; `indent` is in spaces. */
+export const csJson = (value: unknown, indent = 0) => structuredLiteral(CSHARP_JSON_SYNTAX, value, indent);
 
 /** Indexes a JToken along a path: `["choices"][0]`. */
 export function csAccess(path: unknown): string {

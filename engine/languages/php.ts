@@ -33,7 +33,7 @@ function hasIntegerKey(keys: string[]): boolean {
 }
 
 const PHP_SYNTAX: NestedSyntax = {
-  indent: 4,
+  step: "    ",
   string: phpString,
   number: phpNumber,
   boolean: (value) => String(value),

@@ -1,12 +1,68 @@
 // Python: the snippets' main language.
-import { pyLiteral } from "../literals.ts";
+import { CodeRef, hasFormatCharacter, hex, isIdentifier, isNotedPlain, isPlainString, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
+
+/** A double-quoted Python string literal. */
+export function pyString(value: string): string {
+  return writePyString(value);
+}
+
+function writePyString(value: string): string {
+  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const code = value.charCodeAt(i);
+    if (ch === "\\") out += "\\\\";
+    else if (ch === '"') out += '\\"';
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) out += `\\x${hex(code, 2)}`;
+    else if (hasFormatCharacter(ch)) out += `\\u${hex(code, 4)}`;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += ch + value[i + 1];
+        i++;
+      } else out += `\\u${hex(code, 4)}`;
+    } else if (code >= 0xdc00 && code <= 0xdfff) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return out + '"';
+}
+
+function pyNumber(value: number): string {
+  if (Number.isFinite(value)) return String(value);
+  return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
+}
+
+const pyKey = keptKeyWriter(pyString);
+
+const PYTHON_SYNTAX: NestedSyntax = {
+  step: "    ",
+  string: pyString,
+  number: pyNumber,
+  boolean: (value) => (value ? "True" : "False"),
+  null: "None",
+  ref: (name) => name,
+  list: { open: "[", close: "]", empty: "[]" },
+  map: { open: () => "{", close: "}", empty: "{}" },
+  entry: (key, written) => `${pyKey(key)}: ${written}`,
+};
+
+/** A Python literal: dicts, lists, strings, numbers, True/False/None. */
+export const pyLiteral = (value: unknown, indent = 0) => structuredLiteral(PYTHON_SYNTAX, value, indent);
+
+/** `["choices"][0]["message"]`: the path into a parsed JSON answer. */
+export const pyAccess = (path: unknown) => (path as unknown[]).map((key) => `[${pyLiteral(key)}]`).join("");
 
 export default defineLanguage({
   id: "python",
   extension: "py",
   lineComment: "#",
   literals: { py: pyLiteral },
+  helpers: { pyAccess },
   isIdentifier: identifierRule([
     "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
     "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",

@@ -76,7 +76,7 @@ function rNumber(value: number): string {
 const rKey = keptKeyWriter((key) => (isRName(key) ? key : rString(key)));
 
 const R_SYNTAX: NestedSyntax = {
-  indent: 2,
+  step: "  ",
   string: rStringValue,
   number: rNumber,
   boolean: (value) => (value ? "TRUE" : "FALSE"),

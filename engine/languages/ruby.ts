@@ -36,7 +36,7 @@ function rubyNumber(value: number): string {
 const LABEL = /^[a-z_][A-Za-z0-9_]*$/;
 
 const RUBY_SYNTAX: NestedSyntax = {
-  indent: 2,
+  step: "  ",
   string: rubyString,
   number: rubyNumber,
   boolean: (value) => String(value),

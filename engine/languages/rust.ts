@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, spaces, keepingConstantsAt } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -15,52 +15,22 @@ function rustNumber(value: number): string {
 
 /**
  * A value inside serde_json's `json!` macro: JSON syntax whose strings are Rust string literals and whose
- * code references are Rust expressions. `indent` is in spaces; nested levels add four.
+ * code references are Rust expressions.
  */
-function writeRustJson(value: unknown, indent: number): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "string") return rustString(value);
-  if (typeof value === "number") return rustNumber(value);
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (value instanceof CodeRef) return value.name;
-  const pad = spaces(indent);
-  const inner = pad + "    ";
-  if (Array.isArray(value)) {
-    const n = value.length;
-    if (n === 0) return "[]";
-    // Plain loops: holes are visited as undefined (as Array.from did).
-    const items = new Array<string>(n);
-    let scalars = true;
-    for (let i = 0; i < n; i++) {
-      const item = value[i];
-      items[i] = rustJson(item, indent + 4);
-      if (item !== null && typeof item === "object") scalars = false;
-    }
-    if (scalars) {
-      const inline = `[${items.join(", ")}]`;
-      if (inline.length + indent <= 72) return inline;
-    }
-    return `[\n${inner}${items.join(`,\n${inner}`)}\n${pad}]`;
-  }
-  if (typeof value === "object") {
-    // A plain loop: this runs for every request body of every Rust snippet.
-    const record = value as Record<string, unknown>;
-    let out = "";
-    for (const key of Object.keys(record)) {
-      const item = record[key];
-      if (item !== undefined) out += `${out ? ",\n" : ""}${inner}${rustString(key)}: ${rustJson(item, indent + 4)}`;
-    }
-    return out ? `{\n${out}\n${pad}}` : "{}";
-  }
-  throw new Error(`cannot write a ${typeof value} as a Rust literal`);
-}
+const RUST_JSON_SYNTAX: NestedSyntax = {
+  step: "    ",
+  string: rustString,
+  number: rustNumber,
+  boolean: (value) => (value ? "true" : "false"),
+  null: "null",
+  ref: (name) => name,
+  list: { open: "[", close: "]", empty: "[]" },
+  map: { open: () => "{", close: "}", empty: "{}" },
+  entry: (key, written) => `${rustString(key)}: ${written}`,
+};
 
-/** Catalogue constants (see constantData) are written once per indent; nested levels come back through here. */
-const keptRustJson = keepingConstantsAt(writeRustJson);
-
-export function rustJson(value: unknown, indent = 0): string {
-  return keptRustJson(value, indent);
-}
+/** A `json!` value for `value`; `indent` is in spaces. */
+export const rustJson = (value: unknown, indent = 0) => structuredLiteral(RUST_JSON_SYNTAX, value, indent);
 
 /** Indexes a serde_json::Value along a path: `["choices"][0]`. */
 export function rustAccess(path: unknown): string {
