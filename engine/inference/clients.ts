@@ -44,6 +44,8 @@ export interface InferenceClient {
   language: string;
   client: string;
   order: number;
+  /** The rule it serves by (client.yaml `serves`). */
+  serves: keyof typeof CLIENT_RULES;
   /** Whether this client can make the call. */
   applies: (call: InferenceCall) => boolean;
 }
@@ -65,7 +67,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
               for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
               return true;
             };
-      return { language, client, order, applies };
+      return { language, client, order, serves, applies };
     })
     .sort((a, b) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client));
 }

@@ -56,5 +56,6 @@ export default defineLanguage({
     "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
   ]),
   grammar: "c-sharp",
+  holding: (literal) => `class A\n{\n    object x = ${literal};\n}\n`,
   highlighter: { legacyMode: "clike", export: "csharp" },
 });

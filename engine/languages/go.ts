@@ -55,5 +55,6 @@ export default defineLanguage({
     "var",
   ]),
   grammar: "go",
+  holding: (literal) => `package main\n\nvar x = ${literal}\n`,
   highlighter: { legacyMode: "go" },
 });

@@ -110,5 +110,6 @@ export default defineLanguage({
     "record", "yield", "sealed", "permits", "non-sealed",
   ]),
   grammar: "java",
+  holding: (literal) => `class A {\n    Object x = ${literal};\n}\n`,
   highlighter: { legacyMode: "clike", export: "java" },
 });

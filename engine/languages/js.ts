@@ -41,5 +41,6 @@ export default defineLanguage({
     "while", "with", "yield",
   ]),
   grammar: "javascript",
+  holding: (literal) => `const x = ${literal};\n`,
   highlighter: { lezer: "javascript" },
 });

@@ -68,5 +68,6 @@ export default defineLanguage({
     "_POST", "_FILES", "_COOKIE", "_SESSION", "_REQUEST", "_ENV",
   ]),
   grammar: "php",
+  holding: (literal) => `<?php\n$x = ${literal};\n`,
   highlighter: null,
 });

@@ -69,5 +69,6 @@ export default defineLanguage({
     "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
   ]),
   grammar: "python",
+  holding: (literal) => `x = ${literal}\n`,
   highlighter: { lezer: "python" },
 });

@@ -130,5 +130,6 @@ export default defineLanguage({
   // key may be written bare (list names, `$` access).
   isIdentifier: () => false,
   grammar: "r",
+  holding: (literal) => `x <- ${literal}\n`,
   highlighter: { legacyMode: "r" },
 });

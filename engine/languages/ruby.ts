@@ -61,5 +61,6 @@ export default defineLanguage({
   helpers: { rbAccess },
   isIdentifier: identifierRule(RESERVED),
   grammar: "ruby",
+  holding: (literal) => `x = ${literal}\n`,
   highlighter: { legacyMode: "ruby" },
 });

@@ -51,5 +51,6 @@ export default defineLanguage({
     "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
   ]),
   grammar: "rust",
+  holding: (literal) => `fn main() {\n    let x = ${literal};\n}\n`,
   highlighter: { legacyMode: "rust" },
 });

@@ -74,5 +74,6 @@ export default defineLanguage({
   // Shell snippets never print record values as names.
   isIdentifier: () => false,
   grammar: "bash",
+  holding: (literal) => `echo ${literal}\n`,
   highlighter: { legacyMode: "shell" },
 });

@@ -26,6 +26,11 @@ export interface LanguageDefinition {
   /** The tree-sitter grammar its golden files are parsed with (npm package tree-sitter-<grammar>), or null. */
   grammar: string | null;
   /**
+   * A whole program of the language that holds `literal` as a value (a variable set to it): where the
+   * literal writers' output is parsed on its own (the definition tests, the fuzz). Needed with a grammar.
+   */
+  holding?: (literal: string) => string;
+  /**
    * How the playground highlights its code, or null for plain text: a CodeMirror 6 language (`lezer`,
    * one of those playground/lib/highlight.ts loads), or a CodeMirror 5 mode from @codemirror/legacy-modes
    * (`legacyMode`: the file under mode/, and its export when that is not the file's name).
