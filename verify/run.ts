@@ -1,6 +1,7 @@
 // `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
 // here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
-// any failure. Then runs the hostile-record fuzz test with 10,000 records (FUZZ_RUNS overrides).
+// any failure. Then runs the hostile-record fuzz gate: the fuzz test from each fixed seed of
+// verify/fuzz-seeds.yaml (FUZZ_SEED and FUZZ_RUNS override).
 // Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N` (runs at once per language),
 // `--verbose` (one line per run), `--no-fuzz`, `--timings FILE` (the time per language as JSON, for
 // bench/verify.ts).
@@ -12,6 +13,7 @@ import { caseOptions } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
 import { inferenceTasks, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";
+import { loadFuzzSeeds } from "./fuzz-seeds.ts";
 import { MockServer } from "./mock.ts";
 import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
 
@@ -142,18 +144,31 @@ export function timeReport(languages: Map<string, LanguageTime>): string {
     .join("\n");
 }
 
-/** The hostile-record fuzz test at full size; true when it failed. */
+/**
+ * The hostile-record fuzz gate: the fuzz test once per seed of verify/fuzz-seeds.yaml (`gate`), so two
+ * runs of one commit decide the same; FUZZ_SEED and FUZZ_RUNS replace them. True when it failed.
+ */
 function runFuzz(): boolean {
-  process.stdout.write(`\nhostile-record fuzzing (${process.env.FUZZ_RUNS ?? 10_000} records):\n`);
-  const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
-    env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? "10000" },
-    encoding: "utf8",
-  });
-  const output = `${r.stdout}${r.stderr}`;
-  const summary = /fuzz: .*/.exec(output)?.[0];
-  if (r.status === 0) process.stdout.write(`${summary ?? "passed"}\n`);
-  else process.stdout.write(`${output}\nhostile-record fuzzing failed\n`);
-  return r.status !== 0;
+  const gate = loadFuzzSeeds().gate;
+  const seeds = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : gate.seeds;
+  const runs = process.env.FUZZ_RUNS ?? String(gate.runs);
+  process.stdout.write(`\nhostile-record fuzzing: seeds ${seeds.join(", ")}, ${runs} records each (verify/fuzz-seeds.yaml)\n`);
+  let failed = false;
+  for (const seed of seeds) {
+    const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
+      env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: String(seed) },
+      encoding: "utf8",
+    });
+    const output = `${r.stdout}${r.stderr}`;
+    const summary = /fuzz: seed \S+: \d+ records.*/.exec(output)?.[0];
+    if (r.status === 0) process.stdout.write(`${summary ?? `fuzz: seed ${seed}: passed`}\n`);
+    else {
+      const line = /fuzz failed: .*/.exec(output)?.[0];
+      process.stdout.write(`${output}\n${line ?? `fuzz: seed ${seed} failed`}\nhostile-record fuzzing failed\n`);
+      failed = true;
+    }
+  }
+  return failed;
 }
 
 async function main(argv: string[]): Promise<number> {

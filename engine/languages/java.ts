@@ -37,11 +37,14 @@ function textBlockText(json: string, format: boolean): string {
 }
 
 // The characters textBlockText changes, each with its neighbours looked at in the JSON text: a
-// backslash; a slash right after one (read as the start of a comment by tree-sitter-java, though javac
-// reads it as text: JSON's \u002f escape writes the same slash); a quote next to another quote, or
-// last; with `format`, a percent sign. Matches are rare, so the text is not walked a character at a time.
-const TEXT_BLOCK_SPECIAL = /\\|(?<=\\)\/|(?<=")"|"(?=")|"$/g;
-const TEXT_BLOCK_SPECIAL_FORMAT = /\\|(?<=\\)\/|(?<=")"|"(?=")|"$|%/g;
+// backslash; a slash after one, with only white space between (a backslash there ends an escaped
+// backslash, `\\\\` in the block: tree-sitter-java lets white space and comments stand between that
+// escape and the next piece of text, so `/*` would open a comment running to the next `*/` of the
+// program, though javac reads it as text; JSON's \u002f escape writes the same slash); a quote next to
+// another quote, or last; with `format`, a percent sign. Matches are rare, so the text is not walked a
+// character at a time.
+const TEXT_BLOCK_SPECIAL = /\\|(?<=\\\s*)\/|(?<=")"|"(?=")|"$/g;
+const TEXT_BLOCK_SPECIAL_FORMAT = /\\|(?<=\\\s*)\/|(?<=")"|"(?=")|"$|%/g;
 const textBlockEscape = (ch: string) => (ch === "\\" ? "\\\\" : ch === "/" ? "\\\\u002f" : ch === '"' ? '\\"' : "%%");
 
 /**

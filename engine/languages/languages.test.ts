@@ -11,6 +11,10 @@ const HOSTILE = [
   "$(touch /tmp/x) `id` ${process.exit(1)} #{x}",
   "bidi \u202e\u2066evil\u2069\u202c \u200f\u061c end",
   "sep \u2028 \u2029 nel \u0085 del \u007f esc \u001b",
+  // an escaped backslash, white space, then a comment opener (tree-sitter-java read a comment there in a text block)
+  "\\ /* x",
+  "\\\\\u00a0/* x",
+  "\\\t// x",
 ];
 /** Helpers that write a path (a list of keys and indexes) rather than a value. */
 const PATH_HELPER = /Access$|Key$/;
@@ -47,7 +51,8 @@ describe("language definitions", () => {
           if (!language.grammar) continue;
           const statement = language.holding;
           if (!statement) throw new Error(`engine/languages/${language.id}.ts: holding: a language with a grammar needs it`);
-          const code = statement(path && helper.endsWith("Key") ? literal.slice(1) : literal);
+          // A comment closer later in the program: a comment wrongly opened inside the literal would end there.
+          const code = `${statement(path && helper.endsWith("Key") ? literal.slice(1) : literal)}${language.lineComment} */\n`;
           expect(checker.check(language.id, code), `${helper}: ${code}`).toEqual([]);
         }
       }
