@@ -171,6 +171,20 @@ function runFuzz(): boolean {
   return failed;
 }
 
+export const USAGE = `Usage: npm run verify-snippets -- [case-glob] [options]
+
+Renders every inference golden case and runs each snippet whose runtime is installed against a local
+mock of the inference APIs (skipped clients are listed with what to install), then the error passes
+and the hostile-record fuzz gate (seeds in verify/fuzz-seeds.yaml). Exit 1 on any failure.
+
+  case-glob        only the cases whose name matches (e.g. 'conversational/*'); skips the fuzz
+  --client L/C     only one client (e.g. python/requests, go/http); skips the fuzz
+  --jobs N         runs at once per language (default: twice the cores, 2 to 8)
+  --verbose        one line per run
+  --no-fuzz        leave out the fuzz gate
+  --timings FILE   write the time per language as JSON (for bench/verify.ts)
+  --help           this text`;
+
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
   let clientFilter: string | undefined;
@@ -187,7 +201,24 @@ async function main(argv: string[]): Promise<number> {
     else if (a === "--verbose") verbose = true;
     else if (a === "--no-fuzz") fuzz = false;
     else if (a === "--timings") timings = argv[++i];
-    else filter = a;
+    else if (a === "--help" || a === "-h") {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    } else if (a.startsWith("-")) {
+      process.stderr.write(`verify-snippets: unknown option ${a}\n\n${USAGE}\n`);
+      return 2;
+    } else if (filter !== undefined) {
+      process.stderr.write(`verify-snippets: one case glob at most (got ${JSON.stringify(filter)} and ${JSON.stringify(a)})\n\n${USAGE}\n`);
+      return 2;
+    } else filter = a;
+  }
+  if (clientFilter !== undefined && !/^[a-z]+\/[\w.-]+$/.test(clientFilter)) {
+    process.stderr.write(`verify-snippets: --client needs <language>/<client>, e.g. python/requests\n`);
+    return 2;
+  }
+  if (!Number.isInteger(jobs) || jobs < 1) {
+    process.stderr.write(`verify-snippets: --jobs needs a whole number of 1 or more\n`);
+    return 2;
   }
   const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
   const mock = new MockServer();

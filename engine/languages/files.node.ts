@@ -12,6 +12,6 @@ export const languageFiles: Record<string, LanguageDefinition> = Object.fromEntr
     fg
       .sync("*.ts", { cwd: dir, ignore: ["*.test.ts", "index.ts", "types.ts", "files.*.ts"] })
       .sort()
-      .map(async (file) => [file.replace(/\.ts$/, ""), ((await import(pathToFileURL(join(dir, file)).href)) as { default: LanguageDefinition }).default] as const),
+      .map(async (file) => [file.replace(/\.ts$/, ""), ((await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as { default: LanguageDefinition }).default] as const),
   ),
 );

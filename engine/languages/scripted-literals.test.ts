@@ -95,11 +95,12 @@ function run(command: string, args: string[], file: string, code: string): strin
 }
 
 describe.each([
-  ["php", [], "t.php", () => `<?php\n$v = ${phpLiteral(VALUE)};\necho json_encode($v, JSON_UNESCAPED_UNICODE);\n`],
-  ["ruby", [], "t.rb", () => `require 'json'\nv = ${rubyLiteral(VALUE)}\nprint JSON.generate(v)\n`],
-  ["Rscript", [], "t.R", () => `v <- ${rLiteral(VALUE)}\ncat(jsonlite::toJSON(v, auto_unbox = TRUE, digits = 22, null = "null"${rJsonOptions(VALUE)}))\n`],
-] as const)("%s round trip", (command, args, file, code) => {
+  ["php", [], "t.php", () => `<?php\n$v = ${phpLiteral(VALUE)};\necho json_encode($v, JSON_UNESCAPED_UNICODE);\n`, "php-cli"],
+  ["ruby", [], "t.rb", () => `require 'json'\nv = ${rubyLiteral(VALUE)}\nprint JSON.generate(v)\n`, "ruby"],
+  ["Rscript", [], "t.R", () => `v <- ${rLiteral(VALUE)}\ncat(jsonlite::toJSON(v, auto_unbox = TRUE, digits = 22, null = "null"${rJsonOptions(VALUE)}))\n`, "r-base-core r-cran-jsonlite"],
+] as const)("%s round trip", (command, args, file, code, packages) => {
   const installed = spawnSync(command, ["--version"], { stdio: "ignore" }).status === 0;
+  if (!installed) console.log(`skipped the ${command} literal round trip: ${command} is not installed (apt-get install -y ${packages})`);
   it.skipIf(!installed)("gives back exactly the value", () => {
     const out = run(command, [...args], file, code());
     expect(JSON.parse(out!)).toEqual(VALUE);

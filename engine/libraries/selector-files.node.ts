@@ -13,7 +13,7 @@ export const selectorFiles: Record<string, LibrarySelector> = Object.fromEntries
       .sync("*.ts", { cwd: selectorsDir, ignore: ["*.test.ts"] })
       .sort()
       .map(async (file) => {
-        const module = (await import(pathToFileURL(join(selectorsDir, file)).href)) as { default?: LibrarySelector };
+        const module = (await import(/* @vite-ignore */ pathToFileURL(join(selectorsDir, file)).href)) as { default?: LibrarySelector };
         if (typeof module.default !== "function") {
           throw new Error(`engine/libraries/selectors/${file}: must export its selector as the default export`);
         }

@@ -25,7 +25,7 @@ export const languageRuntimes: Readonly<Record<string, RuntimeDefinition>> = Obj
       .map((entry) => entry.name)
       .sort()
       .map(async (folder) => {
-        const module = (await import(pathToFileURL(join(RUNTIMES_DIR, folder, "runtime.ts")).href)) as { default: RuntimeDefinition };
+        const module = (await import(/* @vite-ignore */ pathToFileURL(join(RUNTIMES_DIR, folder, "runtime.ts")).href)) as { default: RuntimeDefinition };
         return [folder, check(folder, module.default)] as const;
       }),
   ),

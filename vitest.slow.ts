@@ -1,0 +1,15 @@
+// The slow suites: they run snippets for real, kill processes and race them, install the package or run
+// the README's commands. `npm test` leaves them out (the loop of editing a template and checking it);
+// `npm run test:slow` runs exactly them, and CI (.ci/run) runs both.
+export const SLOW_SUITES = [
+  "docs-commands.test.ts",
+  "engine/extend.test.ts",
+  "engine/golden/faults.test.ts",
+  "engine/cli/faults.test.ts",
+  "scripts/build-package.test.ts",
+  "verify/isolation.test.ts",
+  "verify/verify.test.ts",
+  "verify/bad-input.test.ts",
+  "verify/mock.test.ts",
+  "verify/fuzz.test.ts",
+];
