@@ -1,9 +1,11 @@
 // (Not named readme.test.ts: npm packs every file whose name starts with "readme".)
-// Every command in the README's shell blocks works as written in a clone: each one is run here, or
-// named below with the test or CI step that runs it instead (a new README command must be one or the other).
+// Every command in the READMEs' shell blocks (README.md and the README.md beside what it describes)
+// works as written in a clone: each one is run here, or named below with the test or CI step that runs it
+// instead (a new command must be one or the other).
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = import.meta.dirname;
@@ -18,6 +20,8 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",
   "npm start": "a dev server that runs until stopped; the playground's end-to-end test starts the same server (playground/e2e/harness.ts)",
   "npm run test:e2e": "CI (.ci/run)",
+  "npm run test:slow": "CI (.ci/run)",
+  "npm run verify-snippets": "CI (.ci/run); verify/verify.test.ts and verify/isolation.test.ts run snippets the same way",
   "npm run bench": "minutes long; timings are never tested",
 };
 
@@ -28,6 +32,9 @@ const PRINTS: Record<string, RegExp> = {
   "npx snippets render examples/model.yaml --provider together --language python --client openai": /model="meta-llama\/Llama-3\.1-8B-Instruct:together"/,
   "cat examples/model.json | npx snippets render - --language sh": /black-forest-labs\/FLUX\.1-dev/,
   "npm run golden": /0 differ, 0 missing, 0 orphaned/,
+  "npm run verify-snippets -- --help": /^Usage: npm run verify-snippets/,
+  "npm run verify-snippets -- 'conversational/*' --client python/requests": /\n(\d+) passed, 0 failed/,
+  "npm run fuzz -- --runs 1000": /fuzz: seed -?\d+: 1000 records/,
 };
 
 /** Files commands write into the clone, removed afterwards. */
@@ -36,8 +43,11 @@ afterAll(() => {
   for (const file of WRITTEN) rmSync(join(root, file), { force: true });
 });
 
+/** The project's READMEs: the top one, and one beside each part it describes. */
+export const READMES = ["README.md", ...fg.sync("*/**/README.md", { cwd: root, ignore: ["**/node_modules/**", "dist/**", ".cache/**"] }).sort()];
+
 function readmeCommands(): string[] {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const readme = READMES.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
   return [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)].flatMap((block) =>
     block[1]!
       .split("\n")
