@@ -219,7 +219,7 @@ export function mappingAnswer(exp: Expectation, providerId: string, task: string
   const weights = exp.lora?.weightsPath;
   const adapter = weights ? { adapter: "lora", adapterWeightsPath: weights.startsWith(repoFiles) ? weights.slice(repoFiles.length) : weights } : {};
   return json(
-    { _id: "verify", id: exp.model.id, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task, ...adapter } } },
+    { _id: "verify", id: exp.model.id, pipeline_tag: exp.model.pipeline_tag, inferenceProviderMapping: { [providerId]: { providerId: exp.providerModelId, status: "live", task, ...adapter } } },
     null,
   );
 }

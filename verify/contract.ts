@@ -137,6 +137,7 @@ export interface IncomingRequest {
 /** The route a request was matched to. */
 export type Route =
   | { kind: "hub-mapping" }
+  | { kind: "hub-registry" }
   | { kind: "download"; url: string }
   | { kind: "fal-status"; requestId: string }
   | { kind: "fal-result"; requestId: string }
@@ -184,8 +185,14 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
     return { kind: "download", url };
   }
   if (host === HUB_HOST) {
+    // huggingface_hub reads the hub's registry of agent harnesses, best effort, before its first call.
+    if (method === "GET" && path === "/api/agent-harnesses" && exp.client === "python/huggingface_hub") return { kind: "hub-registry" };
     if (method !== "GET" || path !== `/api/models/${modelPath(exp.model.id)}`) fail(`${method} https://${host}${path}: not a hub API route for ${exp.model.id}`);
-    if (!req.query.getAll("expand[]").includes("inferenceProviderMapping")) fail("hub model API: expand[]=inferenceProviderMapping is missing");
+    // The official JavaScript client asks `expand[]=inferenceProviderMapping`; huggingface_hub asks
+    // `expand=inferenceProviderMapping`, or the plain model info (its pipeline_tag) first.
+    const expand = [...req.query.getAll("expand[]"), ...(exp.client === "python/huggingface_hub" ? req.query.getAll("expand") : [])];
+    const plainInfo = exp.client === "python/huggingface_hub" && [...req.query.keys()].length === 0;
+    if (!expand.includes("inferenceProviderMapping") && !plainInfo) fail("hub model API: expand[]=inferenceProviderMapping is missing");
     return { kind: "hub-mapping" };
   }
   if (exp.route === "endpoint") {
@@ -265,7 +272,7 @@ function providerRoute(exp: Expectation, provider: Provider, rest: string, via: 
 
 /** The Authorization header a route requires. */
 export function expectedAuthorization(exp: Expectation, req: IncomingRequest, route: Route): string | null {
-  if (route.kind === "download") return null;
+  if (route.kind === "download" || route.kind === "hub-registry") return null;
   if (route.kind === "hub-mapping") return `Bearer ${exp.accessToken ?? HF_TOKEN_VALUE}`;
   const provider = effectiveProvider(exp);
   if (exp.route === "endpoint") return `Bearer ${exp.accessToken ?? ENDPOINT_TOKEN_VALUE}`;
@@ -280,6 +287,7 @@ export function checkHeaders(exp: Expectation, req: IncomingRequest, route: Rout
     if (auth) fail(`GET ${route.url}: a download must not send the Authorization header (it would leak the token to a CDN)`);
     return;
   }
+  if (route.kind === "hub-registry") return;
   if (route.kind === "hub-mapping") {
     if (auth !== undefined && auth !== wanted) fail(`hub API: Authorization is ${JSON.stringify(auth)}, expected none or ${JSON.stringify(wanted)}`);
     return;
@@ -347,7 +355,7 @@ function onlyKeys(body: Record<string, unknown>, allowed: string[], where: strin
 
 /** The body contract of a route. Returns the parsed JSON body (or null for a binary body). */
 export function checkBody(exp: Expectation, req: IncomingRequest, route: Route): Record<string, unknown> | null {
-  if (route.kind === "download" || route.kind === "hub-mapping" || route.kind === "fal-status" || route.kind === "fal-result" || route.kind === "prediction") {
+  if (route.kind === "download" || route.kind === "hub-mapping" || route.kind === "hub-registry" || route.kind === "fal-status" || route.kind === "fal-result" || route.kind === "prediction") {
     if (req.body.length) fail(`${req.method} ${req.path}: a GET has no body`);
     return null;
   }

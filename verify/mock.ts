@@ -183,6 +183,9 @@ export class MockServer {
     switch (route.kind) {
       case "hub-mapping":
         return mappingAnswer(exp, effectiveProvider(exp).id, mappingTask(exp));
+      case "hub-registry":
+        // The registry's shape, as huggingface_hub reads it (utils/_detect_agent.py): no harness known.
+        return json200({ standardEnvVars: [], harnesses: {} });
       case "download": {
         run.downloaded.add(route.url);
         if (run.failDownloadsWith !== null) {

@@ -23,7 +23,8 @@ console.log(JSON.stringify({ runnable: [...runnable.keys()], skipped: Object.fro
   const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
     cwd: REPO,
     encoding: "utf8",
-    env: { PATH: bare, HOME: process.env.HOME ?? tmpdir() },
+    // and no virtual environment for the Python SDKs
+    env: { PATH: bare, HOME: process.env.HOME ?? tmpdir(), VERIFY_SDK_ENV: join(bare, "no-venv") },
   });
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }

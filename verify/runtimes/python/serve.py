@@ -1,4 +1,5 @@
-# The verify run's Python server (verify/session.ts): imports requests once, then runs each job's
+# The verify run's Python server (verify/session.ts): imports requests (and, for the SDK clients, their
+# packages: VERIFY_PRELOAD) once, then runs each job's
 # snippet in a forked child, so every snippet still has a process of its own (its own working folder,
 # output files, exit code and failure) without paying Python's and requests' start-up each time.
 # Job lines on stdin: id \t dir \t file \t stdout \t stderr \t mock base \t proxy port.
@@ -8,8 +9,14 @@ import runpy
 import sys
 import traceback
 
-import requests  # noqa: F401  (imported before forking: what the children no longer pay for)
-import sitecustomize  # noqa: F401  (the redirection to the mock; reads VERIFY_MOCK_BASE per request)
+import importlib
+
+# Imported before forking, what the children no longer pay for: requests, or the SDK server's clients
+# (VERIFY_PRELOAD: module names, comma-separated).
+for _module in filter(None, os.environ.get("VERIFY_PRELOAD", "requests").split(",")):
+    importlib.import_module(_module)
+
+import sitecustomize  # noqa: E402,F401  (the redirection to the mock; reads VERIFY_MOCK_BASE per request)
 
 
 def child(directory, file, stdout, stderr, base):
