@@ -21,6 +21,7 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm start": "a dev server that runs until stopped; the playground's end-to-end test starts the same server (playground/e2e/harness.ts)",
   "npm run test:e2e": "CI (.ci/run)",
   "npm run test:slow": "CI (.ci/run)",
+  "npm run verify-snippets -- --libraries": "CI (.ci/run: npm run verify-snippets runs them); it needs the library runtime (make-env.sh libraries)",
   "npm run verify-snippets": "CI (.ci/run); verify/verify.test.ts and verify/isolation.test.ts run snippets the same way",
   "npm run bench": "minutes long; timings are never tested",
 };

@@ -14,6 +14,7 @@ import { loadCases } from "../engine/golden/harness.ts";
 import { inferenceTasks, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";
 import { loadFuzzSeeds } from "./fuzz-seeds.ts";
+import { RUN_FOR_REAL, collectLibrarySnippets, librariesMissing, librarySummary, runLibrarySnippets } from "./libraries/run-libraries.ts";
 import { MockServer } from "./mock.ts";
 import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
 
@@ -182,8 +183,32 @@ and the hostile-record fuzz gate (seeds in verify/fuzz-seeds.yaml). Exit 1 on an
   --jobs N         runs at once per language (default: twice the cores, 2 to 8)
   --verbose        one line per run
   --no-fuzz        leave out the fuzz gate
+  --libraries      only the library snippets that run for real (transformers, sentence-transformers, peft)
   --timings FILE   write the time per language as JSON (for bench/verify.ts)
   --help           this text`;
+
+/**
+ * Library snippets run for real with tiny models (verify/libraries/), or skipped with the command that
+ * makes their runtime. Prints `libraries: …` and `N passed, M failed`; true when one failed.
+ */
+async function libraryPass(filter: string | undefined, verbose: boolean): Promise<boolean> {
+  const snippets = collectLibrarySnippets(filter ? picomatch(filter) : undefined);
+  const missing = librariesMissing();
+  process.stdout.write(`\nlibrary snippets run for real (${RUN_FOR_REAL.join(", ")}; tiny models made here): ${snippets.length} snippets\n`);
+  if (missing) {
+    process.stdout.write(`skipped the library snippets: ${missing}\n`);
+    return false;
+  }
+  const started = Date.now();
+  const results = await runLibrarySnippets(snippets, (r) => {
+    if (verbose || r.status !== "passed") process.stdout.write(`${r.status.toUpperCase().padEnd(7)} ${r.library} ${r.case} ${r.template} (${r.ms} ms)\n`);
+    if (r.status !== "passed") process.stdout.write(`        ${r.reason.replaceAll("\n", "\n        ")}\n`);
+  });
+  const passed = results.filter((r) => r.status === "passed").length;
+  const failed = results.filter((r) => r.status === "failed").length;
+  process.stdout.write(`${librarySummary(results)}\n${passed} passed, ${failed} failed (library snippets, ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return failed > 0;
+}
 
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
@@ -194,6 +219,7 @@ async function main(argv: string[]): Promise<number> {
   let verbose = false;
   let fuzz = true;
   let timings: string | undefined;
+  let librariesOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--client") clientFilter = argv[++i];
@@ -201,6 +227,7 @@ async function main(argv: string[]): Promise<number> {
     else if (a === "--verbose") verbose = true;
     else if (a === "--no-fuzz") fuzz = false;
     else if (a === "--timings") timings = argv[++i];
+    else if (a === "--libraries") librariesOnly = true;
     else if (a === "--help" || a === "-h") {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -220,6 +247,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`verify-snippets: --jobs needs a whole number of 1 or more\n`);
     return 2;
   }
+  if (librariesOnly) return (await libraryPass(filter, verbose)) ? 1 : 0;
   const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
   const mock = new MockServer();
   await mock.start();
@@ -258,8 +286,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks)\n\n`);
     if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, snippets: snippets.length, runs, passed: results.filter((r) => r.status === "passed").length, failed: results.filter((r) => r.status === "failed").length, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
+    const librariesFailed = !clientFilter ? await libraryPass(filter, verbose) : false;
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
-    return failed || fuzzFailed || errorFailed ? 1 : 0;
+    return failed || fuzzFailed || errorFailed || librariesFailed ? 1 : 0;
   } finally {
     await stopServers(root);
     await mock.close();

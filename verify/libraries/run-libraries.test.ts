@@ -1,0 +1,30 @@
+// What the library run takes (without running it: `npm run verify-snippets -- --libraries` does), and
+// that the status table (verify/libraries/README.md) has a row for every library with snippets.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RUN_FOR_REAL, collectLibrarySnippets, librarySummary } from "./run-libraries.ts";
+
+describe("library snippets run for real", () => {
+  it("takes the Python snippets of every golden case of the libraries run for real, and only those", () => {
+    const snippets = collectLibrarySnippets();
+    expect(new Set(snippets.map((s) => s.library))).toEqual(new Set(RUN_FOR_REAL));
+    for (const s of snippets) expect(s.template).toMatch(/^python\//);
+    const transformersCases = readdirSync(join(import.meta.dirname, "../../golden/cases/libraries/transformers")).length;
+    expect(new Set(snippets.filter((s) => s.library === "transformers").map((s) => s.case)).size).toBe(transformersCases);
+  });
+
+  it("summarises per library", () => {
+    const r = (library: string, status: "passed" | "failed" | "not run") => ({ library, case: "c", template: "t", status, reason: "", ms: 1 });
+    expect(librarySummary([r("peft", "passed"), r("peft", "not run"), r("transformers", "failed"), r("transformers", "passed")])).toBe(
+      "libraries: peft 1/1 passed (1 not run), transformers 1/2 passed",
+    );
+  });
+
+  it("the status table has one row per library with golden cases", () => {
+    const table = readFileSync(join(import.meta.dirname, "README.md"), "utf8");
+    const rows = [...table.matchAll(/^\| ([^ |]+) \| (run for real|checked statically only)/gm)].map((m) => m[1]);
+    expect(rows).toEqual(readdirSync(join(import.meta.dirname, "../../golden/cases/libraries")).sort((a, b) => a.localeCompare(b)));
+    for (const library of RUN_FOR_REAL) expect(table).toMatch(new RegExp(`^\\| ${library} \\| run for real`, "m"));
+  });
+});
