@@ -68,6 +68,147 @@ def tokenizer(chat):
     return fast, len(vocab)
 
 
+# Tasks whose models need a processor for images, audio or tables: the architecture built for each, as
+# (model_type, builder). A builder returns the tiny model and the processor (or tokenizer) saved with it.
+TINY = dict(hidden_size=16, num_hidden_layers=1, num_attention_heads=2, intermediate_size=32)
+
+
+def _vocab_file(entries):
+    folder = tempfile.mkdtemp()
+    path = os.path.join(folder, "vocab.json")
+    with open(path, "w") as f:
+        json.dump(entries, f)
+    return path
+
+
+def _image_classification(t):
+    return t.ViTForImageClassification(t.ViTConfig(image_size=32, patch_size=16, num_labels=2, **TINY)), t.ViTImageProcessor(size={"height": 32, "width": 32})
+
+
+def _image_feature_extraction(t):
+    return t.ViTModel(t.ViTConfig(image_size=32, patch_size=16, **TINY)), t.ViTImageProcessor(size={"height": 32, "width": 32})
+
+
+def _object_detection(t):
+    backbone = t.ResNetConfig(embedding_size=8, hidden_sizes=[8, 8, 8, 8], depths=[1, 1, 1, 1], out_features=["stage4"])
+    config = t.DetrConfig(use_timm_backbone=False, backbone_config=backbone, use_pretrained_backbone=False, d_model=16, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32, num_queries=5, num_labels=2)
+    return t.DetrForObjectDetection(config), t.DetrImageProcessor(size={"shortest_edge": 32, "longest_edge": 64})
+
+
+_WAV2VEC2 = dict(hidden_size=16, num_hidden_layers=1, num_attention_heads=2, intermediate_size=32, conv_dim=(8, 8), conv_stride=(5, 2), conv_kernel=(10, 3), num_feat_extract_layers=2, num_conv_pos_embeddings=16, num_conv_pos_embedding_groups=2)
+
+
+def _audio_classification(t):
+    return t.Wav2Vec2ForSequenceClassification(t.Wav2Vec2Config(num_labels=2, classifier_proj_size=8, **_WAV2VEC2)), t.Wav2Vec2FeatureExtractor()
+
+
+def _speech_recognition(t):
+    vocab = {"<pad>": 0, "<s>": 1, "</s>": 2, "<unk>": 3, "|": 4, **{ch: i + 5 for i, ch in enumerate("abcdefghijklmnopqrstuvwxyz'")}}
+    tok = t.Wav2Vec2CTCTokenizer(_vocab_file(vocab))
+    model = t.Wav2Vec2ForCTC(t.Wav2Vec2Config(vocab_size=len(vocab), pad_token_id=0, **_WAV2VEC2))
+    return model, t.Wav2Vec2Processor(feature_extractor=t.Wav2Vec2FeatureExtractor(), tokenizer=tok)
+
+
+def _depth_estimation(t):
+    config = t.DPTConfig(image_size=32, patch_size=16, hidden_size=16, num_hidden_layers=4, num_attention_heads=2, intermediate_size=32, backbone_out_indices=[0, 1, 2, 3], neck_hidden_sizes=[8, 8, 8, 8], fusion_hidden_size=8, reassemble_factors=[4, 2, 1, 0.5], head_in_index=-1)
+    return t.DPTForDepthEstimation(config), t.DPTImageProcessor(size={"height": 32, "width": 32})
+
+
+def _text_config(tok, vocab):
+    return dict(vocab_size=vocab, hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, max_position_embeddings=64, eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, bos_token_id=tok.bos_token_id)
+
+
+def _zero_shot_image_classification(t):
+    tok, vocab = tokenizer(False)
+    config = t.CLIPConfig(text_config=_text_config(tok, vocab), vision_config=dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, image_size=32, patch_size=16), projection_dim=8)
+    processor = t.CLIPProcessor(image_processor=t.CLIPImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32}), tokenizer=tok)
+    return t.CLIPModel(config), processor
+
+
+def _zero_shot_object_detection(t):
+    tok, vocab = tokenizer(False)
+    text = _text_config(tok, vocab) | {"max_position_embeddings": 16}
+    config = t.OwlViTConfig(text_config=text, vision_config=dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, image_size=32, patch_size=16), projection_dim=8)
+    processor = t.OwlViTProcessor(image_processor=t.OwlViTImageProcessor(size={"height": 32, "width": 32}, crop_size={"height": 32, "width": 32}), tokenizer=tok)
+    return t.OwlViTForObjectDetection(config), processor
+
+
+def _mask_generation(t):
+    config = t.SamConfig(
+        vision_config=dict(hidden_size=16, num_hidden_layers=1, num_attention_heads=2, mlp_dim=32, image_size=64, patch_size=16, output_channels=16, window_size=2, global_attn_indexes=[0], num_pos_feats=8),
+        prompt_encoder_config=dict(hidden_size=16, image_size=64, patch_size=16, mask_input_channels=4),
+        mask_decoder_config=dict(hidden_size=16, num_hidden_layers=1, num_attention_heads=2, mlp_dim=32, iou_head_hidden_dim=16),
+    )
+    return t.SamModel(config), t.SamProcessor(image_processor=t.SamImageProcessor(size={"longest_edge": 64}, pad_size={"height": 64, "width": 64}))
+
+
+def _text_to_waveform(t):
+    vocab = {ch: i for i, ch in enumerate("_ abcdefghijklmnopqrstuvwxyz.,?!'")}
+    tok = t.VitsTokenizer(_vocab_file(vocab))
+    config = t.VitsConfig(vocab_size=len(vocab), hidden_size=16, num_hidden_layers=1, num_attention_heads=2, ffn_dim=32, flow_size=16, spectrogram_bins=16, upsample_initial_channel=16, upsample_rates=[2, 2], upsample_kernel_sizes=[4, 4], resblock_kernel_sizes=[3], resblock_dilation_sizes=[[1]], prior_encoder_num_flows=1, prior_encoder_num_wavenet_layers=1, posterior_encoder_num_wavenet_layers=1, duration_predictor_filter_channels=16, depth_separable_num_layers=1, window_size=2)
+    return t.VitsModel(config), tok
+
+
+def _zero_shot_classification(t):
+    tok, vocab = tokenizer(False)
+    labels = {0: "contradiction", 1: "neutral", 2: "entailment"}
+    config = t.BertConfig(vocab_size=vocab, num_labels=3, id2label=labels, label2id={v: k for k, v in labels.items()}, max_position_embeddings=128, pad_token_id=tok.pad_token_id, **TINY)
+    return t.BertForSequenceClassification(config), tok
+
+
+def _table_question_answering(t):
+    folder = tempfile.mkdtemp()
+    words = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "[EMPTY]"] + sorted(set(WORDS) - set("'\"()[]".split()))
+    with open(os.path.join(folder, "vocab.txt"), "w") as f:
+        f.write("\n".join(words) + "\n")
+    tok = t.TapasTokenizer(os.path.join(folder, "vocab.txt"))
+    config = t.TapasConfig(vocab_size=len(words), max_position_embeddings=128, **TINY)
+    return t.TapasForQuestionAnswering(config), tok
+
+
+def _document_question_answering(t):
+    tok, vocab = tokenizer(False)
+    config = t.LayoutLMConfig(vocab_size=vocab, max_position_embeddings=128, pad_token_id=tok.pad_token_id, **TINY)
+    return t.LayoutLMForQuestionAnswering(config), tok
+
+
+PROCESSOR_TASKS = {
+    "audio-classification": ("wav2vec2", _audio_classification),
+    "automatic-speech-recognition": ("wav2vec2", _speech_recognition),
+    "depth-estimation": ("dpt", _depth_estimation),
+    "document-question-answering": ("layoutlm", _document_question_answering),
+    "image-classification": ("vit", _image_classification),
+    "image-feature-extraction": ("vit", _image_feature_extraction),
+    "mask-generation": ("sam", _mask_generation),
+    "object-detection": ("detr", _object_detection),
+    "table-question-answering": ("tapas", _table_question_answering),
+    "text-to-audio": ("vits", _text_to_waveform),
+    "text-to-speech": ("vits", _text_to_waveform),
+    "zero-shot-classification": ("bert", _zero_shot_classification),
+    "zero-shot-image-classification": ("clip", _zero_shot_image_classification),
+    "zero-shot-object-detection": ("owlvit", _zero_shot_object_detection),
+}
+
+# What a pipeline needs that this machine's package index cannot give, by task.
+CANNOT_RUN = {
+    "image-segmentation": "its image processors need torchvision, and the index's torchvision is a CUDA build that does not load with the CPU torch",
+    "video-classification": "its video processor needs torchvision (the index's is a CUDA build that does not load with the CPU torch)",
+    "any-to-any": "no tiny model of an any-to-any architecture is made here yet",
+    "image-text-to-text": "no tiny vision-language model (with its image processor and chat template) is made here yet",
+    "image-to-text": "no tiny vision-language model (with its image processor) is made here yet",
+}
+
+
+def build_for_task(task, folder):
+    import torch
+    import transformers as t
+
+    torch.manual_seed(0)
+    model, processor = PROCESSOR_TASKS[task][1](t)
+    model.save_pretrained(folder)
+    processor.save_pretrained(folder)
+
+
 def kind_of(record):
     """The kind of model a record needs, or a reason it cannot be made here."""
     library = record.get("library_name")
@@ -218,6 +359,20 @@ def main():
                 adapter = stored(store, key_of("adapter", task, base_id), lambda f: build_adapter(base, task, f, base_id))
                 link_into_cache(cache, base_id, base)
                 link_into_cache(cache, repo_id, adapter)
+                report[repo_id] = None
+                continue
+            tag = record.get("pipeline_tag")
+            model_type = ((record.get("config") or {}).get("model_type"))
+            if record.get("library_name") == "transformers" and tag in CANNOT_RUN:
+                report[repo_id] = CANNOT_RUN[tag]
+                continue
+            if record.get("library_name") == "transformers" and tag in PROCESSOR_TASKS:
+                family = PROCESSOR_TASKS[tag][0]
+                if model_type and model_type != family:
+                    report[repo_id] = f"the record's model_type {model_type!r} has no tiny builder for {tag} (builds {family!r})"
+                    continue
+                folder = stored(store, key_of("task", tag), lambda f: build_for_task(tag, f))
+                link_into_cache(cache, repo_id, folder)
                 report[repo_id] = None
                 continue
             kind = kind_of(record)

@@ -1,0 +1,4 @@
+# Use a pipeline as a high-level helper
+from transformers import pipeline
+
+pipe = pipeline("audio-classification", model="superb/wav2vec2-base-superb-ks")

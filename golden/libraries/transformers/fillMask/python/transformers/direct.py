@@ -1,0 +1,5 @@
+# Load model directly
+from transformers import AutoTokenizer, AutoModelForMaskedLM
+
+tokenizer = AutoTokenizer.from_pretrained("distilbert/distilbert-base-uncased")
+model = AutoModelForMaskedLM.from_pretrained("distilbert/distilbert-base-uncased")

@@ -1,0 +1,4 @@
+# Use a pipeline as a high-level helper
+from transformers import pipeline
+
+pipe = pipeline("image-segmentation", model="nvidia/segformer-b0-finetuned-ade-512-512")

@@ -1,0 +1,4 @@
+# Use a pipeline as a high-level helper
+from transformers import pipeline
+
+pipe = pipeline("object-detection", model="facebook/detr-resnet-50")

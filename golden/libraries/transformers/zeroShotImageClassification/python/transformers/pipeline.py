@@ -1,0 +1,4 @@
+# Use a pipeline as a high-level helper
+from transformers import pipeline
+
+pipe = pipeline("zero-shot-image-classification", model="openai/clip-vit-base-patch32")

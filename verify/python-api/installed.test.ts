@@ -1,0 +1,54 @@
+// The package tables (verify/python-api/packages/) against the installed packages: for each package the
+// library runtime holds, its version is the table's, and every name and attribute the table lists
+// exists in it (introspection, in the runtime's Python). Needs the library runtime (make-env.sh libraries).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LIBRARIES_ENV, MAKE_LIBRARIES_ENV } from "../libraries/run-libraries.ts";
+import { PACKAGES_DIR, loadPackageApi } from "./libraries.ts";
+
+const python = join(LIBRARIES_ENV, "bin", "python");
+const installed = existsSync(python);
+if (!installed) console.log(`skipped the package-table introspection: the library runtime is not installed (${MAKE_LIBRARIES_ENV})`);
+
+/** The packages the library runtime holds, by import name. */
+const HELD = ["transformers", "sentence_transformers", "peft", "torch"];
+
+const PROBE = `
+import importlib, json, sys
+from importlib import metadata
+table = json.loads(sys.argv[1])
+module = importlib.import_module(table["package"])
+missing = []
+for name, attributes in table["names"].items():
+    value = module
+    try:
+        for part in name.split("."):
+            value = getattr(value, part)
+    except AttributeError:
+        missing.append(name)
+        continue
+    missing += [f"{name}.{a}" for a in attributes if not hasattr(value, a)]
+dist = {"sentence_transformers": "sentence-transformers"}.get(table["package"], table["package"])
+print(json.dumps({"version": metadata.version(dist), "missing": missing}))
+`;
+
+describe("package tables against the installed packages", () => {
+  const tables = readdirSync(PACKAGES_DIR)
+    .map((f) => f.replace(/\.yaml$/, ""))
+    .filter((t) => HELD.includes(loadPackageApi(t).package));
+
+  it("cover the packages the library runtime holds", () => {
+    expect(tables.map((t) => loadPackageApi(t).package).sort()).toEqual([...HELD].sort());
+  });
+
+  it.skipIf(!installed).each(tables)("%s: the installed version, and every listed name exists", (table) => {
+    const api = loadPackageApi(table);
+    const r = spawnSync(python, ["-c", PROBE, JSON.stringify(api)], { encoding: "utf8", env: { ...process.env, TRANSFORMERS_VERBOSITY: "error" } });
+    expect(r.status, r.stderr).toBe(0);
+    const found = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { version: string; missing: string[] };
+    expect(found.missing, `names ${table}.yaml lists that the installed ${api.package} lacks`).toEqual([]);
+    expect(api.version.split(" ")[0], `${table}.yaml: version`).toBe(found.version.replace(/\+.*$/, ""));
+  });
+});
