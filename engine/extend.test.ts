@@ -15,7 +15,7 @@ const copies: string[] = [];
 
 afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
-});
+}, 120_000);
 
 /** The project's files, as a clone has them (no dependencies, caches or build output). */
 const PROJECT_FILES = fg.sync("**/*", {
@@ -46,8 +46,13 @@ function write(copy: string, file: string, text: string): void {
   writeFileSync(join(copy, file), text);
 }
 
+/** The environment of a developer's shell in the copy: not the test run's own settings (which suites, which renderer). */
+const shellEnv = Object.fromEntries(
+  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(([name]) => name !== "SNIPPETS_TESTS" && !name.startsWith("VITEST")),
+);
+
 function run(copy: string, command: string, args: string[]): string {
-  return execFileSync(command, args, { cwd: copy, encoding: "utf8", env: { ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync(command, args, { cwd: copy, encoding: "utf8", env: shellEnv, stdio: ["ignore", "pipe", "pipe"] });
 }
 
 const cli = (copy: string, ...args: string[]) => run(copy, process.execPath, [join(copy, "bin/snippets.js"), ...args]);
