@@ -3,6 +3,8 @@
 // checked against what that route accepts: method, path, Authorization with the token from the
 // environment, Content-Type, X-HF-Bill-To, and a body of the task's shape. The engine's request builder
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { inferenceTasks, providers, type Provider } from "../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
 import { chatMessagesOption, templateKindFor } from "../engine/inference/request.ts";
@@ -120,9 +122,42 @@ export function checkAgainstOfficial(exp: Expectation, req: IncomingRequest): vo
   }
   const wantedType = official.headers["content-type"]?.split(";")[0]!.trim().toLowerCase();
   if (wantedType && mediaType(req) !== wantedType) fail(`Content-Type is ${JSON.stringify(header(req, "content-type"))}; the official client sends ${wantedType}`);
-  const sent = req.body.length ? parseJson(req) : null;
+  const sent = withoutSdkDefaults(exp.client, req.body.length ? parseJson(req) : null, body ? body.json : null);
   const wanted = body ? body.json : null;
   if (!sameValue(wanted, sent)) fail(`body is ${short(sent)}; the official client sends ${short(wanted)}`);
+}
+
+interface SdkWireDifference {
+  client: string;
+  field: string;
+  sdkValue: unknown;
+  reason: string;
+}
+
+/** The accepted differences of the SDK clients' own requests (verify/sdk-wire.yaml). */
+const SDK_WIRE: SdkWireDifference[] = (() => {
+  const list = (parse(readFileSync(new URL("./sdk-wire.yaml", import.meta.url), "utf8")) ?? []) as SdkWireDifference[];
+  for (const [i, entry] of list.entries()) {
+    for (const key of ["client", "field", "reason"] as const) {
+      if (typeof entry?.[key] !== "string" || !entry[key]) throw new Error(`verify/sdk-wire.yaml: [${i}].${key}: is required`);
+    }
+    if (!/^body\.[A-Za-z_]+$/.test(entry.field)) throw new Error(`verify/sdk-wire.yaml: [${i}].field: must be body.<key>`);
+    if (!("sdkValue" in entry)) throw new Error(`verify/sdk-wire.yaml: [${i}].sdkValue: is required`);
+  }
+  return list;
+})();
+
+/** The SDK's body without the fields it sends at their default where the official client sends none. */
+export function withoutSdkDefaults(client: string, sent: unknown, official: unknown): unknown {
+  if (!sent || typeof sent !== "object" || Array.isArray(sent)) return sent;
+  let out = sent as Record<string, unknown>;
+  for (const d of SDK_WIRE) {
+    const key = d.field.slice("body.".length);
+    const officialHas = official !== null && typeof official === "object" && Object.hasOwn(official, key);
+    if (d.client !== client || officialHas || !Object.hasOwn(out, key) || !sameValue(out[key], d.sdkValue)) continue;
+    out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key));
+  }
+  return out;
 }
 
 export interface IncomingRequest {

@@ -26,14 +26,14 @@ export default defineRuntime({
       requests: has("python3", ["-c", "import requests"])
         ? { ...start(), server: { id: "python", command: "python3", args: [join(dir, "serve.py")], env: {}, servers: 3 } }
         : "python3 with requests is not installed (apt-get install -y python3-requests)",
-      // Issue 26: run with VERIFY_HUGGINGFACE_HUB=1, huggingface_hub passes 19 of its 121 cases; most of the
+      // Issue 26: run with VERIFY_HUGGINGFACE_HUB=1, huggingface_hub passes 82 of its 121 cases; most of the
       // others send the SDK's own (valid) requests, which the contract still holds to the official
       // JavaScript client's, and the mock's media are not real images yet.
       huggingface_hub: !sdk
         ? noSdk("huggingface_hub")
         : process.env.VERIFY_HUGGINGFACE_HUB === "1"
           ? sdkClient
-          : "huggingface_hub runs (VERIFY_HUGGINGFACE_HUB=1; verify/runtimes/python/make-env.sh sdk), but the request contract does not yet take the SDK's own wire format: 19 of 121 cases pass (issue 26)",
+          : "huggingface_hub runs (VERIFY_HUGGINGFACE_HUB=1; verify/runtimes/python/make-env.sh sdk), but the request contract does not yet take the SDK's own wire format: 82 of 121 cases pass (issue 26)",
       openai: sdk ? sdkClient : noSdk("openai"),
       fal_client: "Python package fal_client is not in this machine's package index (PyPI is unreachable); its snippets are checked against its signature table (verify/python-api/clients/fal_client.yaml)",
     };

@@ -3,12 +3,11 @@ import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
-    provider="together",
     api_key=os.environ["HF_TOKEN"],
 )
 
 completion = client.chat.completions.create(
-    model="Qwen/Qwen2.5-7B",
+    model="Qwen/Qwen2.5-7B:together",
     messages=[
         {
             "role": "user",

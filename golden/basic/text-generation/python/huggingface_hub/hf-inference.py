@@ -3,12 +3,11 @@ import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
-    provider="hf-inference",
     api_key=os.environ["HF_TOKEN"],
 )
 
 completion = client.chat.completions.create(
-    model="openai-community/gpt2",
+    model="openai-community/gpt2:hf-inference",
     messages=[
         {
             "role": "user",

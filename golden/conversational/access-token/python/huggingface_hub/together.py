@@ -1,12 +1,11 @@
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
-    provider="together",
     api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
 )
 
 completion = client.chat.completions.create(
-    model="meta-llama/Llama-3.1-8B-Instruct",
+    model="meta-llama/Llama-3.1-8B-Instruct:together",
     messages=[
         {
             "role": "user",

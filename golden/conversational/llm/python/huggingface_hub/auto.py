@@ -3,7 +3,6 @@ import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
-    provider="auto",
     api_key=os.environ["HF_TOKEN"],
 )
 

@@ -3,12 +3,11 @@ import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
-    provider="novita",
     api_key=os.environ["HF_TOKEN"],
 )
 
 completion = client.chat.completions.create(
-    model="Qwen/Qwen2.5-VL-7B-Instruct",
+    model="Qwen/Qwen2.5-VL-7B-Instruct:novita",
     messages=[
         {
             "role": "user",

@@ -1,13 +1,12 @@
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
-    provider="hf-inference",
     api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
     bill_to="huggingface",
 )
 
 stream = client.chat.completions.create(
-    model="meta-llama/Llama-3.1-8B-Instruct",
+    model="meta-llama/Llama-3.1-8B-Instruct:hf-inference",
     messages=[
         {
             "role": "user",
