@@ -11,9 +11,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { getInferenceSnippets } from "../engine/index.ts";
 import { getLibrarySnippets } from "../engine/libraries/index.ts";
-import { LIBRARY_CASES } from "./libraries.ts";
+import { timedInferenceCases } from "./inference.ts";
+import { timedLibraryRecords } from "./libraries.ts";
 import { fmt, table } from "./measure.ts";
-import { BENCH_CASES } from "./models.ts";
 import { FIRST_VISIT_BUDGET_KB, firstVisit, type FirstVisit } from "./first-visit.ts";
 import type { PartSize } from "./bundle-sizes.ts";
 
@@ -42,10 +42,10 @@ async function build(lean: boolean): Promise<Built> {
   const bundle = await import(pathToFileURL(file).href);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const identical =
-    BENCH_CASES.every((c) => {
+    timedInferenceCases().cases.every((c) => {
       const options = { provider: c.provider, ...c.options };
       return same(bundle.getInferenceSnippets(c.model, options), getInferenceSnippets(c.model, options));
-    }) && LIBRARY_CASES.every((c) => same(bundle.getLibrarySnippets(c), getLibrarySnippets(c)));
+    }) && timedLibraryRecords().records.every((c) => same(bundle.getLibrarySnippets(c), getLibrarySnippets(c)));
   return {
     name: lean ? "lean (data validated at build time, zod/mini on use)" : "plain (no build-time steps)",
     raw: code.length,

@@ -1,54 +1,101 @@
-// The model records the benchmark renders: a realistic mix of tasks and providers, as the hub's model
-// pages see them. Each row is rendered by this engine and by the incumbent with the same inputs.
-export interface BenchCase {
-  model: { id: string; pipeline_tag: string; tags?: string[]; library_name?: string; mask_token?: string };
-  provider: string;
-  options?: { streaming?: boolean; billTo?: string; directRequest?: boolean };
+// The records the speed lines render, derived rather than picked: the inference line takes every
+// (provider, task) pair this engine and the incumbent both serve (the same enumeration the request
+// contract checks, verify/official.ts), each with a real record of the task (a golden case's, see
+// recordFor); the library line takes the record of every golden library case
+// (golden/cases/libraries/<library>/*.yaml).
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LIBRARY_IDS, snippetLibraryOf } from "../catalogue/libraries.ts";
+import { tasks } from "../catalogue/tasks.ts";
+import type { GoldenCase } from "../engine/golden/cases.ts";
+import { loadCases } from "../engine/golden/harness.ts";
+import { OFFICIAL_CHAT_TASKS, pairOptions, pairsBothServe } from "../verify/official.ts";
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface BenchModel {
+  id: string;
+  pipeline_tag?: string;
+  tags?: string[];
+  library_name?: string;
+  [field: string]: unknown;
 }
 
-const llm = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational", "text-generation"], library_name: "transformers" };
-const vlm = { id: "Qwen/Qwen2.5-VL-7B-Instruct", pipeline_tag: "image-text-to-text", tags: ["conversational", "image-text-to-text"], library_name: "transformers" };
-const flux = { id: "black-forest-labs/FLUX.1-dev", pipeline_tag: "text-to-image", library_name: "diffusers" };
-const whisper = { id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition", library_name: "transformers" };
-const sst2 = { id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", pipeline_tag: "text-classification", library_name: "transformers" };
-const bert = { id: "google-bert/bert-base-uncased", pipeline_tag: "fill-mask", library_name: "transformers", mask_token: "[MASK]" };
-const minilm = { id: "sentence-transformers/all-MiniLM-L6-v2", pipeline_tag: "sentence-similarity", library_name: "sentence-transformers" };
-const vit = { id: "google/vit-base-patch16-224", pipeline_tag: "image-classification", library_name: "transformers" };
-const detr = { id: "facebook/detr-resnet-50", pipeline_tag: "object-detection", library_name: "transformers" };
-const bart = { id: "facebook/bart-large-cnn", pipeline_tag: "summarization", library_name: "transformers" };
-const ner = { id: "dslim/bert-base-NER", pipeline_tag: "token-classification", library_name: "transformers" };
-const zeroShot = { id: "facebook/bart-large-mnli", pipeline_tag: "zero-shot-classification", library_name: "transformers" };
-const squad = { id: "deepset/roberta-base-squad2", pipeline_tag: "question-answering", library_name: "transformers" };
-const embed = { id: "BAAI/bge-small-en-v1.5", pipeline_tag: "feature-extraction", library_name: "sentence-transformers" };
-const gpt2 = { id: "openai-community/gpt2", pipeline_tag: "text-generation", library_name: "transformers" };
+/** One record on one provider, rendered by both sides with the same options. */
+export interface BenchCase {
+  model: BenchModel;
+  provider: string;
+  /** The official client's task of the pair it stands for. */
+  pairTask: string;
+  options: { providerModelId?: string; directRequest?: boolean };
+  /** The file the record comes from: a golden case, or a task page of the catalogue. */
+  from: string;
+}
 
-export const BENCH_CASES: BenchCase[] = [
-  { model: llm, provider: "hf-inference" },
-  { model: llm, provider: "together" },
-  { model: llm, provider: "groq", options: { streaming: true } },
-  { model: llm, provider: "novita", options: { billTo: "huggingface" } },
-  { model: vlm, provider: "hf-inference" },
-  { model: vlm, provider: "together", options: { streaming: true } },
-  { model: flux, provider: "hf-inference" },
-  { model: flux, provider: "fal-ai" },
-  { model: flux, provider: "replicate" },
-  { model: flux, provider: "together" },
-  { model: whisper, provider: "hf-inference" },
-  { model: sst2, provider: "hf-inference" },
-  { model: bert, provider: "hf-inference" },
-  { model: minilm, provider: "hf-inference" },
-  { model: vit, provider: "hf-inference" },
-  { model: detr, provider: "hf-inference" },
-  { model: bart, provider: "hf-inference" },
-  { model: ner, provider: "hf-inference" },
-  { model: zeroShot, provider: "hf-inference" },
-  { model: squad, provider: "hf-inference" },
-  { model: embed, provider: "hf-inference" },
-  { model: gpt2, provider: "hf-inference" },
-];
+let goldenCases: GoldenCase[] | undefined;
+function golden(): GoldenCase[] {
+  return (goldenCases ??= loadCases({ root: resolve(repo, "golden") }));
+}
 
-/** The case whose full snippet set is timed one by one for p50/p99. */
-export const LATENCY_CASE: BenchCase = { model: llm, provider: "together" };
+/** Pipeline tasks the official client serves as chat; their records are conversational (chat) models. */
+const CHAT_PIPELINE_TASKS = ["text-generation", "image-text-to-text"];
+
+/**
+ * The record that stands for `task` on `provider`: a golden case's (chat tasks: of a conversational
+ * model), the first that names the provider (without options if one does; the options are the pair's
+ * own anyway), else the first of the task without options; for a task no golden case renders, the first
+ * model the catalogue's task page names (catalogue/tasks/<task>.yaml).
+ */
+function recordFor(task: string, provider: string): { model: BenchModel; from: string; providerModelId?: string } | undefined {
+  const chat = CHAT_PIPELINE_TASKS.includes(task);
+  const ofTask = golden().filter(
+    (c) => !c.library && !c.localApps && c.model.pipeline_tag === task && chat === ((c.model.tags as string[] | undefined)?.includes("conversational") ?? false),
+  );
+  const plain = (c: GoldenCase) => Object.keys(c.options).length === 0;
+  const named = ofTask.filter((c) => c.providers.includes(provider));
+  const c = named.find(plain) ?? named[0] ?? ofTask.find(plain);
+  if (c) return { model: c.model as BenchModel, from: `golden/cases/${c.name}.yaml`, providerModelId: c.providerModelIds[provider] };
+  const example = Object.hasOwn(tasks, task) ? tasks[task as keyof typeof tasks].models[0] : undefined;
+  if (chat || !example) return undefined;
+  return { model: { id: example.id, pipeline_tag: task }, from: `catalogue/tasks/${task}.yaml` };
+}
+
+/**
+ * Every (provider, pipeline task) the two clients both serve, one case each: the official client's chat
+ * pairs stand for text-generation and image-text-to-text, each with a conversational model. Pairs with no
+ * golden record of their task are returned in `unmatched`.
+ */
+export function inferenceCases(): { cases: BenchCase[]; unmatched: string[] } {
+  const cases: BenchCase[] = [];
+  const unmatched: string[] = [];
+  const seen = new Set<string>();
+  for (const { provider, task } of pairsBothServe()) {
+    for (const pipelineTask of OFFICIAL_CHAT_TASKS.has(task) ? CHAT_PIPELINE_TASKS : [task]) {
+      const key = `${provider}/${pipelineTask}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const found = recordFor(pipelineTask, provider);
+      if (!found) {
+        unmatched.push(`${key}: no record of the task (no golden case, no model on its catalogue page)`);
+        continue;
+      }
+      const { provider: _, ...options } = pairOptions(provider, task, found.providerModelId);
+      cases.push({ model: found.model, provider, pairTask: task, options, from: found.from });
+    }
+  }
+  return { cases, unmatched };
+}
+
+/** The record of every golden library case, and the libraries with snippets no golden case covers. */
+export function libraryRecords(): { records: { model: BenchModel; from: string }[]; uncovered: string[] } {
+  // The hub's records always list their tags (the incumbent reads them unchecked): none is an empty list.
+  const records = golden()
+    .filter((c) => c.library)
+    .map((c) => ({ model: { tags: [], ...c.model } as unknown as BenchModel, from: `golden/cases/${c.name}.yaml` }));
+  const covered = new Set(records.map((r) => r.model.library_name));
+  const uncovered = LIBRARY_IDS.filter((id) => snippetLibraryOf(id) !== undefined && !covered.has(id));
+  return { records, uncovered };
+}
 
 /**
  * Copies of records that differ in their id (`<id>-v<n>`), as many as `copies` per record. A benchmark

@@ -2,12 +2,12 @@
 // client serves and we serve, the request our snippets make equals the one @huggingface/inference makes
 // (URL, Authorization, Content-Type, other headers, body), allow-list aside.
 import { describe, expect, it } from "vitest";
-import { providerServesTask, providers } from "../catalogue/inference.ts";
+import { providers } from "../catalogue/inference.ts";
 import { caseOptions } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
 import { buildInferenceCall } from "../engine/inference/request.ts";
 import { TOKENS, compareWithOfficial, loadAllowList, type Comparison } from "./official-compare.ts";
-import { officialPairs, officialRequest } from "./official.ts";
+import { officialRequest, pairOptions, pairsBothServe } from "./official.ts";
 
 const allow = loadAllowList();
 
@@ -42,16 +42,9 @@ describe("request contract with the official client", () => {
 
   it("holds for every (provider, task) pair both clients serve", async () => {
     const problems: string[] = [];
-    const served = officialPairs().filter(({ provider, task }) => {
-      const p = providers[provider];
-      if (!p) return false;
-      return task === "conversational" || task === "text-generation" ? p.chat : providerServesTask(p, task);
-    });
+    const served = pairsBothServe();
     for (const { provider, task } of served) {
-      // A route that serves named models only (providers.yaml `models`) gets one of them.
-      const providerModelId = providers[provider]!.tasks[task]?.models?.[0] ?? "provider-org/provider-model";
-      const options = { provider, ...(provider === "openai" ? { directRequest: true } : { providerModelId }) };
-      const result = await compareWithOfficial(`${provider}/${task}`, pairModel(provider, task) as never, options, allow);
+      const result = await compareWithOfficial(`${provider}/${task}`, pairModel(provider, task) as never, pairOptions(provider, task, "provider-org/provider-model"), allow);
       if (result) problems.push(...report(result));
     }
     expect(problems).toEqual([]);

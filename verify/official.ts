@@ -6,7 +6,7 @@ import * as official from "@huggingface/inference";
 import { PROVIDERS } from "@huggingface/inference";
 // The client caches provider mappings by model id; cases give one model different provider ids.
 import { inferenceProviderMappingCache } from "../node_modules/@huggingface/inference/dist/esm/lib/getInferenceProviderMapping.js";
-import { inferenceTasks } from "../catalogue/inference.ts";
+import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
 import { chatMessagesOption, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
 import type { ModelRecord } from "../engine/model.ts";
@@ -34,6 +34,33 @@ export interface OfficialTokens {
 /** The (provider, task) pairs the official client serves, from its provider table. */
 export function officialPairs(): { provider: string; task: string }[] {
   return Object.entries(PROVIDERS).flatMap(([provider, tasks]) => Object.keys(tasks ?? {}).map((task) => ({ provider, task })));
+}
+
+/** Tasks the official client serves as chat: its `conversational`, and `text-generation`, which it sends as chat too. */
+export const OFFICIAL_CHAT_TASKS: ReadonlySet<string> = new Set(["conversational", "text-generation"]);
+
+/**
+ * The (provider, task) pairs both clients serve: the official client's (officialPairs) that our
+ * catalogue serves too, a chat task by the provider's chat route. The request contract checks each of
+ * them; the speed bench renders each.
+ */
+export function pairsBothServe(): { provider: string; task: string }[] {
+  return officialPairs().filter(({ provider, task }) => {
+    const p = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
+    if (!p) return false;
+    return OFFICIAL_CHAT_TASKS.has(task) ? p.chat : providerServesTask(p, task);
+  });
+}
+
+/**
+ * The options that reach a pair: openai serves only direct requests; a route that serves named models
+ * only (providers.yaml `models`) gets the first of them unless `providerModelId` is one of them.
+ */
+export function pairOptions(provider: string, task: string, providerModelId?: string): SnippetOptions {
+  if (provider === "openai") return { provider, directRequest: true };
+  const named = providers[provider]?.tasks[task]?.models;
+  if (named && (providerModelId === undefined || !named.includes(providerModelId))) return { provider, providerModelId: named[0]! };
+  return providerModelId === undefined ? { provider } : { provider, providerModelId };
 }
 
 function fileBlob(name: string): Blob {
