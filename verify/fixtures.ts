@@ -1,8 +1,10 @@
-// Small byte fixtures: the input files snippets open and the media the mock answers with. Most are not
-// decodable media, only bytes with the right signatures, so a swapped or truncated file is detected; the
-// WAV sample is a real one-second tone (samples/sample1.wav, written by samples/make-sample-wav.ts), as fal
-// checks what it is sent.
+// Small byte fixtures: the input files snippets open and the media the mock answers with. The images the
+// mock answers with are real ones (clients that decode them, as huggingface_hub does with Pillow, read
+// them), each carrying a tag and every byte value in a place decoders skip, so a swapped or truncated file
+// is detected; other media are bytes with the right signatures. The WAV sample is a real one-second tone
+// (samples/sample1.wav, written by samples/make-sample-wav.ts), as fal checks what it is sent.
 import { readFileSync, writeFileSync } from "node:fs";
+import { crc32, deflateSync } from "node:zlib";
 import { join } from "node:path";
 import { DEFAULT_OUTPUT_FORMAT, type OutputFormat } from "../catalogue/inference.ts";
 
@@ -11,6 +13,64 @@ function bytes(head: number[] | string, tag: string, tail: number[] = []): Buffe
   // Include every byte value once so an encoding slip (UTF-8, CRLF, NUL truncation) changes the file.
   const all = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
   return Buffer.concat([start, Buffer.from(tag, "latin1"), all, Buffer.from(tail)]);
+}
+
+/** The tag and every byte value: an encoding slip (UTF-8, CRLF, NUL truncation) changes the file. */
+const marked = (tag: string) => Buffer.concat([Buffer.from(tag, "latin1"), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
+
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8x8 RGB PNG (a gradient) with a private ancillary chunk holding the tag, which decoders skip. */
+export function taggedPng(tag: string): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  const rows = Array.from({ length: 8 }, (_, y) => Buffer.from([0, ...Array.from({ length: 8 }, (_, x) => [x * 32, y * 32, 128]).flat()]));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("vrFy", marked(tag)), pngChunk("IDAT", deflateSync(Buffer.concat(rows))), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/** samples/output.jpg (Pillow, by samples/make-images.py) with a comment segment holding the tag after SOI. */
+function taggedJpeg(tag: string): Buffer {
+  const jpeg = readFileSync(new URL("./samples/output.jpg", import.meta.url));
+  const comment = marked(tag);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, (comment.length + 2) >> 8, (comment.length + 2) & 0xff]), comment]);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
+
+/** Width and height of a PNG, JPEG or WebP image, or null when the bytes are none of them. */
+export function imageSize(image: Buffer): { width: number; height: number } | null {
+  if (image.length > 24 && image.readUInt32BE(0) === 0x89504e47) return { width: image.readUInt32BE(16), height: image.readUInt32BE(20) };
+  if (image.length > 4 && image[0] === 0xff && image[1] === 0xd8) {
+    for (let i = 2; i + 9 < image.length; ) {
+      if (image[i] !== 0xff) return null;
+      const marker = image[i + 1]!;
+      const length = image.readUInt16BE(i + 2);
+      // Start of frame (baseline, extended, progressive, lossless): height, then width.
+      if (marker >= 0xc0 && marker <= 0xc3) return { width: image.readUInt16BE(i + 7), height: image.readUInt16BE(i + 5) };
+      i += 2 + length;
+    }
+    return null;
+  }
+  if (image.length > 30 && image.toString("latin1", 0, 4) === "RIFF" && image.toString("latin1", 8, 12) === "WEBP") {
+    const chunk = image.toString("latin1", 12, 16);
+    if (chunk === "VP8L") {
+      const bits = image.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === "VP8 ") return { width: image.readUInt16LE(26) & 0x3fff, height: image.readUInt16LE(28) & 0x3fff };
+    if (chunk === "VP8X") return { width: image.readUIntLE(24, 3) + 1, height: image.readUIntLE(27, 3) + 1 };
+  }
+  return null;
 }
 
 /** Files the snippets read, by the names the sample inputs give. */
@@ -30,9 +90,9 @@ export interface OutputMedia {
 
 /** Media the mock answers with, by file type (a route's `outputFormat`, or its task's default). */
 export const FORMAT_MEDIA: Record<OutputFormat, OutputMedia> = {
-  png: { bytes: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "verify-output-image"), contentType: "image/png", file: "output.png" },
-  jpg: { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-output-jpg", [0xff, 0xd9]), contentType: "image/jpeg", file: "output.jpg" },
-  webp: { bytes: bytes("RIFF\0\0\0\0WEBP", "verify-output-webp"), contentType: "image/webp", file: "output.webp" },
+  png: { bytes: taggedPng("verify-output-image"), contentType: "image/png", file: "output.png" },
+  jpg: { bytes: taggedJpeg("verify-output-jpg"), contentType: "image/jpeg", file: "output.jpg" },
+  webp: { bytes: readFileSync(new URL("./samples/output.webp", import.meta.url)), contentType: "image/webp", file: "output.webp" },
   flac: { bytes: bytes("fLaC", "verify-output-audio"), contentType: "audio/flac", file: "output.flac" },
   wav: { bytes: bytes("RIFF\0\0\0\0WAVE", "verify-output-wav"), contentType: "audio/wav", file: "output.wav" },
   mp3: { bytes: bytes("ID3", "verify-output-mp3"), contentType: "audio/mpeg", file: "output.mp3" },

@@ -157,7 +157,8 @@ function runFuzz(): boolean {
   let failed = false;
   for (const seed of seeds) {
     const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
-      env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: String(seed) },
+      // The fuzz test is one of the slow suites (vitest.slow.ts), which the default test run leaves out.
+      env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: String(seed), SNIPPETS_TESTS: "slow" },
       encoding: "utf8",
     });
     const output = `${r.stdout}${r.stderr}`;

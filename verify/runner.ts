@@ -13,7 +13,7 @@ import type { SnippetOptions } from "../engine/inference/request.ts";
 import { INFERENCE_CLIENTS } from "../engine/inference/clients.ts";
 import { validateModel } from "../engine/model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";
-import { OUTPUT_FILES, writeInputFiles } from "./fixtures.ts";
+import { OUTPUT_FILES, imageSize, writeInputFiles } from "./fixtures.ts";
 import { TOKENS } from "./official-compare.ts";
 import { officialRequest } from "./official.ts";
 import { knownFailure } from "./known.ts";
@@ -200,6 +200,7 @@ export async function runSnippet(
   const { runnable, skipped } = cachedRuntimes();
   const runtime = runnable.get(client);
   if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
+  const decodesImages = runtime.decodesImages === true;
 
   let built: Built | undefined;
   if (runtime.compiled) {
@@ -317,7 +318,9 @@ export async function runSnippet(
       } else {
         const path = join(cwd, outcome.file);
         if (!existsSync(path)) reasons.push(`${outcome.file} was not written`);
-        else if (!readFileSync(path).equals(outcome.bytes)) reasons.push(`${outcome.file} does not hold the bytes the service answered (${readFileSync(path).length} bytes)`);
+        else if (!readFileSync(path).equals(outcome.bytes) && !(decodesImages && sameImage(readFileSync(path), outcome.bytes))) {
+          reasons.push(`${outcome.file} does not hold ${decodesImages ? "an image of the size" : "the bytes"} the service answered (${readFileSync(path).length} bytes)`);
+        }
       }
     }
     if (reasons.length) reasons.push(`requests: ${run.log.join("; ") || "none"}`);
@@ -427,4 +430,11 @@ function toolchainOf(language: string) {
   const toolchain = languageRuntimes[language]?.toolchain;
   if (!toolchain) throw new Error(`verify/runtimes/${language}/runtime.ts: no toolchain`);
   return toolchain;
+}
+
+/** Whether `saved` is a valid image of the same size as the answered image. */
+function sameImage(saved: Buffer, answered: Buffer): boolean {
+  const a = imageSize(saved);
+  const b = imageSize(answered);
+  return a !== null && b !== null && a.width === b.width && a.height === b.height;
 }

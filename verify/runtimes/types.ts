@@ -14,6 +14,11 @@ export interface ClientRuntime {
   server?: ServerSpec;
   /** A compiled language: its snippets are built by its toolchain before they run. */
   compiled?: string;
+  /**
+   * The client decodes the images it is answered with and the snippet saves them again (huggingface_hub
+   * with Pillow): a saved image is checked to be a valid image of the answer's size, not the answer's bytes.
+   */
+  decodesImages?: boolean;
 }
 
 /** What a runtime's `clients` gets: its own folder, and how to ask whether a command works here. */

@@ -21,19 +21,20 @@ export default defineRuntime({
     const sdk = existsSync(python) && has(python, ["-c", "import huggingface_hub, openai"]);
     const sdkServer = { id: "python-sdk", command: python, args: [join(dir, "serve.py")], env: { VERIFY_PRELOAD: "huggingface_hub,openai", VERIFY_PATCH_HTTPX: "1" }, servers: 3 };
     const sdkClient = { command: python, args: (file: string) => [file], file: "snippet.py", server: sdkServer };
+    const hubClient = { ...sdkClient, decodesImages: true };
     const noSdk = (module: string) => `Python package ${module} is not installed in .cache/venv-sdk (${MAKE_SDK_ENV})`;
     return {
       requests: has("python3", ["-c", "import requests"])
         ? { ...start(), server: { id: "python", command: "python3", args: [join(dir, "serve.py")], env: {}, servers: 3 } }
         : "python3 with requests is not installed (apt-get install -y python3-requests)",
-      // Issue 26: run with VERIFY_HUGGINGFACE_HUB=1, huggingface_hub passes 82 of its 121 cases; most of the
+      // Issue 26: run with VERIFY_HUGGINGFACE_HUB=1, huggingface_hub passes 95 of its 121 cases; most of the
       // others send the SDK's own (valid) requests, which the contract still holds to the official
-      // JavaScript client's, and the mock's media are not real images yet.
+      // JavaScript client's, and its error passes (HTTP 401, 403) fail 27 times.
       huggingface_hub: !sdk
         ? noSdk("huggingface_hub")
         : process.env.VERIFY_HUGGINGFACE_HUB === "1"
-          ? sdkClient
-          : "huggingface_hub runs (VERIFY_HUGGINGFACE_HUB=1; verify/runtimes/python/make-env.sh sdk), but the request contract does not yet take the SDK's own wire format: 82 of 121 cases pass (issue 26)",
+          ? hubClient
+          : "huggingface_hub runs (VERIFY_HUGGINGFACE_HUB=1; verify/runtimes/python/make-env.sh sdk), but the request contract does not yet take the SDK's own wire format: 95 of 121 cases pass (issue 26)",
       openai: sdk ? sdkClient : noSdk("openai"),
       fal_client: "Python package fal_client is not in this machine's package index (PyPI is unreachable); its snippets are checked against its signature table (verify/python-api/clients/fal_client.yaml)",
     };

@@ -8,6 +8,7 @@ client = InferenceClient(
 )
 
 completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct",
     messages=[
         {
             "role": "user",
