@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 import { playgroundGoldenFiles } from "./playground/server/plugin.ts";
 import { SLOW_SUITES } from "./vitest.slow.ts";
 
+/** A slow suite named on the command line (`npx vitest run verify/fuzz.test.ts`) runs like any other. */
+const namedSlow = process.argv.some((arg) => SLOW_SUITES.some((suite) => suite === arg || suite === arg.replace(/^\.\//, "")));
+const mode = process.env.SNIPPETS_TESTS ?? (namedSlow ? "all" : "fast");
+
 /** Every test file of the project; `npm test` runs them all but the slow suites (vitest.slow.ts). */
 export const ALL_TESTS = ["engine/**/*.test.ts", "verify/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"];
 
@@ -10,8 +14,8 @@ export default defineConfig({
   // The playground reads golden/ through a virtual module; its tests need the same plugin.
   plugins: [playgroundGoldenFiles({ goldenDir: resolve(import.meta.dirname, "golden"), templatesDir: resolve(import.meta.dirname, "templates") })],
   test: {
-    include: process.env.SNIPPETS_TESTS === "slow" ? SLOW_SUITES : ALL_TESTS,
-    exclude: ["**/node_modules/**", "playground/e2e/**", ...(process.env.SNIPPETS_TESTS === "slow" || process.env.SNIPPETS_TESTS === "all" ? [] : SLOW_SUITES)],
+    include: mode === "slow" ? SLOW_SUITES : ALL_TESTS,
+    exclude: ["**/node_modules/**", "playground/e2e/**", ...(mode === "fast" ? SLOW_SUITES : [])],
     testTimeout: 60_000,
     // Tests render through both the fast template path and Handlebars and fail on any difference.
     env: { SNIPPETS_FAST_TEMPLATES: "check" },
