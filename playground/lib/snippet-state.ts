@@ -2,7 +2,7 @@
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import type { SnippetOptions } from "../../engine/index.ts";
 import type { UrlState } from "./url-state.ts";
-import type { SnippetControls } from "../components/snippets/OptionsForm.tsx";
+import type { SnippetControls } from "./url-state.ts";
 
 export const CONTROLLED = ["streaming", "directRequest", "billTo", "accessToken", "endpointUrl"] as const;
 

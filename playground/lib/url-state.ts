@@ -4,18 +4,22 @@ export type View = (typeof VIEWS)[number];
 export const CATALOGUE_TABS = ["tasks", "libraries", "quantisation"] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 
-export interface UrlState {
-  view: View;
-  /** Golden case name; "" for a hand-written model. */
-  case: string;
-  /** Hand-written model text (only when it differs from the case's). */
-  model: string;
+/** Provider and snippet options (streaming, billTo, accessToken, directRequest, endpointUrl). */
+export interface SnippetControls {
   provider: string;
   streaming: boolean;
   directRequest: boolean;
   billTo: string;
   accessToken: string;
   endpointUrl: string;
+}
+
+export interface UrlState extends SnippetControls {
+  view: View;
+  /** Golden case name; "" for a hand-written model. */
+  case: string;
+  /** Hand-written model text (only when it differs from the case's). */
+  model: string;
   /** Open template key. */
   template: string;
   catalogue: CatalogueTab;

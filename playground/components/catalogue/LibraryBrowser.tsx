@@ -1,6 +1,7 @@
 // Libraries: search by name, filter flag, repo and docs links; the chosen one's download query tester.
 import { libraries, taskLibraries } from "../../../catalogue/index.ts";
 import { DownloadQueryTester } from "./DownloadQueryTester.tsx";
+import { DetailHeading } from "./DetailHeading.tsx";
 
 export interface LibraryBrowserProps {
   query: string;
@@ -66,11 +67,7 @@ export function LibraryBrowser({ query, current, onQuery, onSelect }: LibraryBro
       </div>
       {library ? (
         <article className="library-detail" aria-labelledby="library-title">
-          <div className="section-head">
-            <h2 id="library-title">{library.prettyLabel}</h2>
-            <code className="muted">{library.id}</code>
-            {library.filter && <span className="badge badge-same">in filters</span>}
-          </div>
+          <DetailHeading titleId="library-title" label={library.prettyLabel} id={library.id} badge={library.filter && <span className="badge badge-same">in filters</span>} />
           <dl>
             <dt>Repository</dt>
             <dd>

@@ -1,17 +1,14 @@
 // A task page: summary, demo inputs and outputs, example repositories, metrics, libraries.
 import type { Task } from "../../../catalogue/index.ts";
 import { DemoEntry } from "./DemoEntry.tsx";
+import { DetailHeading } from "./DetailHeading.tsx";
 import { RepoList } from "./RepoList.tsx";
 
 export function TaskDetail({ task, onOpenLibrary }: { task: Task; onOpenLibrary(id: string): void }) {
   const mediaTask = task.canonicalId ?? task.id;
   return (
     <article className="task-detail" aria-labelledby="task-title">
-      <div className="section-head">
-        <h2 id="task-title">{task.label}</h2>
-        <code className="muted">{task.id}</code>
-        {task.isPlaceholder && <span className="badge badge-orphaned">placeholder page</span>}
-      </div>
+      <DetailHeading titleId="task-title" label={task.label} id={task.id} badge={task.isPlaceholder && <span className="badge badge-orphaned">placeholder page</span>} />
       <p>{task.summary}</p>
       {task.canonicalId && <p className="hint">Shown on the page of {task.canonicalId}.</p>}
       <div className="demo">

@@ -1,14 +1,9 @@
 // Provider and snippet options (streaming, billTo, accessToken, directRequest, endpointUrl).
 import { providers } from "../../../catalogue/index.ts";
 
-export interface SnippetControls {
-  provider: string;
-  streaming: boolean;
-  directRequest: boolean;
-  billTo: string;
-  accessToken: string;
-  endpointUrl: string;
-}
+import type { SnippetControls } from "../../lib/url-state.ts";
+
+export type { SnippetControls } from "../../lib/url-state.ts";
 
 export interface OptionsFormProps {
   value: SnippetControls;
