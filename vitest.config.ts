@@ -17,6 +17,8 @@ export default defineConfig({
     include: mode === "slow" ? SLOW_SUITES : ALL_TESTS,
     exclude: ["**/node_modules/**", "playground/e2e/**", ...(mode === "fast" ? SLOW_SUITES : [])],
     testTimeout: 60_000,
+    // The slow suites mostly wait on processes they start: two at a time on two cores halves their wall time.
+    ...(mode === "slow" ? { maxWorkers: 2 } : {}),
     // Tests render through both the fast template path and Handlebars and fail on any difference.
     env: { SNIPPETS_FAST_TEMPLATES: "check" },
   },

@@ -1,6 +1,6 @@
-// The slow suites: they run snippets for real, kill processes and race them, install the package or run
-// the README's commands. `npm test` leaves them out (the loop of editing a template and checking it);
-// `npm run test:slow` runs exactly them, and CI (.ci/run) runs both.
+// The slow suites: they run snippets for real, kill processes and race them, install the package, run
+// the README's commands or import the installed Python libraries. `npm test` leaves them out (the loop of
+// editing a template and checking it); `npm run test:slow` runs exactly them, and CI (.ci/run) runs both.
 export const SLOW_SUITES = [
   "docs-commands.test.ts",
   "engine/extend.test.ts",
@@ -12,4 +12,7 @@ export const SLOW_SUITES = [
   "verify/bad-input.test.ts",
   "verify/mock.test.ts",
   "verify/fuzz.test.ts",
+  // introspection of the installed Python packages (each imports torch and transformers)
+  "verify/python-api/installed.test.ts",
+  "verify/python-api/library-tasks.test.ts",
 ];

@@ -87,7 +87,7 @@ const ADDITIONS: Addition[] = [
       return ["catalogue/libraries.yaml", "catalogue/drift-allow.yaml", "templates/python/zz-throwaway/usage.hbs", "golden/cases/libraries/zz-throwaway/usage.yaml"];
     },
     outputs: /^golden\/libraries\/zz-throwaway\//,
-    tests: ["engine/libraries", "catalogue"],
+    tests: ["engine/libraries/libraries.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/libraries/zz-throwaway/usage/python/zz-throwaway/usage.py"), "utf8")).toBe(
         'import throwaway\n\nmodel = throwaway.load("acme/thing")\n',
@@ -102,7 +102,7 @@ const ADDITIONS: Addition[] = [
       return ["templates/python/zz-client/client.yaml", "templates/python/zz-client/_default.hbs"];
     },
     outputs: /^golden\/.*\/python\/zz-client\/[^/]+\.py$/,
-    tests: ["engine/inference", "engine/templates.test.ts"],
+    tests: ["engine/inference/request.test.ts", "engine/templates.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/basic/summarization/python/zz-client/hf-inference.py"), "utf8")).toBe(
         '# zz-client\nurl = "https://router.huggingface.co/hf-inference/models/facebook/bart-large-cnn"\n',
@@ -163,7 +163,7 @@ const ADDITIONS: Addition[] = [
       return added;
     },
     outputs: /^golden\/.*\/zzpy\/http\/[^/]+\.zzpy$/,
-    tests: ["engine/languages", "engine/golden/golden.test.ts", "engine/module-graph.test.ts"],
+    tests: ["engine/languages/languages.test.ts", "engine/golden/golden.test.ts", "engine/module-graph.test.ts"],
     check(copy) {
       const python = readFileSync(join(copy, "golden/basic/summarization/python/requests/hf-inference.py"), "utf8");
       expect(readFileSync(join(copy, "golden/basic/summarization/zzpy/http/hf-inference.zzpy"), "utf8")).toBe(python);
@@ -190,7 +190,7 @@ const ADDITIONS: Addition[] = [
       return ["catalogue/providers.yaml", "catalogue/drift-allow.yaml", "golden/cases/conversational/llm.yaml"];
     },
     outputs: /^golden\/conversational\/llm\/[^/]+\/[^/]+\/zz-cloud\.[A-Za-z]+$/,
-    tests: ["engine/inference", "catalogue"],
+    tests: ["engine/inference/request.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts"],
     check(copy) {
       const curl = readFileSync(join(copy, "golden/conversational/llm/sh/curl/zz-cloud.sh"), "utf8");
       expect(curl).toContain("https://router.huggingface.co/v1/chat/completions");
@@ -225,7 +225,7 @@ const ADDITIONS: Addition[] = [
       return ["catalogue/local-apps.yaml", "templates/sh/local-apps/zz-runner-run.hbs"];
     },
     outputs: /^golden\/local-apps\/[^/]+\/(apps\.json|zz-runner\/sh\/local-apps\/zz-runner-run\.sh)$/,
-    tests: ["engine/local-apps", "catalogue"],
+    tests: ["engine/local-apps/local-apps.test.ts", "catalogue/local-apps.test.ts", "catalogue/drift/drift.test.ts"],
     check(copy) {
       const run = readFileSync(join(copy, "golden/local-apps/gguf-chat/zz-runner/sh/local-apps/zz-runner-run.sh"), "utf8");
       expect(run).toBe("zz-runner run 'hf.co/bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M'\n");
