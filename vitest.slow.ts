@@ -15,4 +15,5 @@ export const SLOW_SUITES = [
   // introspection of the installed Python packages (each imports torch and transformers)
   "verify/python-api/installed.test.ts",
   "verify/python-api/library-tasks.test.ts",
+  "verify/python-api/clients-installed.test.ts",
 ];

@@ -55,7 +55,7 @@ describe("checkClientCalls", () => {
 
   it("reports an unknown method, an unknown keyword and a missing required argument", () => {
     expect(problemsOf(hub('client.text_clasification("hi")'))).toEqual([
-      "4: huggingface_hub 1.28.0: InferenceClient has no method text_clasification",
+      "4: huggingface_hub 2.0.0: InferenceClient has no method text_clasification",
     ]);
     expect(problemsOf(hub('client.fill_mask("hi", modle="m")'))).toEqual(["4: InferenceClient.fill_mask(): unknown keyword argument modle="]);
     expect(problemsOf(hub('client.question_answering(question="q", model="m")'))).toEqual([
@@ -65,7 +65,7 @@ describe("checkClientCalls", () => {
 
   it("reports a method the provider does not serve in the client", () => {
     expect(problemsOf(hub('client.tabular_regression(table={}, model="m")'))).toEqual([
-      '4: InferenceClient.tabular_regression(): provider "hf-inference" does not serve tabular-regression in huggingface_hub 1.28.0',
+      '4: InferenceClient.tabular_regression(): provider "hf-inference" does not serve tabular-regression in huggingface_hub 2.0.0',
     ]);
     expect(problemsOf(hub('client.text_to_video("a cat", model="m")', "fal-ai"))).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe("checkClientCalls", () => {
   });
 
   it("reports a name the package does not export", () => {
-    expect(problemsOf("from huggingface_hub import InferenceClients\n")).toEqual(["1: huggingface_hub 1.28.0 exports no InferenceClients"]);
+    expect(problemsOf("from huggingface_hub import InferenceClients\n")).toEqual(["1: huggingface_hub 2.0.0 exports no InferenceClients"]);
   });
 });
 

@@ -3,6 +3,9 @@ the snippets use, read with `ast` from the clients' published sources at a pinne
 
 Usage (each argument is a local git clone of the client's repository):
     python3 verify/python-api/extract.py --hub PATH --openai PATH --fal PATH
+or, from the packages installed in the running Python (the SDK environment: make-env.sh sdk), for
+huggingface_hub and openai at their installed versions (fal_client's table is left as it is):
+    .cache/venv-sdk/bin/python verify/python-api/extract.py --installed [--out DIR]
 
 Only facts are recorded: method names, parameter names, which are required, which may be positional,
 whether **kwargs is accepted, and (huggingface_hub) the tasks each provider serves.
@@ -24,6 +27,9 @@ FAL_TAG = "fal_client_v1.0.1"
 
 
 def show(repo: str, tag: str, path: str) -> str:
+    """A file of the client's source at `tag`: from a git clone, or (repo "installed:<dir>") the installed package."""
+    if repo.startswith("installed:"):
+        return (Path(repo[len("installed:"):]) / path.removeprefix("src/")).read_text()
     return subprocess.run(["git", "-C", repo, "show", f"{tag}:{path}"], check=True, capture_output=True, text=True).stdout
 
 
@@ -164,14 +170,37 @@ class Dumper(yaml.SafeDumper):
         return True
 
 
+def installed() -> list:
+    """The tables of huggingface_hub and openai as installed in this Python, at their versions."""
+    global HUB_TAG, OPENAI_TAG
+    import sysconfig
+    from importlib import metadata
+
+    site = sysconfig.get_paths()["purelib"]
+    HUB_TAG = "v" + metadata.version("huggingface_hub")
+    OPENAI_TAG = "v" + metadata.version("openai")
+    return [("huggingface_hub", hub(f"installed:{site}")), ("openai", openai(f"installed:{site}"))]
+
+
 def main() -> None:
+    global OUT
     parser = argparse.ArgumentParser()
-    parser.add_argument("--hub", required=True)
-    parser.add_argument("--openai", required=True)
-    parser.add_argument("--fal", required=True)
+    parser.add_argument("--installed", action="store_true")
+    parser.add_argument("--out")
+    parser.add_argument("--hub")
+    parser.add_argument("--openai")
+    parser.add_argument("--fal")
     ns = parser.parse_args()
+    if ns.out:
+        OUT = Path(ns.out)
     OUT.mkdir(exist_ok=True)
-    for name, data in (("huggingface_hub", hub(ns.hub)), ("openai", openai(ns.openai)), ("fal_client", fal(ns.fal))):
+    if ns.installed:
+        tables = installed()
+    elif ns.hub and ns.openai and ns.fal:
+        tables = [("huggingface_hub", hub(ns.hub)), ("openai", openai(ns.openai)), ("fal_client", fal(ns.fal))]
+    else:
+        parser.error("--installed, or --hub, --openai and --fal")
+    for name, data in tables:
         text = HEADER + yaml.dump(data, Dumper=Dumper, sort_keys=False, width=110, default_flow_style=None)
         (OUT / f"{name}.yaml").write_text(text)
         print(f"wrote {OUT / (name + '.yaml')}", file=sys.stderr)
