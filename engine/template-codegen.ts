@@ -140,38 +140,90 @@ const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, concatNoting, inden
 
 export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+// s: the scope variable, c: its context variable, d: the data frame variable, at this point of the code.
+interface At {
+  s: string;
+  c: string;
+  d: string;
+}
+
+const LITERAL_TYPES = new Set(["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"]);
+const isLiteralNode = (n: HbsNode) => LITERAL_TYPES.has(n.type);
+const isSimpleName = (path: HbsNode) =>
+  path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
+/** Whether generated code names `name`. */
+const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
+
+// `t` is a scratch variable: each step assigns it before reading it, so nesting is safe. A named
+// property read (`t.url`) keeps the engine's inline cache for it monomorphic.
+// For a name no standard prototype has, a defined value read from a plain object or array is an own
+// property: that common case costs one read and a prototype comparison; anything else (undefined, a
+// class instance, a null prototype, a name like `constructor`) takes ownSlow's exact check.
+// A context variable (`c`, `c3`) is tested for being a plain object or array once, where it is
+// bound (`cP`, `c3P`): a read from it then skips the type and prototype tests.
+function lookup(base: string, parts: string[], context = false): string {
+  return parts.reduce((code, part, i) => {
+    const key = JSON.stringify(part);
+    const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
+    if (!quick) return `ownSlow(${code}, ${key})`;
+    if (i === 0 && context) return `(${base}P && (u = ${base}.${part}) !== undefined ? u : ownSlow(${base}, ${key}))`;
+    return `(t = ${code}, t !== null && typeof t === "object" && (u = t.${part}) !== undefined && ((p = getProto(t)) === OP || p === AP) ? u : ownSlow(t, ${key}))`;
+  }, base);
+}
+
+/** Local names (`h0`, `w1`...) for the helpers and writers the code calls, one per name, in first-use order. */
+class LocalNames {
+  readonly names = new Map<string, string>();
+  constructor(private readonly prefix: string) {}
+  ref(name: string): string {
+    let local = this.names.get(name);
+    if (!local) this.names.set(name, (local = `${this.prefix}${this.names.size}`));
+    return local;
+  }
+}
+
 /** Generates one JavaScript function for a template, as Handlebars itself does, for the subset above. */
 export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): FastBody {
-  const folder = key.slice(0, key.lastIndexOf("/"));
-  const language = key.slice(0, key.indexOf("/"));
-  const constants: unknown[] = [];
-  let vars = 0;
-  const constantRefs = new Map<unknown, string>();
+  return new FastBodyGenerator(key, env).generate(ast);
+}
+
+/** The state of one template's generation: its constants, variables, helper and writer names, memoised calls. */
+class FastBodyGenerator {
+  private readonly folder: string;
+  private readonly language: string;
+  readonly constants: unknown[] = [];
+  private readonly constantRefs = new Map<unknown, string>();
+  private vars = 0;
+  private readonly helperNames = new LocalNames("h");
+  private readonly writerNames = new LocalNames("w");
+  /** Writer calls at the top scope by their code: a number for their memo variable, and how often they occur. */
+  private readonly memoCalls = new Map<string, { index: number; uses: number }>();
+
+  constructor(
+    private readonly key: string,
+    private readonly env: CodegenEnv,
+  ) {
+    this.folder = key.slice(0, key.lastIndexOf("/"));
+    this.language = key.slice(0, key.indexOf("/"));
+  }
+
   /** `K[i]` for a value the code uses; the same value always gets the same reference (so calls on it compare equal). */
-  const constant = (value: unknown) => {
-    let ref = constantRefs.get(value);
-    if (ref === undefined) constantRefs.set(value, (ref = `K[${constants.push(value) - 1}]`));
+  private constant(value: unknown): string {
+    let ref = this.constantRefs.get(value);
+    if (ref === undefined) this.constantRefs.set(value, (ref = `K[${this.constants.push(value) - 1}]`));
     return ref;
-  };
-  const fresh = (prefix: string) => `${prefix}${vars++}`;
-  /** Local names (`h0`, `w1`...) for the helpers and writers the code calls, one per name, in first-use order. */
-  const localNames = (prefix: string) => {
-    const names = new Map<string, string>();
-    const ref = (name: string) => {
-      let local = names.get(name);
-      if (!local) names.set(name, (local = `${prefix}${names.size}`));
-      return local;
-    };
-    return { names, ref };
-  };
-  const { names: helperNames, ref: helperRef } = localNames("h");
-  const { names: writerNames, ref: writerRef } = localNames("w");
-  const isLiteralNode = (n: HbsNode) => ["StringLiteral", "NumberLiteral", "BooleanLiteral", "UndefinedLiteral", "NullLiteral"].includes(n.type);
+  }
+
+  private fresh(prefix: string): string {
+    return `${prefix}${this.vars++}`;
+  }
+
   /**
    * `{{py value indent=4}}`: a call of the literal writer itself, with the indent the helper would read,
    * or null when the node is not such a call. A writer returns a string: it needs no print().
    */
-  const writerCall = (node: HbsNode, at: At): string | null => {
+  private writerCall(node: HbsNode, at: At): string | null {
+    const env = this.env;
     const path = node.path;
     if (!isSimpleName(path) || !Object.hasOwn(env.literalWriters, path.original) || node.params.length !== 1) return null;
     if (!Object.hasOwn(env.helpers, path.original) || BLOCK_HELPERS.has(path.original)) return null;
@@ -179,61 +231,35 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    return memoAtTop(`${writerRef(path.original)}(${expr(node.params[0], at)}, ${indent})`, at);
-  };
+    return this.memoAtTop(`${this.writerNames.ref(path.original)}(${this.expr(node.params[0], at)}, ${indent})`, at);
+  }
+
   /**
    * At the top scope the context cannot change while the template renders: the same pure call (a
    * writer's, a name test's) written again gives the same text, so it is made once (see the fix-up
    * after generation).
    */
-  const memoAtTop = (call: string, at: At): string => {
+  private memoAtTop(call: string, at: At): string {
     if (at.s !== "s" || at.c !== "c" || at.d !== "d" || call.includes(MEMO_MARK)) return call;
-    let memo = memoCalls.get(call);
-    if (memo === undefined) memoCalls.set(call, (memo = { index: memoCalls.size, uses: 0 }));
+    let memo = this.memoCalls.get(call);
+    if (memo === undefined) this.memoCalls.set(call, (memo = { index: this.memoCalls.size, uses: 0 }));
     memo.uses++;
     return `${MEMO_MARK}${memo.index}${MEMO_MARK}`;
-  };
-  /** Writer calls at the top scope by their code: a number for their memo variable, and how often they occur. */
-  const memoCalls = new Map<string, { index: number; uses: number }>();
-  const isSimpleName = (path: HbsNode) =>
-    path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
-
-  // s: the scope variable, c: its context variable, d: the data frame variable, at this point of the code.
-  interface At {
-    s: string;
-    c: string;
-    d: string;
   }
 
-  // `t` is a scratch variable: each step assigns it before reading it, so nesting is safe. A named
-  // property read (`t.url`) keeps the engine's inline cache for it monomorphic.
-  // For a name no standard prototype has, a defined value read from a plain object or array is an own
-  // property: that common case costs one read and a prototype comparison; anything else (undefined, a
-  // class instance, a null prototype, a name like `constructor`) takes ownSlow's exact check.
-  // A context variable (`c`, `c3`) is tested for being a plain object or array once, where it is
-  // bound (`cP`, `c3P`): a read from it then skips the type and prototype tests.
-  const lookup = (base: string, parts: string[], context = false) =>
-    parts.reduce((expr, part, i) => {
-      const key = JSON.stringify(part);
-      const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
-      if (!quick) return `ownSlow(${expr}, ${key})`;
-      if (i === 0 && context) return `(${base}P && (u = ${base}.${part}) !== undefined ? u : ownSlow(${base}, ${key}))`;
-      return `(t = ${expr}, t !== null && typeof t === "object" && (u = t.${part}) !== undefined && ((p = getProto(t)) === OP || p === AP) ? u : ownSlow(t, ${key}))`;
-    }, base);
-
-  const expr = (node: HbsNode, at: At): string => {
+  private expr(node: HbsNode, at: At): string {
     switch (node.type) {
       case "PathExpression": {
         if (node.data) {
           if (!node.parts.length) throw new Unsupported();
           return lookup(at.d, node.parts);
         }
-        if (isSimpleName(node) && Object.hasOwn(env.helpers, node.original)) throw new Unsupported();
+        if (isSimpleName(node) && Object.hasOwn(this.env.helpers, node.original)) throw new Unsupported();
         if (node.depth === 0) return lookup(at.c, node.parts, true);
         return lookup(`up(${at.s}, ${node.depth})`, node.parts);
       }
       case "SubExpression":
-        return helperCall(node, at);
+        return this.helperCall(node, at);
       case "StringLiteral":
       case "NumberLiteral":
       case "BooleanLiteral":
@@ -245,29 +271,44 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
       default:
         throw new Unsupported();
     }
-  };
+  }
 
   /** `helper param… key=value…`, called as Handlebars calls it: the params, then an options object. */
-  const helperCall = (node: HbsNode, at: At): string => {
+  private helperCall(node: HbsNode, at: At): string {
+    const env = this.env;
     const path = node.path;
     if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(env.helpers, path.original)) {
       throw new Unsupported();
     }
-    const written = writerCall(node, at);
+    const written = this.writerCall(node, at);
     if (written !== null) return written;
-    const args = (node.params as HbsNode[]).map((p) => expr(p, at));
+    const args = (node.params as HbsNode[]).map((p) => this.expr(p, at));
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
     const name = path.original as string;
-    if (pairs.length === 0 && Object.hasOwn(LOGIC_HELPERS, name) && env.helpers[name] === LOGIC_HELPERS[name as keyof typeof LOGIC_HELPERS]) {
+    const inline = pairs.length === 0 ? this.inlineCall(node, name, args, at) : null;
+    if (inline !== null) return inline;
+    if (pairs.every((p) => isLiteralNode(p.value))) {
+      const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
+      args.push(this.constant({ hash }));
+    } else {
+      args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${this.expr(p.value, at)}`).join(", ")} } }`);
+    }
+    return `${this.helperNames.ref(path.original)}(${args.join(", ")})`;
+  }
+
+  /** A helper call without a hash written as plain code (logic, the name test, concat), or null. */
+  private inlineCall(node: HbsNode, name: string, args: string[], at: At): string | null {
+    const env = this.env;
+    if (Object.hasOwn(LOGIC_HELPERS, name) && env.helpers[name] === LOGIC_HELPERS[name as keyof typeof LOGIC_HELPERS]) {
       const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
       if (inline !== null) return `(${inline})`;
     }
-    if (pairs.length === 0 && name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
-      const test = constant(env.names.testFor(language));
-      return memoAtTop(`(u = ${args[0]}, ${test}(u) ? u : bail())`, at);
+    if (name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
+      const test = this.constant(env.names.testFor(this.language));
+      return this.memoAtTop(`(u = ${args[0]}, ${test}(u) ? u : bail())`, at);
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
-    if (pairs.length === 0 && name === "concat" && env.helpers[name] === concat) {
+    if (name === "concat" && env.helpers[name] === concat) {
       const params = node.params as HbsNode[];
       const literal = params.map((p) => p.type === "StringLiteral");
       if ((args.length === 2 || args.length === 3) && literal.includes(false) && params.every((p, i) => !literal[i] || isNotable(p.value))) {
@@ -276,16 +317,10 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
       }
       return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
     }
-    if (pairs.every((p) => isLiteralNode(p.value))) {
-      const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
-      args.push(constant({ hash }));
-    } else {
-      args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${expr(p.value, at)}`).join(", ")} } }`);
-    }
-    return `${helperRef(path.original)}(${args.join(", ")})`;
-  };
+    return null;
+  }
 
-  const program = (node: HbsNode | null | undefined, at: At): string => {
+  private program(node: HbsNode | null | undefined, at: At): string {
     if (!node) return "";
     if (node.blockParams?.length) throw new Unsupported();
     let code = "";
@@ -297,38 +332,35 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
         case "CommentStatement":
           break;
         case "MustacheStatement": {
-          const written = statement.params.length || statement.hash ? writerCall(statement, at) : null;
+          const written = statement.params.length || statement.hash ? this.writerCall(statement, at) : null;
           code +=
             written !== null
               ? `o += ${written};\n`
               : statement.params.length || statement.hash
-                ? `o += print(${helperCall(statement, at)});\n`
-                : `o += print(${expr(statement.path, at)});\n`;
+                ? `o += print(${this.helperCall(statement, at)});\n`
+                : `o += print(${this.expr(statement.path, at)});\n`;
           break;
         }
         case "BlockStatement":
-          code += block(statement, at);
+          code += this.block(statement, at);
           break;
         case "PartialStatement":
-          code += partial(statement, at);
+          code += this.partial(statement, at);
           break;
         default:
           throw new Unsupported();
       }
     }
     return code;
-  };
-
-  /** Enters a new context: a new scope unless the context is the same value (then Handlebars keeps the scope). */
-  const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
+  }
 
   /**
    * Runs `body` with `item` as the context: a new scope (unless the item is the context itself, where
    * Handlebars keeps the scope; the fast path bails then), declared only if the body uses it.
    */
-  const enter = (item: string, at: At, body: (at: At) => string): string => {
-    const s = fresh("s");
-    const c = fresh("c");
+  private enter(item: string, at: At, body: (at: At) => string): string {
+    const s = this.fresh("s");
+    const c = this.fresh("c");
     const code = body({ s, c, d: at.d });
     return (
       `const ${c} = ${item};\n` +
@@ -336,56 +368,60 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
       (uses(code, s) ? `if (${c} === ${at.c}) bail();\nconst ${s} = { ctx: ${c}, parent: ${at.s} };\n` : "") +
       code
     );
-  };
+  }
 
-  const block = (node: HbsNode, at: At): string => {
+  private block(node: HbsNode, at: At): string {
     const path = node.path;
     if (!isSimpleName(path) || node.params.length !== 1 || node.hash || !node.program) throw new Unsupported();
-    const condition = expr(node.params[0], at);
+    const condition = this.expr(node.params[0], at);
     switch (path.original) {
       case "if":
       case "unless": {
-        const fn = program(node.program, at);
-        const inverse = program(node.inverse, at);
+        const fn = this.program(node.program, at);
+        const inverse = this.program(node.inverse, at);
         const test = path.original === "if" ? `!empty(${condition})` : `empty(${condition})`;
         return `if (${test}) {\n${fn}}${inverse ? ` else {\n${inverse}}` : ""}\n`;
       }
-      case "each": {
-        const v = fresh("v");
-        const n = fresh("n");
-        const i = fresh("i");
-        const keys = fresh("k");
-        const d = fresh("d");
-        const inverse = program(node.inverse, at);
-        // The data frame (@key, @index, @first, @last) is built only if the body reads it.
-        const iteration = (item: string, keyExpr: string) =>
-          enter(item, at, (inner) => {
-            const code = program(node.program, { ...inner, d });
-            const frame = `const ${d} = { ...${at.d}, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n`;
-            return (uses(code, d) ? frame : "") + code;
-          });
-        return (
-          `{\nconst ${v} = ${condition};\n` +
-          `if (Array.isArray(${v})) {\nconst ${n} = ${v}.length;\n` +
-          `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nif (!(${i} in ${v})) bail();\n${iteration(`${v}[${i}]`, i)}}\n` +
-          `} else {\nconst ${keys} = eachKeys(${v});\nconst ${n} = ${keys} === null ? 0 : ${keys}.length;\n` +
-          `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${iteration(`${v}[${keys}[${i}]]`, `${keys}[${i}]`)}}\n` +
-          `}\n}\n`
-        );
-      }
+      case "each":
+        return this.each(node, condition, at);
       default:
         throw new Unsupported();
     }
-  };
+  }
 
-  const partial = (node: HbsNode, at: At): string => {
+  private each(node: HbsNode, condition: string, at: At): string {
+    const v = this.fresh("v");
+    const n = this.fresh("n");
+    const i = this.fresh("i");
+    const keys = this.fresh("k");
+    const d = this.fresh("d");
+    const inverse = this.program(node.inverse, at);
+    // The data frame (@key, @index, @first, @last) is built only if the body reads it.
+    const iteration = (item: string, keyExpr: string) =>
+      this.enter(item, at, (inner) => {
+        const code = this.program(node.program, { ...inner, d });
+        const frame = `const ${d} = { ...${at.d}, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n`;
+        return (uses(code, d) ? frame : "") + code;
+      });
+    return (
+      `{\nconst ${v} = ${condition};\n` +
+      `if (Array.isArray(${v})) {\nconst ${n} = ${v}.length;\n` +
+      `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nif (!(${i} in ${v})) bail();\n${iteration(`${v}[${i}]`, i)}}\n` +
+      `} else {\nconst ${keys} = eachKeys(${v});\nconst ${n} = ${keys} === null ? 0 : ${keys}.length;\n` +
+      `if (${n} === 0) {\n${inverse}} else for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${iteration(`${v}[${keys}[${i}]]`, `${keys}[${i}]`)}}\n` +
+      `}\n}\n`
+    );
+  }
+
+  private partial(node: HbsNode, at: At): string {
+    const env = this.env;
     const name = node.name;
     if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
-    const partialKey = `${folder}/${name.original}`;
+    const partialKey = `${this.folder}/${name.original}`;
     if (!String(name.original).startsWith("_") || !env.hasSource(partialKey)) throw new Unsupported();
     // Resolved at the first call: partials may include each other.
     let body: FastBody | null | undefined;
-    const call = constant((scope: Scope, data: Data) => {
+    const call = this.constant((scope: Scope, data: Data) => {
       if (body === undefined) body = env.partialBody(partialKey);
       if (!body) throw BAIL;
       return body(scope, data);
@@ -393,44 +429,47 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
     let scope = at.s;
     let code = "";
     if (node.params.length) {
-      const c = fresh("c");
-      scope = fresh("s");
-      code = `const ${c} = ${expr(node.params[0], at)};\nconst ${scope} = ${c} === ${at.c} ? ${at.s} : { ctx: ${c}, parent: ${at.s} };\n`;
+      const c = this.fresh("c");
+      scope = this.fresh("s");
+      code = `const ${c} = ${this.expr(node.params[0], at)};\nconst ${scope} = ${c} === ${at.c} ? ${at.s} : { ctx: ${c}, parent: ${at.s} };\n`;
     }
     const result = `${call}(${scope}, ${at.d})`;
     return `{\n${code}o += ${node.indent ? `indentLines(${result}, ${JSON.stringify(node.indent)})` : result};\n}\n`;
-  };
+  }
 
-  const top: At = { s: "s", c: "c", d: "d" };
-  // A writer call made more than once is computed the first time and kept in a variable (`m0`...);
-  // one made once stays a plain call.
-  const generated = program(ast, top);
-  const calls = [...memoCalls];
-  const memoVars: string[] = [];
-  const body = generated.replace(MEMO_MARKED, (_, index: string) => {
-    const [call, { uses }] = calls[Number(index)]!;
-    if (uses === 1) return call;
-    const v = `m${index}`;
-    if (!memoVars.includes(v)) memoVars.push(v);
-    return `(${v} !== undefined ? ${v} : (${v} = ${call}))`;
-  });
-  const helpers =
-    [...helperNames].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
-    [...writerNames].map(([name, ref]) => `const ${ref} = W[${JSON.stringify(name)}];\n`).join("");
-  const runtime = Object.keys(RUNTIME).join(", ");
-  const start = `${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p${memoVars.map((v) => `, ${v}`).join("")};\n`;
-  // The root entry declares `s` and `d` only when the body names them (a name inside a string literal
-  // only costs an object).
-  const rootStart = `${uses(body, "s") ? "const s = { ctx: c, parent: null };\n" : ""}${uses(body, "d") ? "const d = { root: c };\n" : ""}`;
-  const source =
-    `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
-    `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
-    `const fast = function fast(s, d) {\nconst c = s.ctx;\n${start}${body}return o;\n};\n` +
-    `fast.root = function root(c) {\n${rootStart}${start}${body}return o;\n};\n` +
-    `return fast;\n` +
-    // Names the generated code in profiles and stack traces.
-    `//# sourceURL=fast-templates/${key.replace(/[^\w./-]/g, "_")}.js\n`;
-  return new Function("R", "H", "K", "W", source)(RUNTIME, env.helpers, constants, env.literalWriters) as FastBody;
+  /** The template's function: its code, with the top scope's repeated calls kept in variables. */
+  generate(ast: HbsNode): FastBody {
+    const top: At = { s: "s", c: "c", d: "d" };
+    // A writer call made more than once is computed the first time and kept in a variable (`m0`...);
+    // one made once stays a plain call.
+    const generated = this.program(ast, top);
+    const calls = [...this.memoCalls];
+    const memoVars: string[] = [];
+    const body = generated.replace(MEMO_MARKED, (_, index: string) => {
+      const [call, { uses: count }] = calls[Number(index)]!;
+      if (count === 1) return call;
+      const v = `m${index}`;
+      if (!memoVars.includes(v)) memoVars.push(v);
+      return `(${v} !== undefined ? ${v} : (${v} = ${call}))`;
+    });
+    const helpers =
+      [...this.helperNames.names].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
+      [...this.writerNames.names].map(([name, ref]) => `const ${ref} = W[${JSON.stringify(name)}];\n`).join("");
+    const runtime = Object.keys(RUNTIME).join(", ");
+    const start = `${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p${memoVars.map((v) => `, ${v}`).join("")};\n`;
+    // The root entry declares `s` and `d` only when the body names them (a name inside a string literal
+    // only costs an object).
+    const rootStart = `${uses(body, "s") ? "const s = { ctx: c, parent: null };\n" : ""}${uses(body, "d") ? "const d = { root: c };\n" : ""}`;
+    const source =
+      `"use strict";\nconst { ${runtime} } = R;\n${helpers}` +
+      `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
+      `const fast = function fast(s, d) {\nconst c = s.ctx;\n${start}${body}return o;\n};\n` +
+      `fast.root = function root(c) {\n${rootStart}${start}${body}return o;\n};\n` +
+      `return fast;\n` +
+      // Names the generated code in profiles and stack traces.
+      `//# sourceURL=fast-templates/${this.key.replace(/[^\w./-]/g, "_")}.js\n`;
+    return new Function("R", "H", "K", "W", source)(RUNTIME, this.env.helpers, this.constants, this.env.literalWriters) as FastBody;
+  }
 }
 
 /** Helpers whose output is never empty and never ends in whitespace (literals and names). */

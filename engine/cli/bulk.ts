@@ -116,6 +116,116 @@ function formatSeconds(s: number): string {
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+
+/**
+ * Where the results go: stdout, the stream given, or (a file) a temporary file beside --out, renamed at the
+ * end, so the file named --out only ever holds whole lines: the complete result, or (after a signal) the
+ * lines done so far. `outputError` rejects on a write error; a closed reader (EPIPE) calls `onClosed`.
+ */
+function openOutput(opts: BulkOptions, onClosed: () => void) {
+  const toStdout = opts.out === null || opts.out === "-";
+  checkOutputPath(opts.models, opts.out);
+  const temp = !opts.output && !toStdout ? join(dirname(resolve(opts.out!)), `.${basename(opts.out!)}.${process.pid}.tmp`) : null;
+  const output: Writable = opts.output ?? (temp ? createWriteStream(temp) : process.stdout);
+  let onOutputError: (error: NodeJS.ErrnoException) => void = () => {};
+  const outputError = new Promise<never>((_, reject) => {
+    onOutputError = (error) => {
+      // The reader went away (`| head`): stop quietly.
+      if (error.code === "EPIPE") onClosed();
+      else reject(error);
+    };
+    output.on("error", onOutputError);
+  });
+  outputError.catch(() => {});
+  return { output, temp, outputError, onOutputError };
+}
+
+/** The render workers; `on` hears each batch's result, a worker's failure, and asks whether the run ended. */
+function startWorkers(
+  count: number,
+  options: SnippetOptions,
+  on: { result(worker: number, message: BulkBatchResult): void; failed(error: Error): void; finished(): boolean },
+): Worker[] {
+  return Array.from({ length: count }, (_, i) => {
+    const worker = startWorker(options);
+    worker.on("message", (message: BulkBatchResult | { ready: true }) => {
+      if (!("ready" in message)) on.result(i, message);
+    });
+    worker.on("error", (error: Error) => on.failed(error));
+    worker.on("exit", (code) => {
+      if (code !== 0 && !on.finished()) on.failed(new Error(`a render worker stopped (exit code ${code})`));
+    });
+    return worker;
+  });
+}
+
+/** Ends the output: a temporary file is closed and renamed to `out`; stdout is waited on if it was blocked. */
+async function finishOutput(output: Writable, temp: string | null, out: string | null, blocked: boolean, outputError: Promise<never>): Promise<void> {
+  if (temp) {
+    try {
+      await Promise.race([new Promise<void>((resolve) => output.end(resolve)), outputError]);
+      renameSync(temp, out!);
+    } finally {
+      rmSync(temp, { force: true });
+    }
+  } else if (blocked) {
+    await Promise.race([new Promise<void>((resolve) => output.once("drain", resolve)), outputError]);
+  }
+}
+
+/** The progress line: a bar on a terminal, a plain line otherwise. */
+function progressLine(mode: string, summary: BulkSummary, elapsed: number, fraction: number): string {
+  const done = summary.models + summary.errors;
+  const rate = elapsed > 0 ? done / elapsed : 0;
+  const eta = fraction > 0 ? (elapsed / fraction) * (1 - fraction) : Infinity;
+  const percent = `${Math.floor(fraction * 100)}%`.padStart(4);
+  const stats = `${count(done)} models  ${count(Math.round(rate))}/s  ETA ${formatSeconds(eta)}${summary.errors ? `  ${count(summary.errors)} errors` : ""}`;
+  if (mode !== "bar") return `render: ${percent.trim()} ${stats}\n`;
+  const width = 30;
+  const filled = Math.round(fraction * width);
+  return `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${percent} ${stats}\x1b[K`;
+}
+
+/** The run's last line: counts, time and rate. */
+function summaryLine(summary: BulkSummary): string {
+  const rate = summary.seconds > 0 ? ` (${count(Math.round((summary.models + summary.errors) / summary.seconds))} models/s)` : "";
+  return `${count(summary.models)} models, ${count(summary.snippets)} snippets, ${count(summary.errors)} errors, ${summary.seconds.toFixed(1)} s${rate}\n`;
+}
+
+/** Lines in a batch of whole lines (the last may lack its newline). */
+function countLines(bytes: Uint8Array): number {
+  let lines = 0;
+  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) lines++;
+  if (bytes.length && bytes[bytes.length - 1] !== NEWLINE) lines++;
+  return lines;
+}
+
+/**
+ * Cuts the file into batches of whole lines, about batchBytes each, and hands each on. Only a new chunk
+ * is searched for a newline, so a very long line costs linear time: its chunks are kept apart until it ends.
+ */
+async function readBatches(path: string, batchBytes: number, onBatch: (bytes: Uint8Array) => Promise<void>, stopped: () => boolean): Promise<void> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const input = createReadStream(path, { highWaterMark: Math.min(batchBytes, 1 << 20) });
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    if (stopped()) break;
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes < batchBytes) continue;
+    const cutInChunk = chunk.lastIndexOf(NEWLINE);
+    if (cutInChunk === -1) continue; // still inside a line: keep its chunks, join once it ends
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    const cut = pendingBytes - chunk.length + cutInChunk;
+    // Copy into its own buffer: a slice would keep (and clone) the whole chunk.
+    await onBatch(new Uint8Array(joined.subarray(0, cut + 1)));
+    const rest = joined.subarray(cut + 1);
+    pending = rest.length ? [Buffer.from(rest)] : [];
+    pendingBytes = rest.length;
+  }
+  input.destroy();
+  if (pendingBytes && !stopped()) await onBatch(new Uint8Array(Buffer.concat(pending, pendingBytes)));
+}
 export async function runBulk(opts: BulkOptions): Promise<{ code: number; summary: BulkSummary }> {
   const log = opts.log ?? ((s: string) => void process.stderr.write(s));
   const workerCount = Math.min(maxWorkers(), Math.max(1, opts.workers ?? availableParallelism()));
@@ -132,23 +242,8 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
     throw new UsageError(`${opts.models}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 
-  const toStdout = opts.out === null || opts.out === "-";
-  checkOutputPath(opts.models, opts.out);
-  // A file output is written under a temporary name beside it and renamed at the end, so the file named
-  // --out only ever holds whole lines: the complete result, or (after a signal) the lines done so far.
-  const temp = !opts.output && !toStdout ? join(dirname(resolve(opts.out!)), `.${basename(opts.out!)}.${process.pid}.tmp`) : null;
-  const output: Writable = opts.output ?? (temp ? createWriteStream(temp) : process.stdout);
+  const { output, temp, outputError, onOutputError } = openOutput(opts, () => stop("EPIPE"));
   let stopped: string | undefined;
-  let onOutputError: (error: NodeJS.ErrnoException) => void = () => {};
-  const outputError = new Promise<never>((_, reject) => {
-    onOutputError = (error) => {
-      // The reader went away (`| head`): stop quietly.
-      if (error.code === "EPIPE") stop("EPIPE");
-      else reject(error);
-    };
-    output.on("error", onOutputError);
-  });
-  outputError.catch(() => {});
 
   const start = performance.now();
   const summary: BulkSummary = { models: 0, snippets: 0, errors: 0, lines: 0, seconds: 0, workers: workerCount };
@@ -185,25 +280,12 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   output.on("drain", onDrain);
 
   let lastProgress = 0;
-  const progressLine = (): string => {
-    const elapsed = (performance.now() - start) / 1000;
-    const done = summary.models + summary.errors;
-    const rate = elapsed > 0 ? done / elapsed : 0;
-    const fraction = totalBytes > 0 ? Math.min(1, bytesDone / totalBytes) : 1;
-    const eta = fraction > 0 ? (elapsed / fraction) * (1 - fraction) : Infinity;
-    const percent = `${Math.floor(fraction * 100)}%`.padStart(4);
-    const stats = `${count(done)} models  ${count(Math.round(rate))}/s  ETA ${formatSeconds(eta)}${summary.errors ? `  ${count(summary.errors)} errors` : ""}`;
-    if (progressMode !== "bar") return `render: ${percent.trim()} ${stats}\n`;
-    const width = 30;
-    const filled = Math.round(fraction * width);
-    return `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${percent} ${stats}\x1b[K`;
-  };
   const progress = () => {
     if (progressMode === "none") return;
     const now = performance.now();
     if (now - lastProgress < progressEvery) return;
     lastProgress = now;
-    log(progressLine());
+    log(progressLine(progressMode, summary, (performance.now() - start) / 1000, totalBytes > 0 ? Math.min(1, bytesDone / totalBytes) : 1));
   };
 
   const flush = () => {
@@ -226,27 +308,20 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
     notify();
   };
 
-  const workers = Array.from({ length: workerCount }, () => startWorker(snippetOptions));
   const busy = new Array<number>(workerCount).fill(0);
-  workers.forEach((worker, i) => {
-    worker.on("message", (message: BulkBatchResult | { ready: true }) => {
-      if ("ready" in message) return;
+  const workers = startWorkers(workerCount, snippetOptions, {
+    result(i, message) {
       busy[i]!--;
       const inputBytes = inputBytesOf.get(message.seq) ?? 0;
       inputBytesOf.delete(message.seq);
       ready.set(message.seq, { ...message, inputBytes });
       flush();
-    });
-    worker.on("error", (error: Error) => {
+    },
+    failed(error) {
       failure ??= error;
       notify();
-    });
-    worker.on("exit", (code) => {
-      if (code !== 0 && !finished) {
-        failure ??= new Error(`a render worker stopped (exit code ${code})`);
-        notify();
-      }
-    });
+    },
+    finished: () => finished,
   });
   let finished = false;
 
@@ -254,9 +329,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   let nextLine = 1;
   const dispatch = async (bytes: Uint8Array) => {
     await waitUntil(() => outstanding < limit && !outputBlocked);
-    let lines = 0;
-    for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) lines++;
-    if (bytes.length && bytes[bytes.length - 1] !== NEWLINE) lines++;
+    const lines = countLines(bytes);
     const batch: BulkBatch = { seq, firstLine: nextLine, bytes };
     inputBytesOf.set(seq, bytes.length);
     seq++;
@@ -271,28 +344,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   };
 
   try {
-    // Cut the stream into batches of whole lines, about batchBytes each. Only a new chunk is searched
-    // for a newline, so a very long line costs linear time: its chunks are kept apart until it ends.
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    const input = createReadStream(opts.models, { highWaterMark: Math.min(batchBytes, 1 << 20) });
-    for await (const chunk of input as AsyncIterable<Buffer>) {
-      if (stopped) break;
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes < batchBytes) continue;
-      const cutInChunk = chunk.lastIndexOf(NEWLINE);
-      if (cutInChunk === -1) continue; // still inside a line: keep its chunks, join once it ends
-      const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
-      const cut = pendingBytes - chunk.length + cutInChunk;
-      // Copy into its own buffer: a slice would keep (and clone) the whole chunk.
-      await dispatch(new Uint8Array(joined.subarray(0, cut + 1)));
-      const rest = joined.subarray(cut + 1);
-      pending = rest.length ? [Buffer.from(rest)] : [];
-      pendingBytes = rest.length;
-    }
-    input.destroy();
-    if (pendingBytes && !stopped) await dispatch(new Uint8Array(Buffer.concat(pending, pendingBytes)));
+    await readBatches(opts.models, batchBytes, dispatch, () => stopped !== undefined);
     await waitUntil(() => outstanding === 0);
   } catch (error) {
     // A failed run leaves no output file behind, and the previous one (if any) untouched.
@@ -307,16 +359,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   }
 
   opts.signal?.removeEventListener("abort", onAbort);
-  if (temp) {
-    try {
-      await Promise.race([new Promise<void>((resolve) => output.end(resolve)), outputError]);
-      renameSync(temp, opts.out!);
-    } finally {
-      rmSync(temp, { force: true });
-    }
-  } else if (outputBlocked && !stopped) {
-    await Promise.race([new Promise<void>((resolve) => output.once("drain", resolve)), outputError]);
-  }
+  await finishOutput(output, temp, opts.out, outputBlocked && !stopped, outputError);
   // process.stdout outlives the run: leave no listener on it (an EPIPE after this point is main's).
   output.removeListener("drain", onDrain);
   if (!temp) output.removeListener("error", onOutputError);
@@ -324,10 +367,7 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
   summary.stopped = stopped;
   if (stopped === "EPIPE") return { code: 0, summary };
   if (progressMode === "bar") log("\r\x1b[K");
-  log(
-    `${count(summary.models)} models, ${count(summary.snippets)} snippets, ${count(summary.errors)} errors, ${summary.seconds.toFixed(1)} s` +
-      `${summary.seconds > 0 ? ` (${count(Math.round((summary.models + summary.errors) / summary.seconds))} models/s)` : ""}\n`,
-  );
+  log(summaryLine(summary));
   if (stopped) {
     log(`stopped by ${stopped}: ${temp ? `${opts.out} holds` : "wrote"} the first ${count(summary.models + summary.errors)} results, whole lines only\n`);
     return { code: SIGNAL_EXIT[stopped] ?? 1, summary };

@@ -38,7 +38,7 @@ async function renderMillis(): Promise<number> {
   return Number(await page.getByTestId("render-ms").innerText());
 }
 
-describe("playground", () => {
+describe("playground: templates and golden review", () => {
   it("picks a case, edits its template, and shows the output and golden diff change", async () => {
     await page.goto(harness.url);
     await page.selectOption("#case-picker", CASE);
@@ -127,6 +127,9 @@ describe("playground", () => {
     expect(template.status).toBe(400);
   });
 
+});
+
+describe("playground: catalogue, URL state and re-render time", () => {
   it("browses the catalogue: tasks, libraries with the download tester, quantisation", async () => {
     await page.getByRole("tab", { name: /Catalogue/ }).click();
     await page.locator("#task-title").waitFor();

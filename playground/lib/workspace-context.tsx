@@ -78,6 +78,73 @@ function liveDrafts(stored: Record<string, Draft>, disk: Record<string, string>)
   return Object.fromEntries(Object.entries(stored).filter(([key, draft]) => Object.hasOwn(disk, key) && draft.source !== disk[key]));
 }
 
+type Setter<T> = (update: (previous: T) => T) => void;
+
+/** Loads the golden outputs once, when they were not given. */
+function useGoldenOutputsLoad(onDisk: Record<string, string> | null, setOnDisk: Setter<Record<string, string> | null>): void {
+  useEffect(() => {
+    if (onDisk) return;
+    let live = true;
+    loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files));
+    return () => {
+      live = false;
+    };
+  }, [onDisk]);
+}
+
+/** Leaving the page with unsaved edits asks first (the drafts stay in local storage either way). */
+function useLeaveGuard(hasEdits: boolean): void {
+  useEffect(() => {
+    if (!hasEdits) return;
+    const onLeave = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [hasEdits]);
+}
+
+/** Files changed on disk (the dev server's events): golden outputs and templates follow; a draft the file now equals goes. */
+function useFileEvents(
+  setOnDisk: Setter<Record<string, string> | null>,
+  setDiskTemplates: Setter<Record<string, string>>,
+  setDrafts: Setter<Record<string, Draft>>,
+): void {
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const onFile = (event: FileEvent) => {
+      if (event.kind === "golden") {
+        setOnDisk((previous) => {
+          if (!previous) return previous;
+          const next = { ...previous };
+          if (event.content === null) delete next[event.path];
+          else next[event.path] = event.content;
+          return next;
+        });
+        return;
+      }
+      setDiskTemplates((previous) => {
+        if (event.content === null) {
+          const next = { ...previous };
+          delete next[event.path];
+          return next;
+        }
+        return previous[event.path] === event.content ? previous : { ...previous, [event.path]: event.content };
+      });
+      setDrafts((previous) => {
+        if (event.content === null || previous[event.path]?.source !== event.content) return previous;
+        const { [event.path]: _same, ...rest } = previous;
+        return rest;
+      });
+    };
+    hot.on("playground:file", onFile);
+    // (vitest provides a hot context without off)
+    return () => hot.off?.("playground:file", onFile);
+  }, []);
+}
+
 /** `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand. */
 export function WorkspaceProvider({ children, outputs }: { children: ReactNode; outputs?: Record<string, string> }) {
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
@@ -107,63 +174,11 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
     return onDisk ? compareRenders(update.renders, onDisk, timing) : { ...compareRenders(update.renders, {}, timing), entries: [] };
   }, [update, onDisk]);
 
-  useEffect(() => {
-    if (onDisk) return;
-    let live = true;
-    loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files));
-    return () => {
-      live = false;
-    };
-  }, [onDisk]);
-
+  useGoldenOutputsLoad(onDisk, setOnDisk);
   // Every change of the drafts goes to local storage at once (a reload or a crash loses nothing).
   useEffect(() => writeDrafts(drafts), [drafts]);
-
-  // Leaving the page with unsaved edits asks first (the drafts stay in local storage either way).
-  const hasEdits = Object.keys(drafts).length > 0;
-  useEffect(() => {
-    if (!hasEdits) return;
-    const onLeave = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onLeave);
-    return () => window.removeEventListener("beforeunload", onLeave);
-  }, [hasEdits]);
-
-  useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    const onFile = (event: FileEvent) => {
-      if (event.kind === "golden") {
-        setOnDisk((previous) => {
-          if (!previous) return previous;
-          const next = { ...previous };
-          if (event.content === null) delete next[event.path];
-          else next[event.path] = event.content;
-          return next;
-        });
-      } else {
-        setDiskTemplates((previous) => {
-          if (event.content === null) {
-            const next = { ...previous };
-            delete next[event.path];
-            return next;
-          }
-          return previous[event.path] === event.content ? previous : { ...previous, [event.path]: event.content };
-        });
-        // A draft the file on disk now equals is no edit any more.
-        setDrafts((previous) => {
-          if (event.content === null || previous[event.path]?.source !== event.content) return previous;
-          const { [event.path]: _same, ...rest } = previous;
-          return rest;
-        });
-      }
-    };
-    hot.on("playground:file", onFile);
-    // (vitest provides a hot context without off)
-    return () => hot.off?.("playground:file", onFile);
-  }, []);
+  useLeaveGuard(Object.keys(drafts).length > 0);
+  useFileEvents(setOnDisk, setDiskTemplates, setDrafts);
 
   const templateSource = useCallback((key: string) => edits[key] ?? diskTemplates[key] ?? "", [edits, diskTemplates]);
 
