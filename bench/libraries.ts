@@ -21,7 +21,8 @@ function incumbentOf(library: string | undefined): Incumbent | undefined {
   return (MODEL_LIBRARIES_UI_ELEMENTS as unknown as Record<string, { snippets?: Incumbent }>)[library]!.snippets;
 }
 
-function theirs(model: BenchModel): unknown[] {
+/** The incumbent's snippets of a record, as a list. */
+export function incumbentLibrarySnippets(model: BenchModel): unknown[] {
   const out = incumbentOf(model.library_name)!(model);
   return Array.isArray(out) ? out : [out];
 }
@@ -34,7 +35,7 @@ export function timedLibraryRecords(): { records: BenchModel[]; left: string[]; 
   for (const { model, from } of all) {
     const copy = recordPool([model]).at(-1)![0]!;
     const why = incumbentOf(model.library_name)
-      ? Object.entries({ ours: getLibrarySnippets, "the incumbent": theirs }).flatMap(([side, render]) => {
+      ? Object.entries({ ours: getLibrarySnippets, "the incumbent": incumbentLibrarySnippets }).flatMap(([side, render]) => {
           const reason = whyNot(() => render(model)) ?? whyNot(() => render(copy));
           return reason ? [`${side} ${reason}`] : [];
         })
@@ -51,7 +52,7 @@ export async function benchLibraries({ rounds = 6, roundMs = 500, log = console.
   const result = alternate(
     [
       { name: "ours", pass: poolPass(pool, (c) => getLibrarySnippets(c).length) },
-      { name: "@huggingface/tasks", pass: poolPass(pool, (c) => theirs(c).length) },
+      { name: "@huggingface/tasks", pass: poolPass(pool, (c) => incumbentLibrarySnippets(c).length) },
     ],
     { rounds, roundMs },
   );

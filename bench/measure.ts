@@ -21,6 +21,8 @@ export interface ContenderStats {
   unitsPerPass: number;
   /** CPU time of the process (user + system) per unit, in microseconds, over rounds. */
   cpuPerUnit: Spread;
+  /** The same, round by round (for ratios taken per round). */
+  cpuPerRound: number[];
   /** Wall-clock units per second, over rounds (on a shared machine, read the CPU figure). */
   unitsPerSecond: Spread;
 }
@@ -78,7 +80,7 @@ export function alternate(contenders: Contender[], { warmupMs = 1000, roundMs = 
     }
   }
   return {
-    contenders: contenders.map((c, i) => ({ name: c.name, unitsPerPass: unitsPerPass[i]!, cpuPerUnit: spread(cpu[i]!), unitsPerSecond: spread(rate[i]!) })),
+    contenders: contenders.map((c, i) => ({ name: c.name, unitsPerPass: unitsPerPass[i]!, cpuPerUnit: spread(cpu[i]!), cpuPerRound: cpu[i]!, unitsPerSecond: spread(rate[i]!) })),
     ratio: spread(cpu[0]!.map((ours, round) => (cpu[1]?.[round] ?? NaN) / ours)),
     rounds,
     roundMs,
