@@ -2,6 +2,8 @@
 // `_default.hbs`) and a `client.yaml` saying when it applies and where it is listed:
 //   order: 40        # snippets are listed by this number
 //   serves: http     # which calls it can make (the rules below)
+//   without:         # an HTTP client only: a flow partial it does without, and why (see HTTP_FLOWS)
+//     _get_json: the poll loops GET inline, one call each
 // Adding a client that follows an existing rule is that folder and nothing else.
 import { z } from "zod";
 import { sdkSupports } from "../../catalogue/inference.ts";
@@ -33,12 +35,37 @@ const FLOWS = {
   poll: (call: InferenceCall) => call.poll !== null,
 } as const;
 
-const clientSchema = z.strictObject({
-  order: z.number().int().nonnegative(),
-  serves: z.enum(Object.keys(CLIENT_RULES) as [keyof typeof CLIENT_RULES, ...(keyof typeof CLIENT_RULES)[]]),
-  /** Flows its templates do not handle: no snippet is offered rather than one that stops half way. */
-  lacks: z.array(z.enum(Object.keys(FLOWS) as [keyof typeof FLOWS, ...(keyof typeof FLOWS)[]])).optional(),
-});
+/**
+ * An HTTP client's templates are written by flow: its `_default.hbs` is the outline of the program and
+ * each flow is a partial of the same name in every language, so that a new form of a flow is one file
+ * per language, found by its name. A client that does without one says why in client.yaml (`without`).
+ */
+export const HTTP_FLOWS = {
+  _imports: "what the program imports or references for this call",
+  _request: "the body, the POST and the check of its status",
+  _poll: "a job answer polled until it is done (`poll`)",
+  _queue: "fal's job queue: the status polled, then the result fetched (`queue`)",
+  _get_json: "the GET of a JSON document that _poll and _queue call",
+  _print: "a JSON answer printed",
+  _save: "a file in the answer itself: the body (binary) or base64 in JSON",
+  _download: "a file the answer names by URL (or holds as a data: URL)",
+  _stream: "server-sent events printed as they arrive",
+} as const;
+export type HttpFlow = keyof typeof HTTP_FLOWS;
+
+const clientSchema = z
+  .strictObject({
+    order: z.number().int().nonnegative(),
+    serves: z.enum(Object.keys(CLIENT_RULES) as [keyof typeof CLIENT_RULES, ...(keyof typeof CLIENT_RULES)[]]),
+    /** Flows its templates do not handle: no snippet is offered rather than one that stops half way. */
+    lacks: z.array(z.enum(Object.keys(FLOWS) as [keyof typeof FLOWS, ...(keyof typeof FLOWS)[]])).optional(),
+    /** HTTP clients: the flow partials (HTTP_FLOWS) its folder does without, each with the reason. */
+    without: z.partialRecord(z.enum(Object.keys(HTTP_FLOWS) as [HttpFlow, ...HttpFlow[]]), z.string().trim().min(1)).optional(),
+  })
+  .refine((client) => client.without === undefined || client.serves === "http", {
+    path: ["without"],
+    message: "only an HTTP client (serves: http) is written by flow",
+  });
 
 export interface InferenceClient {
   language: string;
@@ -48,6 +75,8 @@ export interface InferenceClient {
   serves: keyof typeof CLIENT_RULES;
   /** Whether this client can make the call. */
   applies: (call: InferenceCall) => boolean;
+  /** The flow partials an HTTP client does without (client.yaml `without`), each with the reason. */
+  without: Partial<Record<HttpFlow, string>>;
 }
 
 /** Reads client definitions (`language/client` → client.yaml text) into clients, in listing order. */
@@ -55,7 +84,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
   return Object.entries(files)
     .map(([folder, text]) => {
       const file = `templates/${folder}/client.yaml`;
-      const { order, serves, lacks = [] } = loadYamlFile(file, clientSchema, text);
+      const { order, serves, lacks = [], without = {} } = loadYamlFile(file, clientSchema, text);
       const [language, client] = folder.split("/") as [string, string];
       const rule = CLIENT_RULES[serves];
       const missing = lacks.map((flow) => FLOWS[flow]);
@@ -67,7 +96,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
               for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
               return true;
             };
-      return { language, client, order, serves, applies };
+      return { language, client, order, serves, applies, without };
     })
     .sort((a, b) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client));
 }
