@@ -8,7 +8,7 @@ client = InferenceClient(
 )
 
 completion = client.chat.completions.create(
-    model="openai/gpt-oss-120b",
+    model="gpt-oss-120b",
     messages=[
         {
             "role": "user",
