@@ -7,6 +7,11 @@ const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
 
 export const librarySchema = z.strictObject({
   /**
+   * The Python API tables (catalogue/api-tables/<table>.yaml) that check the names its Python snippets
+   * take from their packages. Ours, not the hub's: the drift report leaves it out.
+   */
+  apiTables: z.array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a table name (catalogue/api-tables/<name>.yaml)")).min(1).optional(),
+  /**
    * Which repository files count as a download (see download-query.ts); absent means the default
    * set: config.json, config.yaml, hyperparams.yaml, params.json, meta.yaml.
    */

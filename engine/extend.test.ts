@@ -72,22 +72,28 @@ interface Addition {
 
 const ADDITIONS: Addition[] = [
   {
-    what: "a library: its catalogue entry (and the reviewed drift from the hub's list), its templates folder, its golden case",
+    what: "a library: its catalogue entry and API table (and the reviewed drift from the hub's list), its templates folder, its golden case",
     add(copy) {
       appendFileSync(
         join(copy, "catalogue/libraries.yaml"),
-        "zz-throwaway:\n  prettyLabel: Throwaway\n  repoName: throwaway\n  repoUrl: https://example.com/throwaway\n  snippets: true\n",
+        "zz-throwaway:\n  apiTables: [throwaway]\n  prettyLabel: Throwaway\n  repoName: throwaway\n  repoUrl: https://example.com/throwaway\n  snippets: true\n",
       );
       appendFileSync(
         join(copy, "catalogue/drift-allow.yaml"),
         "- section: libraries\n  what: libraries.zz-throwaway\n  reason: A library the hub does not list yet.\n",
       );
+      // Its API table: the names its Python snippets take from the package.
+      write(
+        copy,
+        "catalogue/api-tables/throwaway.yaml",
+        "# yaml-language-server: $schema=../../schemas/api-table.json\npackage: throwaway\nversion: 1.0.0\nsources:\n  - https://example.com/throwaway\nnames:\n  load: []\n",
+      );
       write(copy, "templates/python/zz-throwaway/usage.hbs", "import throwaway\n\nmodel = throwaway.load({{py id}})\n");
-      write(copy, "golden/cases/libraries/zz-throwaway/usage.yaml", "description: A throw-away library.\nmodel:\n  id: acme/thing\n  library_name: zz-throwaway\n");
-      return ["catalogue/libraries.yaml", "catalogue/drift-allow.yaml", "templates/python/zz-throwaway/usage.hbs", "golden/cases/libraries/zz-throwaway/usage.yaml"];
+      write(copy, "golden/cases/libraries/zz-throwaway/usage.yaml", "# yaml-language-server: $schema=../../../../schemas/golden-case.json\ndescription: A throw-away library.\nmodel:\n  id: acme/thing\n  library_name: zz-throwaway\n");
+      return ["catalogue/libraries.yaml", "catalogue/drift-allow.yaml", "catalogue/api-tables/throwaway.yaml", "templates/python/zz-throwaway/usage.hbs", "golden/cases/libraries/zz-throwaway/usage.yaml"];
     },
     outputs: /^golden\/libraries\/zz-throwaway\//,
-    tests: ["engine/libraries/libraries.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts"],
+    tests: ["engine/libraries/libraries.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts", "verify/python-api/libraries.test.ts", "engine/cli/schema.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/libraries/zz-throwaway/usage/python/zz-throwaway/usage.py"), "utf8")).toBe(
         'import throwaway\n\nmodel = throwaway.load("acme/thing")\n',

@@ -28,7 +28,8 @@ export const librariesSection: DriftSection = {
   compare() {
     const theirs: Record<string, Record<string, unknown>> = MODEL_LIBRARIES_UI_ELEMENTS;
     return compareTables("libraries", libraries, theirs, (what, ours, hub) => {
-      const { id: _id, ...own } = ours;
+      // apiTables is ours (which API tables check the snippets), not a field of the hub's table.
+      const { id: _id, apiTables: _apiTables, ...own } = ours;
       return compareFields(what, own, hub, unionKeys(own, hub), normalise);
     });
   },

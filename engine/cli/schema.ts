@@ -29,6 +29,7 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   { name: "drift-allow", about: "catalogue/drift-allow.yaml, the drift report's allow-list", files: ["catalogue/drift-allow.yaml"] },
   { name: "inference-tasks", about: "catalogue/inference/tasks.yaml", files: ["catalogue/inference/tasks.yaml"] },
   { name: "sample-inputs", about: "catalogue/inference/sample-inputs.yaml", files: ["catalogue/inference/sample-inputs.yaml"] },
+  { name: "api-table", about: "a Python package's API table, catalogue/api-tables/<table>.yaml", files: ["catalogue/api-tables/*.yaml"] },
   { name: "client", about: "an inference client, templates/<language>/<client>/client.yaml", files: ["templates/*/*/client.yaml"] },
   { name: "golden-case", about: "a golden case, golden/cases/**/*.yaml", files: ["golden/cases/**/*.yaml"] },
 ];
@@ -48,6 +49,7 @@ export const schemasDir = join(packageRoot, "schemas");
 async function zodSchemaFor(name: string) {
   if (name === "model") return (await import("../model.ts")).modelRecordSchema;
   if (name === "golden-case") return (await import("../golden/cases.ts")).caseSchema;
+  if (name === "api-table") return (await import("../../catalogue/api-tables.ts")).apiTableSchema;
   if (name === "drift-allow") return (await import("../../catalogue/drift/allow.ts")).allowFileSchema;
   if (name === "providers") {
     // The file is read loosely, then each entry is checked against the schema of its kind.

@@ -2,9 +2,9 @@
 // saying how far its snippets are proven: run for real with tiny models (cases passed / cases), or checked
 // statically only (parsed, and their names checked against the package's API table), and why.
 //   npx tsx verify/libraries/status.ts        (runs the library snippets; needs the library runtime)
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { libraries as catalogueLibraries } from "../../catalogue/libraries.ts";
 import { RUN_FOR_REAL, collectLibrarySnippets, librariesMissing, runLibrarySnippets, type LibraryCaseRun } from "./run-libraries.ts";
 
 const REPO = join(import.meta.dirname, "../..");
@@ -36,7 +36,7 @@ function staticReason(library: string, tables: Record<string, string[]>, index: 
 
 async function main(): Promise<void> {
   const libraries = readdirSync(CASES).sort((a, b) => a.localeCompare(b));
-  const tables = parse(readFileSync(join(REPO, "verify/python-api/library-apis.yaml"), "utf8")) as Record<string, string[]>;
+  const tables = Object.fromEntries(Object.values(catalogueLibraries).map((l) => [l.id, l.apiTables ?? []]));
   const index = indexNames();
   const missing = librariesMissing();
   if (missing) throw new Error(`cannot run the library snippets: ${missing}`);
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     "runs them too). *Run for real*: the snippets run with the real library and tiny models of the architecture the",
     "case's record names, made here and loaded offline under the record's own id (`tiny_models.py`, `run-libraries.ts`).",
     "*Checked statically only*: they parse, and the names they take from the package are in its API table",
-    "(`verify/python-api/`).",
+    "(`catalogue/api-tables/`, checked by `verify/python-api/libraries.test.ts`).",
     "",
     "| library | proven by | notes |",
     "| --- | --- | --- |",

@@ -1,4 +1,4 @@
-"""Prints the `calls` entries of a package table (verify/python-api/packages/<table>.yaml): the
+"""Prints the `calls` entries of a package table (catalogue/api-tables/<table>.yaml): the
 signature of a class's __call__, read with `ast` from a git clone at a tag.
 
 Usage: python3 verify/python-api/extract_calls.py REPO TAG PATH:CLASS [PATH:CLASS ...]

@@ -1,12 +1,12 @@
-// The package tables (verify/python-api/packages/) against the installed packages: for each package the
+// The API tables (catalogue/api-tables/) against the installed packages: for each package the
 // library runtime holds, its version is the table's, and every name and attribute the table lists
 // exists in it (introspection, in the runtime's Python). Needs the library runtime (make-env.sh libraries).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIBRARIES_ENV, MAKE_LIBRARIES_ENV } from "../libraries/run-libraries.ts";
-import { PACKAGES_DIR, loadPackageApi } from "./libraries.ts";
+import { listApiTables, loadApiTable } from "../../catalogue/api-tables.ts";
 
 const python = join(LIBRARIES_ENV, "bin", "python");
 const installed = existsSync(python);
@@ -35,16 +35,14 @@ print(json.dumps({"version": metadata.version(dist), "missing": missing}))
 `;
 
 describe("package tables against the installed packages", () => {
-  const tables = readdirSync(PACKAGES_DIR)
-    .map((f) => f.replace(/\.yaml$/, ""))
-    .filter((t) => HELD.includes(loadPackageApi(t).package));
+  const tables = listApiTables().filter((t) => HELD.includes(loadApiTable(t).package));
 
   it("cover the packages the library runtime holds", () => {
-    expect(tables.map((t) => loadPackageApi(t).package).sort()).toEqual([...HELD].sort());
+    expect(tables.map((t) => loadApiTable(t).package).sort()).toEqual([...HELD].sort());
   });
 
   it.skipIf(!installed).each(tables)("%s: the installed version, and every listed name exists", (table) => {
-    const api = loadPackageApi(table);
+    const api = loadApiTable(table);
     const r = spawnSync(python, ["-c", PROBE, JSON.stringify(api)], { encoding: "utf8", env: { ...process.env, TRANSFORMERS_VERBOSITY: "error" } });
     expect(r.status, r.stderr).toBe(0);
     const found = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { version: string; missing: string[] };

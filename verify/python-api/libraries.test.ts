@@ -1,15 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nodeSyntaxChecker } from "../syntax/node.ts";
 import type { SyntaxChecker } from "../../engine/syntax/parse.ts";
-import { PACKAGES_DIR, checkLibraryNames, isListed, loadLibraryApis, loadPackageApi } from "./libraries.ts";
+import { listApiTables, loadApiTable } from "../../catalogue/api-tables.ts";
+import { checkLibraryNames, isListed, loadLibraryApis } from "./libraries.ts";
 
 const libraryApis = loadLibraryApis();
 /**
  * Libraries with Python golden files that need no table of their own: only one whose snippets take
  * names solely from packages another library's table already checks may be listed, with that reason.
- * None today: every library with Python snippets has an entry in library-apis.yaml.
+ * None today: every library with Python snippets names its tables (`apiTables` in catalogue/libraries.yaml).
  */
 const NO_TABLE_NEEDED: Readonly<Record<string, string>> = {};
 let checker: SyntaxChecker;
@@ -29,13 +32,19 @@ function problemsOf(library: string, code: string): string[] {
 
 describe("library API tables", () => {
   it("every package table loads, with a version and sources, and is used", () => {
-    const tables = readdirSync(PACKAGES_DIR).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5));
     const used = new Set(Object.values(libraryApis).flat().map((p) => `${p.package}@${p.version}`));
-    for (const table of tables) {
-      const api = loadPackageApi(table);
+    for (const table of listApiTables()) {
+      const api = loadApiTable(table);
       expect(api.sources.length, table).toBeGreaterThan(0);
-      expect(used.has(`${api.package}@${api.version}`), `${table} is named in library-apis.yaml`).toBe(true);
+      expect(used.has(`${api.package}@${api.version}`), `${table} is named by a library's apiTables in catalogue/libraries.yaml`).toBe(true);
     }
+  });
+
+  it("names the file, the field and the problem for a bad table, and the file for a missing one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "api-tables-"));
+    writeFileSync(join(dir, "bad.yaml"), "package: bad\nversion: '1.0'\nsources: [https://example.com/bad]\nnames:\n  Model: [from-pretrained]\n");
+    expect(() => loadApiTable("bad", dir)).toThrow(`${join(dir, "bad.yaml")}: names.Model[0]: must be a Python identifier`);
+    expect(() => loadApiTable("absent", dir)).toThrow(`${join(dir, "absent.yaml")}: file not found`);
   });
 
   it("covers the libraries whose snippets issue 13 fixed", () => {
@@ -47,7 +56,7 @@ describe("library golden files name only what their packages have", () => {
   const files = fg.sync("golden/libraries/*/*/python/**/*.py").sort();
   const checked = files.filter((file) => libraryApis[file.split("/")[2]!]);
 
-  it("finds golden files for every library in library-apis.yaml", () => {
+  it("finds golden files for every library that names API tables", () => {
     const withFiles = new Set(checked.map((file) => file.split("/")[2]));
     expect(Object.keys(libraryApis).filter((library) => !withFiles.has(library))).toEqual([]);
   });
@@ -55,7 +64,7 @@ describe("library golden files name only what their packages have", () => {
   it("checks every library that has Python golden files (a new library cannot skip its table)", () => {
     const libraries = [...new Set(files.map((file) => file.split("/")[2]!))];
     const unchecked = libraries.filter((library) => !libraryApis[library] && !Object.hasOwn(NO_TABLE_NEEDED, library));
-    expect(unchecked, "add a package table and a library-apis.yaml entry").toEqual([]);
+    expect(unchecked, "add an API table (catalogue/api-tables/) and name it in the library's apiTables").toEqual([]);
     // An exemption is only for a library with Python snippets and no table of its own.
     for (const library of Object.keys(NO_TABLE_NEEDED)) {
       expect(libraries, `${library} has Python golden files`).toContain(library);
@@ -84,16 +93,9 @@ describe("checkLibraryNames", () => {
 
   it("accepts listed names, attributes of listed names and other packages", () => {
     expect(problemsOf("keras-hub", 'import keras_hub\nimport numpy as np\nm = keras_hub.models.CausalLM.from_preset("hf://a/b")\nnp.zeros(3)\n')).toEqual([]);
-    expect(isListed(loadPackageApi("diffusers"), "utils.export_to_video")).toBe(true);
-    expect(isListed(loadPackageApi("diffusers"), "FluxControlNetModel.from_pretrained")).toBe(true);
-    expect(isListed(loadPackageApi("diffusers"), "FluxControlNetModel.from_single_file")).toBe(false);
-  });
-});
-
-describe("library-apis.yaml", () => {
-  it("lists libraries in order", () => {
-    const keys = Object.keys(libraryApis);
-    expect(keys).toEqual([...keys].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(isListed(loadApiTable("diffusers"), "utils.export_to_video")).toBe(true);
+    expect(isListed(loadApiTable("diffusers"), "FluxControlNetModel.from_pretrained")).toBe(true);
+    expect(isListed(loadApiTable("diffusers"), "FluxControlNetModel.from_single_file")).toBe(false);
   });
 });
 

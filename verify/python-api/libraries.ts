@@ -1,64 +1,19 @@
-// The names library snippets take from their packages (verify/python-api/packages/<table>.yaml, each
-// with the version and sources it was read from) and the check of a snippet against them: every import
-// from a listed package and every dotted name rooted in one must be in the table.
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+// The check of a library snippet against the API tables of its packages (catalogue/api-tables/<table>.yaml,
+// each with the version and sources it was read from; a library names its tables in catalogue/libraries.yaml):
+// every import from a listed package and every dotted name rooted in one must be in the table.
 import type { Tree } from "web-tree-sitter";
-import { parse } from "yaml";
-import { z } from "zod";
-import { InputError } from "../../catalogue/input-error.ts";
+import { loadApiTable, type ApiTable } from "../../catalogue/api-tables.ts";
+import { libraries } from "../../catalogue/libraries.ts";
 import { pythonNames, type PythonCall } from "../syntax/python-names.ts";
 import { checkCall } from "./clients.ts";
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-export const PACKAGES_DIR = join(HERE, "packages");
-export const LIBRARY_APIS_FILE = join(HERE, "library-apis.yaml");
+export type PackageApi = ApiTable;
 
-const identifierPath = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, "must be a dotted Python name");
-
-const packageSchema = z.strictObject({
-  package: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be a Python import name"),
-  version: z.string().min(1),
-  sources: z.array(z.url()).min(1),
-  /** Attribute path under the package → the attributes of it snippets use (methods, mostly). */
-  names: z.record(identifierPath, z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))),
-  /** `<name>.__call__` → the signature of calling an instance of the name (made by one of its loaders or by calling it). */
-  calls: z
-    .record(
-      z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*\.__call__$/, "must be <name>.__call__"),
-      z.strictObject({
-        positional: z.array(z.string()),
-        required: z.array(z.string()),
-        optional: z.array(z.string()),
-        varPositional: z.literal(true).optional(),
-        varKeywords: z.literal(true).optional(),
-      }),
-    )
-    .optional(),
-});
-
-export type PackageApi = z.infer<typeof packageSchema>;
-
-export class LibraryApiError extends InputError {}
-
-function loadYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const result = schema.safeParse(parse(readFileSync(file, "utf8")));
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new LibraryApiError(`${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-  }
-  return result.data;
-}
-
-export function loadPackageApi(table: string, dir = PACKAGES_DIR): PackageApi {
-  return loadYaml(join(dir, `${table}.yaml`), packageSchema);
-}
-
-/** Library (golden folder) → the package tables that check its snippets. */
-export function loadLibraryApis(file = LIBRARY_APIS_FILE): Record<string, PackageApi[]> {
-  const map = loadYaml(file, z.record(z.string(), z.array(z.string().min(1)).min(1)));
-  return Object.fromEntries(Object.entries(map).map(([library, tables]) => [library, tables.map((t) => loadPackageApi(t))]));
+/** Library id → the API tables that check its Python snippets (its catalogue entry's `apiTables`). */
+export function loadLibraryApis(): Record<string, PackageApi[]> {
+  return Object.fromEntries(
+    Object.values(libraries).flatMap((library) => (library.apiTables ? [[library.id, library.apiTables.map((t) => loadApiTable(t))]] : [])),
+  );
 }
 
 /** Whether `rest` (a dotted name below the package) is listed: as a name, or as an attribute of one. */
