@@ -113,25 +113,8 @@ const STRING_SPECIAL = new RegExp(`["\\\\\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udf
  * backslash, control, format character or surrogate. The string writers of engine/languages/ return
  * such a string quoted as it is, without walking it character by character.
  */
-export const isPlainString = keepingPassed((value) => !STRING_SPECIAL.test(value));
-
-/**
- * A test of strings that keeps the strings it passed, up to `limit` of them and each at most
- * `maxLength` long, and knows them again by one set lookup. For tests whose answer belongs to the
- * characters, so an equal string passes too: a task or class name, a default prompt, a variable's name
- * come back in every record's snippets.
- */
-export function keepingPassed(test: (value: string) => boolean, limit = 1024, maxLength = 256): (value: string) => boolean {
-  const passed = new Set<string>();
-  return (value) => {
-    if (passed.has(value)) return true;
-    if (!test(value)) return false;
-    if (value.length <= maxLength) {
-      if (passed.size >= limit) passed.clear();
-      passed.add(value);
-    }
-    return true;
-  };
+export function isPlainString(value: string): boolean {
+  return !STRING_SPECIAL.test(value);
 }
 
 /**

@@ -1,7 +1,5 @@
 // What a snippet language is to the engine. One file per language under engine/languages/<id>.ts
 // exports one of these as its default export; the registry (index.ts) finds them by file name.
-import { keepingPassed } from "../literals.ts";
-
 export type LiteralWriter = (value: unknown, indent: number) => string;
 
 export interface LanguageDefinition {
@@ -56,9 +54,7 @@ export function testsCommonForm(rule: (value: unknown) => boolean): boolean {
 /** An identifier of the common C-like form that is not in `reserved`. */
 export function identifierRule(reserved: readonly string[]): (value: unknown) => boolean {
   const words = new Set(reserved);
-  // Templates print the same few names over and over (HF_TOKEN, a variable's name).
-  const isName = keepingPassed((value) => COMMON_FORM.test(value) && !words.has(value));
-  const rule = (value: unknown) => typeof value === "string" && isName(value);
+  const rule = (value: unknown) => typeof value === "string" && COMMON_FORM.test(value) && !words.has(value);
   commonFormRules.add(rule);
   return rule;
 }
