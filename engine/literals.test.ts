@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { comment, literalHelpers } from "./languages/index.ts";
-import { validateModel } from "./model.ts";
-import {CodeRef, constantData, identifier, isConstantData, isNotedPlain, isPlainString, jsonInMargin, noteIfPlain, notePlainString, jsonLiteral} from "./literals.ts";
+import {CodeRef, constantData, identifier, isConstantData, isPlainString, jsonInMargin, jsonLiteral} from "./literals.ts";
 import { jsLiteral } from "./languages/js.ts";
 import { pyLiteral, pyString } from "./languages/python.ts";
 import { shLiteral, shString } from "./languages/sh.ts";
@@ -177,56 +176,9 @@ describe("jsonInMargin", () => {
   });
 });
 
-describe("a noted plain string (a validated model id)", () => {
-  it("is written by every writer exactly as when it is scanned", () => {
-    const writers = { ...literalHelpers(), json: jsonLiteral };
-    const ids = [
-      "meta-llama/Llama-3.1-8B-Instruct",
-      "a",
-      "A.b_c-d/e9",
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/",
-      "https://router.huggingface.co/v1/chat/completions?a=1&b=2+3,4;5@6~7%20",
-    ];
-    const forget = () => {
-      for (let i = 0; i < 4; i++) notePlainString("");
-    };
-    for (const [name, write] of Object.entries(writers)) {
-      for (const id of ids) {
-        forget();
-        const scanned = write(id, 0);
-        noteIfPlain(id);
-        expect(isNotedPlain(id)).toBe(true);
-        expect(write(id, 0), `${name} ${id}`).toBe(scanned);
-        // Only that very string: another one is scanned as ever.
-        const other = `${id}"`;
-        expect(write(other, 0), name).toBe((forget(), write(other, 0)));
-      }
-    }
-  });
-  it("is noted only when it holds no character any writer escapes", () => {
-    for (const value of ['a"b', "a'b", "a\\b", "a$b", "a#b", "a b", "a\nb", "a\u202eb", "\ud800"]) {
-      noteIfPlain(value);
-      expect(isNotedPlain(value), JSON.stringify(value)).toBe(false);
-    }
-  });
-  it("is noted by validateModel only for a record that passed", () => {
-    notePlainString("");
-    validateModel({ id: "org/name" });
-    expect(isNotedPlain("org/name")).toBe(true);
-    expect(() => validateModel({ id: 'org/"name' })).toThrow();
-    expect(isNotedPlain('org/"name')).toBe(false);
-  });
-  it("isPlainString answers by the characters", () => {
+describe("isPlainString", () => {
+  it("answers by the characters", () => {
     const values = ["A lighthouse on a rocky cliff", 'say "hi"', "tab\there", "", "x".repeat(300), `${"x".repeat(299)}\n`, "\u202e", "text-generation"];
     for (const value of values) expect(isPlainString(value), JSON.stringify(value)).toBe(!/["\\\x00-\x1f\u202e]/.test(value));
-  });
-  it("forgets what was noted for the record before when the next record is validated", () => {
-    validateModel({ id: "org/first" });
-    noteIfPlain("https://example.com/org/first");
-    expect(isNotedPlain("https://example.com/org/first")).toBe(true);
-    validateModel({ id: "org/second" });
-    expect(isNotedPlain("org/second")).toBe(true);
-    expect(isNotedPlain("org/first")).toBe(false);
-    expect(isNotedPlain("https://example.com/org/first")).toBe(false);
   });
 });

@@ -117,56 +117,6 @@ export function isPlainString(value: string): boolean {
   return !STRING_SPECIAL.test(value);
 }
 
-/**
- * Strings lately found to hold only characters every string writer writes as they are (NOTABLE: a
- * model id from validateModel, a call's URL and model names). The snippets of one call write each of
- * them in a dozen languages: a writer given one of these very strings quotes it without scanning it
- * again; any other string costs a few comparisons more (of lengths, mostly).
- */
-let noted0 = "";
-let noted1 = "";
-let noted2 = "";
-let noted3 = "";
-let nextNote = 0;
-
-/** What a noted string may hold: no quote, backslash, `$`, `#`, control, format character or surrogate. */
-const NOTABLE = /^[A-Za-z0-9._/:?=&+,;@~%-]*$/;
-
-/**
- * Notes a validated model id: a record's snippets begin, and the strings noted for the one before are
- * forgotten (each stale one of the same length as a string asked about would cost a comparison of
- * their characters: the ids of a bulk run mostly differ in a few).
- */
-export function notePlainModelId(id: string): void {
-  noted0 = id;
-  noted1 = noted2 = noted3 = "";
-  nextNote = 1;
-}
-
-/** Notes a string just checked to hold only NOTABLE characters. */
-export function notePlainString(value: string): void {
-  if (nextNote === 0) noted0 = value;
-  else if (nextNote === 1) noted1 = value;
-  else if (nextNote === 2) noted2 = value;
-  else noted3 = value;
-  nextNote = (nextNote + 1) & 3;
-}
-
-/** Notes a string when it holds only NOTABLE characters (one scan, instead of one per language). */
-export function noteIfPlain(value: string | null | undefined): void {
-  if (typeof value === "string" && isNotable(value)) notePlainString(value);
-}
-
-/** Whether `value` holds only characters a noted string may hold (see NOTABLE); writers ask it of their escapes. */
-export function isNotable(value: string): boolean {
-  return NOTABLE.test(value);
-}
-
-/** Whether `value` is one of the strings noted lately (see notePlainString). */
-export function isNotedPlain(value: string): boolean {
-  return value === noted0 || value === noted1 || value === noted2 || value === noted3;
-}
-
 /** Escapes what JSON.stringify leaves raw but some parsers, editors or readers are fooled by. */
 function escapeFormat(quoted: string): string {
   if (!FORMAT_CHARS.test(quoted)) return quoted;
@@ -181,7 +131,7 @@ export function hasFormatCharacter(value: string): boolean {
 /** A double-quoted JavaScript / JSON string. Lone surrogates are escaped by JSON.stringify. */
 export function jsString(value: string): string {
   // Most strings need no escape at all; JSON.stringify would return them quoted as they are.
-  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
+  if (isPlainString(value)) return `"${value}"`;
   return escapeFormat(JSON.stringify(value));
 }
 
@@ -419,10 +369,8 @@ export function doubleQuotedWriter(syntax: DoubleQuotedSyntax): (value: string) 
   const special = Object.keys(syntax.escapes).map((c) => `\\u${hex(c.charCodeAt(0), 4)}`).join("");
   const needsWork = new RegExp(`[${special}\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
   const format = syntax.format ?? syntax.control;
-  // A noted plain string (see notePlainString) holds no character with an escape of its own here.
-  const noted = !Object.keys(syntax.escapes).some(isNotable);
   return (value) => {
-    if ((noted && isNotedPlain(value)) || !needsWork.test(value)) return `"${value}"`;
+    if (!needsWork.test(value)) return `"${value}"`;
     let out = '"';
     for (let i = 0; i < value.length; i++) {
       const ch = value[i]!;

@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { InputError } from "../catalogue/input-error.ts";
 import { formatIssuePath } from "../catalogue/load.ts";
-import { notePlainModelId } from "./literals.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
@@ -142,12 +141,7 @@ export class ModelRecordError extends InputError {}
  */
 export function validateModel(data: unknown, source = "model"): ModelRecord {
   const id = modelRecordId(data);
-  if (id !== null) {
-    // Its id has just been found to hold only letters, digits, `-`, `_`, `.` and `/`: the literal
-    // writers need not scan it again.
-    notePlainModelId(id);
-    return data as ModelRecord;
-  }
+  if (id !== null) return data as ModelRecord;
   const result = modelRecordSchema.safeParse(data);
   if (!result.success) {
     throw new ModelRecordError(

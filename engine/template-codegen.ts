@@ -3,7 +3,6 @@
 // of Handlebars our templates use. Anything outside the subset throws Unsupported at generation time;
 // anything unusual at run time (a missing variable, an inherited property, a function value) throws
 // BAIL, and engine/templates.ts re-renders through Handlebars, which stays the reference.
-import { isNotable, isNotedPlain, notePlainString } from "./literals.ts";
 
 export interface CodegenEnv {
   helpers: Record<string, (...args: unknown[]) => unknown>;
@@ -107,21 +106,6 @@ function eachKeys(value: unknown): string[] | null {
   if (proto !== Object.prototype && proto !== null) throw BAIL;
   return Object.keys(value);
 }
-/**
- * `(concat a b)` or `(concat a b c)` where every literal argument holds only characters a noted string
- * may hold (`dynamic` has a bit set for each other argument): the joined string, noted plain when every
- * other argument is a string noted plain (a model id), so the literal writer quotes it unscanned.
- */
-function concatNoting(dynamic: number, count: number, a: unknown, b: unknown, c: unknown): string {
-  const x = String(a);
-  const y = String(b);
-  const z = count === 3 ? String(c) : "";
-  const joined = x + y + z;
-  if (((dynamic & 1) === 0 || isNotedPlain(x)) && ((dynamic & 2) === 0 || isNotedPlain(y)) && ((dynamic & 4) === 0 || isNotedPlain(z))) {
-    notePlainString(joined);
-  }
-  return joined;
-}
 function indentLines(result: string, indent: string): string {
   const lines = result.split("\n");
   for (let i = 0, l = lines.length; i < l; i++) {
@@ -136,7 +120,7 @@ function plain(value: unknown): boolean {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === Array.prototype;
 }
-const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, concatNoting, indentLines, plain };
+const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines, plain };
 
 export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -285,7 +269,7 @@ class FastBodyGenerator {
     const args = (node.params as HbsNode[]).map((p) => this.expr(p, at));
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
     const name = path.original as string;
-    const inline = pairs.length === 0 ? this.inlineCall(node, name, args, at) : null;
+    const inline = pairs.length === 0 ? this.inlineCall(name, args, at) : null;
     if (inline !== null) return inline;
     if (pairs.every((p) => isLiteralNode(p.value))) {
       const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
@@ -297,7 +281,7 @@ class FastBodyGenerator {
   }
 
   /** A helper call without a hash written as plain code (logic, the name test, concat), or null. */
-  private inlineCall(node: HbsNode, name: string, args: string[], at: At): string | null {
+  private inlineCall(name: string, args: string[], at: At): string | null {
     const env = this.env;
     if (Object.hasOwn(LOGIC_HELPERS, name) && env.helpers[name] === LOGIC_HELPERS[name as keyof typeof LOGIC_HELPERS]) {
       const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
@@ -308,15 +292,7 @@ class FastBodyGenerator {
       return this.memoAtTop(`(u = ${args[0]}, ${test}(u) ? u : bail())`, at);
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
-    if (name === "concat" && env.helpers[name] === concat) {
-      const params = node.params as HbsNode[];
-      const literal = params.map((p) => p.type === "StringLiteral");
-      if ((args.length === 2 || args.length === 3) && literal.includes(false) && params.every((p, i) => !literal[i] || isNotable(p.value))) {
-        const dynamic = literal.reduce((bits, isLiteral, i) => (isLiteral ? bits : bits | (1 << i)), 0);
-        return `concatNoting(${dynamic}, ${args.length}, ${args.join(", ")}${args.length === 2 ? ", undefined" : ""})`;
-      }
-      return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
-    }
+    if (name === "concat" && env.helpers[name] === concat) return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
     return null;
   }
 

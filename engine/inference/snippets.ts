@@ -1,6 +1,5 @@
 // Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
 import { INFERENCE_CLIENTS } from "./clients.ts";
-import { noteIfPlain } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
 import { renderResolvedFile, renderTemplateFile, resolveTemplateFile, templateGeneration, type ResolvedTemplate } from "../templates.ts";
@@ -30,11 +29,6 @@ export const TEMPLATE_LOOKUP: Record<string, readonly string[]> = {
  * building the call itself. The type makes the compiler insist on every field of InferenceCall.
  */
 export function snippetContext(call: InferenceCall): Record<string, unknown> {
-  // Every snippet of the call writes these in its language: each is scanned once here, not per
-  // language (the model id was noted when the record was validated).
-  noteIfPlain(call.url);
-  if (call.requestModel !== call.modelId) noteIfPlain(call.requestModel);
-  if (call.providerModelId !== call.modelId && call.providerModelId !== call.requestModel) noteIfPlain(call.providerModelId);
   const context: InferenceCall & Record<"python" | "jsArgs" | "falArguments" | "billToHeaders", unknown> = {
     kind: call.kind,
     task: call.task,

@@ -1,5 +1,5 @@
 // PHP (8.x, the curl extension): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, isNotedPlain, NOT_PLAIN_SINGLE_QUOTED, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const phpDoubleQuoted = doubleQuotedWriter({
@@ -14,7 +14,7 @@ const phpDoubleQuoted = doubleQuotedWriter({
  * character is printable, else double-quoted with `$` escaped and every invisible character an escape.
  */
 export function phpString(value: string): string {
-  if (isNotedPlain(value) || !NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
+  if (!NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
   if (!UNPRINTABLE.test(value)) return backslashSingleQuoted(value);
   return phpDoubleQuoted(value);
 }

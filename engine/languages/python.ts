@@ -1,5 +1,5 @@
 // Python: the snippets' main language.
-import { CodeRef, hasFormatCharacter, hex, isIdentifier, isNotedPlain, isPlainString, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /** A double-quoted Python string literal. */
@@ -8,7 +8,7 @@ export function pyString(value: string): string {
 }
 
 function writePyString(value: string): string {
-  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
+  if (isPlainString(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;

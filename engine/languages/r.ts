@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isNotedPlain, isPlainString, jsonLiteral, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isPlainString, jsonLiteral, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -57,7 +57,7 @@ function rVerbatim(value: unknown): string | undefined {
 
 /** A string value: written as it is in quotes after one scan, unless it holds what R cannot (see rVerbatim). */
 function rStringValue(value: string): string {
-  if (isNotedPlain(value) || isPlainString(value)) return `"${value}"`;
+  if (isPlainString(value)) return `"${value}"`;
   return unrepresentable(value) ? verbatim(value) : rString(value);
 }
 

@@ -1,5 +1,5 @@
 // Ruby (net/http + json from the standard library): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, isNotedPlain, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const RESERVED = [
@@ -22,7 +22,7 @@ const rubyDoubleQuoted = doubleQuotedWriter({
  * bytes it would be in UTF-8.
  */
 export function rubyString(value: string): string {
-  if (isNotedPlain(value) || !NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
+  if (!NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
   if (!UNPRINTABLE.test(value)) return backslashSingleQuoted(value);
   return rubyDoubleQuoted(value);
 }

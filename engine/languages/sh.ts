@@ -1,11 +1,11 @@
 // POSIX shell (bash): curl commands, installs, CLIs.
-import { CodeRef, decidedOnceForConstants, FORMAT_CLASS, hex, identifier, isNotedPlain, jsonLiteral, REF_MARK } from "../literals.ts";
+import { CodeRef, decidedOnceForConstants, FORMAT_CLASS, hex, identifier, jsonLiteral, REF_MARK } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 /** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
 export function shString(value: string): string {
   // Most words hold no quote, NUL or invisible character: quoted as they are, after one scan.
-  if (isNotedPlain(value) || !SH_SPECIAL.test(value)) return `'${value}'`;
+  if (!SH_SPECIAL.test(value)) return `'${value}'`;
   if (value.includes("\0")) throw new Error("a shell argument cannot contain a NUL character");
   if (SH_INVISIBLE.test(value)) return shAnsiString(value);
   return `'${value.replace(/'/g, `'\\''`)}'`;
