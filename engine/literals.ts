@@ -142,23 +142,6 @@ export function isJsIdentifierKey(key: string): boolean {
   return JS_IDENTIFIER.test(key);
 }
 
-/**
- * A writer of map keys (or other short names) that keeps what it wrote: keys repeat endlessly ("role",
- * "content", "inputs"...), so each one's written form is kept, up to a bound, since keys can come from
- * model records.
- */
-export function keptKeyWriter(write: (key: string) => string, limit = 2048): (key: string) => string {
-  const written = new Map<string, string>();
-  return (key) => {
-    let text = written.get(key);
-    if (text === undefined) {
-      text = write(key);
-      if (written.size < limit) written.set(key, text);
-    }
-    return text;
-  };
-}
-
 function isScalar(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== "object";
 }
@@ -169,8 +152,6 @@ const PADS: readonly string[] = Array.from({ length: 33 }, (_, n) => " ".repeat(
 export function spaces(n: number): string {
   return PADS[n] ?? " ".repeat(n);
 }
-
-const jsonKey = keptKeyWriter(jsString);
 
 function jsonNumber(value: number): string {
   if (Number.isFinite(value)) return String(value);
@@ -187,7 +168,7 @@ export const JSON_SYNTAX: NestedSyntax = {
   ref: (name) => `"${REF_MARK}${name}${REF_MARK}"`,
   list: { open: "[", close: "]", empty: "[]" },
   map: { open: () => "{", close: "}", empty: "{}" },
-  entry: (key, written) => `${jsonKey(key)}: ${written}`,
+  entry: (key, written) => `${jsString(key)}: ${written}`,
 };
 
 /** JSON text of `value`, continuation lines aligned with `indent` spaces. */

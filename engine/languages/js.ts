@@ -1,5 +1,5 @@
 // JavaScript (ES modules, Node 18+ or a browser).
-import { isIdentifier, isJsIdentifierKey, jsString, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { isIdentifier, isJsIdentifierKey, jsString, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 function jsNumber(value: number): string {
@@ -8,7 +8,7 @@ function jsNumber(value: number): string {
 }
 
 /** A key bare where JavaScript reads it as a name, else a string. */
-const jsKey = keptKeyWriter((key) => (isJsIdentifierKey(key) ? key : jsString(key)));
+const jsKey = (key: string) => (isJsIdentifierKey(key) ? key : jsString(key));
 
 const JS_SYNTAX: NestedSyntax = {
   step: "    ",

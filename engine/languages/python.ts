@@ -1,5 +1,5 @@
 // Python: the snippets' main language.
-import { CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /** A double-quoted Python string literal. */
@@ -37,8 +37,6 @@ function pyNumber(value: number): string {
   return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
 }
 
-const pyKey = keptKeyWriter(pyString);
-
 const PYTHON_SYNTAX: NestedSyntax = {
   step: "    ",
   string: pyString,
@@ -48,7 +46,7 @@ const PYTHON_SYNTAX: NestedSyntax = {
   ref: (name) => name,
   list: { open: "[", close: "]", empty: "[]" },
   map: { open: () => "{", close: "}", empty: "{}" },
-  entry: (key, written) => `${pyKey(key)}: ${written}`,
+  entry: (key, written) => `${pyString(key)}: ${written}`,
 };
 
 /** A Python literal: dicts, lists, strings, numbers, True/False/None. */

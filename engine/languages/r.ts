@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isPlainString, jsonLiteral, keptKeyWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -73,7 +73,7 @@ function rNumber(value: number): string {
 }
 
 /** A list name: bare where R reads it as a name, else a string. */
-const rKey = keptKeyWriter((key) => (isRName(key) ? key : rString(key)));
+const rKey = (key: string) => (isRName(key) ? key : rString(key));
 
 const R_SYNTAX: NestedSyntax = {
   step: "  ",
