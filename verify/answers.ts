@@ -79,7 +79,9 @@ function taskJson(task: string): unknown {
     case "translation":
       return [{ translation_text: `Translated ${SENTINEL}` }];
     case "zero-shot-classification":
-      return { sequence: "text", labels: [SENTINEL, "legal", "faq"], scores: [0.8, 0.15, 0.05] };
+      // The task's output is a list of {label, score} (the legacy {sequence, labels, scores} is no longer
+      // what the API answers; huggingface_hub reads only the list, the official JavaScript client both).
+      return [label(), { label: "legal", score: 0.07 }, { label: "faq", score: 0.03 }].flat();
     default:
       throw new Error(`the mock has no JSON answer for ${task}`);
   }
@@ -129,6 +131,13 @@ function mediaFor(task: string, route?: Pick<ProviderTask, "output" | "outputFor
   return OUTPUT_MEDIA[kind];
 }
 
+/**
+ * Clients that read a Replicate prediction from the answer to their POST (sent with Prefer: wait) and
+ * never poll it: @huggingface/inference, and huggingface_hub, which reads `output` and raises a
+ * TimeoutError when the prediction is still running (inference/_providers/replicate.py).
+ */
+const WAITING_SDKS: ReadonlySet<string> = new Set(["js/huggingface.js", "python/huggingface_hub"]);
+
 /** Answer to a POST on the inference API or a provider task route. */
 export function taskAnswer(exp: Expectation, route: Route, requestId: () => string): Answer {
   if (route.kind === "inference-api" && route.completions) {
@@ -149,6 +158,9 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     const media = mediaFor(exp.task, task);
     const id = requestId();
     const url = `https://${job.files}/files/verify/${id}/${media.file}`;
+    if (job.sync?.path.test(route.path)) {
+      return { ...json(job.sync.answer(url), { kind: "media", file: media.file, bytes: media.bytes, via: "url", shown: url }), announces: [{ url, media }] };
+    }
     return {
       ...json(job.submitted(id, exp.providerModelId), null),
       announces: [{ url, media }],
@@ -162,10 +174,10 @@ export function taskAnswer(exp: Expectation, route: Route, requestId: () => stri
     return value;
   };
   // A job the snippet polls: the first answer is still running (as a slow Replicate prediction answers
-  // after Prefer: wait gives up), the result comes from polling. The official SDK does not poll, so it
-  // gets the finished answer at once.
+  // after Prefer: wait gives up), the result comes from polling. The hub's SDKs do not poll (they send
+  // Prefer: wait and read the answer), so they get the prediction finished within the wait, at once.
   const pollable = (value: unknown, outcome: Outcome | null): Answer => {
-    if (!task.poll || exp.client === "js/huggingface.js") return json(value, outcome);
+    if (!task.poll || WAITING_SDKS.has(exp.client)) return json(value, outcome);
     const id = requestId();
     return {
       ...json({ id, status: "processing", urls: { get: `https://api.replicate.com/v1/predictions/${id}` } }, null),

@@ -3,8 +3,6 @@
 // checked against what that route accepts: method, path, Authorization with the token from the
 // environment, Content-Type, X-HF-Bill-To, and a body of the task's shape. The engine's request builder
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { inferenceTasks, providers, type Provider } from "../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
 import { chatMessagesOption, templateKindFor } from "../engine/inference/request.ts";
@@ -13,6 +11,7 @@ import type { SnippetOptions } from "../engine/inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
 import { JOB_PROTOCOLS, polledJob } from "./jobs.ts";
 import type { OfficialRequest } from "./official.ts";
+import { rawFileAccepted, reconcileBodies, sdkUrls, type WireScope } from "./sdk-wire.ts";
 
 export const ROUTER_HOST = "router.huggingface.co";
 export const HUB_HOST = "huggingface.co";
@@ -103,8 +102,11 @@ export function checkAgainstOfficial(exp: Expectation, req: IncomingRequest): vo
   const official = exp.official!;
   if (req.method !== official.method) fail(`${req.method}: the official client uses ${official.method}`);
   const url = requestUrl(req);
-  // An endpoint URL without a path is the same address with "/".
-  if (new URL(url).href !== new URL(official.url).href) fail(`request to ${url}; the official client calls ${official.url}`);
+  const scope: WireScope = { client: exp.client, provider: effectiveProvider(exp).id, task: exp.task, model: exp.model.id };
+  // An endpoint URL without a path is the same address with "/"; an SDK may call another route of the
+  // provider's (sdk-wire.yaml).
+  const urls = sdkUrls(scope, official.url).map((u) => new URL(u).href);
+  if (!urls.includes(new URL(url).href)) fail(`request to ${url}; the official client calls ${official.url}`);
   for (const [name, value] of Object.entries(official.headers)) {
     if (name === "content-type" || name === "accept") continue;
     const got = header(req, name);
@@ -121,56 +123,10 @@ export function checkAgainstOfficial(exp: Expectation, req: IncomingRequest): vo
     return;
   }
   const wantedType = official.headers["content-type"]?.split(";")[0]!.trim().toLowerCase();
+  if (body && wantedType === "application/json" && rawFileAccepted(scope, req.body, mediaType(req), body.json)) return;
   if (wantedType && mediaType(req) !== wantedType) fail(`Content-Type is ${JSON.stringify(header(req, "content-type"))}; the official client sends ${wantedType}`);
-  const sent = withoutSdkDefaults(exp.client, req.body.length ? parseJson(req) : null, body ? body.json : null);
-  const wanted = body ? body.json : null;
+  const { sent, official: wanted } = reconcileBodies(scope, req.body.length ? parseJson(req) : null, body ? body.json : null);
   if (!sameValue(wanted, sent)) fail(`body is ${short(sent)}; the official client sends ${short(wanted)}`);
-}
-
-interface SdkWireDifference {
-  client: string;
-  field: string;
-  sdkValue: unknown;
-  reason: string;
-}
-
-/** The accepted differences of the SDK clients' own requests (verify/sdk-wire.yaml). */
-const SDK_WIRE: SdkWireDifference[] = (() => {
-  const list = (parse(readFileSync(new URL("./sdk-wire.yaml", import.meta.url), "utf8")) ?? []) as SdkWireDifference[];
-  for (const [i, entry] of list.entries()) {
-    for (const key of ["client", "field", "reason"] as const) {
-      if (typeof entry?.[key] !== "string" || !entry[key]) throw new Error(`verify/sdk-wire.yaml: [${i}].${key}: is required`);
-    }
-    if (!/^body(\.[A-Za-z_]+)+$/.test(entry.field)) throw new Error(`verify/sdk-wire.yaml: [${i}].field: must be body.<key>[.<key>...]`);
-    if (!("sdkValue" in entry)) throw new Error(`verify/sdk-wire.yaml: [${i}].sdkValue: is required`);
-  }
-  return list;
-})();
-
-/** The value at a path of keys, or undefined. */
-function at(value: unknown, path: string[]): unknown {
-  let v = value;
-  for (const key of path) v = v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
-  return v;
-}
-
-/** `value` without the field at `path` (copied along the path). */
-function without(value: Record<string, unknown>, path: string[]): Record<string, unknown> {
-  const [key, ...rest] = path as [string, ...string[]];
-  if (rest.length === 0) return Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
-  return { ...value, [key]: without(value[key] as Record<string, unknown>, rest) };
-}
-
-/** The SDK's body without the fields it sends at their default where the official client sends none. */
-export function withoutSdkDefaults(client: string, sent: unknown, official: unknown): unknown {
-  if (!sent || typeof sent !== "object" || Array.isArray(sent)) return sent;
-  let out = sent as Record<string, unknown>;
-  for (const d of SDK_WIRE) {
-    const path = d.field.split(".").slice(1);
-    if (d.client !== client || at(official, path) !== undefined || at(out, path) === undefined || !sameValue(at(out, path), d.sdkValue)) continue;
-    out = without(out, path);
-  }
-  return out;
 }
 
 export interface IncomingRequest {
@@ -192,7 +148,7 @@ export type Route =
   | { kind: "prediction"; requestId: string }
   | { kind: "chat"; via: string; provider: Provider | null }
   | { kind: "inference-api"; via: string; pipeline: string | null; completions?: boolean }
-  | { kind: "provider-task"; via: string; provider: Provider; queue: boolean };
+  | { kind: "provider-task"; via: string; provider: Provider; queue: boolean; path: string };
 
 export class ContractViolation extends Error {}
 
@@ -292,7 +248,7 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
 function providerRoute(exp: Expectation, provider: Provider, rest: string, via: string, queueHost: boolean): Route {
   const modelPath = (id: string) => id.split("/").map(encodeURIComponent).join("/");
   // The official client's URL is the contract (checkAgainstOfficial); here the route is only classified.
-  if (exp.official) return exp.chat ? { kind: "chat", via, provider } : provider.tasks[exp.task] ? { kind: "provider-task", via, provider, queue: queueHost } : { kind: "inference-api", via, pipeline: null };
+  if (exp.official) return exp.chat ? { kind: "chat", via, provider } : provider.tasks[exp.task] ? { kind: "provider-task", via, provider, queue: queueHost, path: rest } : { kind: "inference-api", via, pipeline: null };
   if (exp.chat) {
     if (provider.inferenceApi) {
       const ok = [`/models/${modelPath(exp.model.id)}/v1/chat/completions`, "/v1/chat/completions"];
@@ -315,7 +271,7 @@ function providerRoute(exp: Expectation, provider: Provider, rest: string, via: 
   if (!task) fail(`provider ${provider.id} does not serve ${exp.task}`);
   const expected = task.path.replace("{model}", exp.providerModelId);
   if (rest !== expected) fail(`POST ${rest} on ${provider.id}: ${exp.task} goes to ${expected}`);
-  return { kind: "provider-task", via, provider, queue: queueHost };
+  return { kind: "provider-task", via, provider, queue: queueHost, path: rest };
 }
 
 /** The Authorization header a route requires. */

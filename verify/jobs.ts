@@ -19,6 +19,11 @@ export interface JobProtocol {
   completed: (id: string, model: string, fileUrl: string) => unknown;
   /** The host the provider serves made files from (downloaded without the provider's key). */
   files: string;
+  /**
+   * A synchronous route of the provider's for the same jobs, where one exists: the request's path under
+   * the provider matches `path`, and the answer, once the file is made, is `answer` (no job to poll).
+   */
+  sync?: { path: RegExp; answer: (fileUrl: string) => unknown };
 }
 
 const match = (pattern: RegExp) => (path: string) => pattern.exec(path)?.[1] ?? null;
@@ -91,6 +96,9 @@ export const JOB_PROTOCOLS: Record<string, JobProtocol[]> = {
       running: (id) => novitaJob(id, "TASK_STATUS_PROCESSING", []),
       completed: (id, _model, fileUrl) => novitaJob(id, "TASK_STATUS_SUCCEED", [{ video_url: fileUrl, video_url_ttl: "3600", video_type: "mp4" }]),
       files: "faas-output-video.s3.ap-southeast-1.amazonaws.com",
+      // Novita's synchronous route for the hub's SDKs (huggingface_hub calls it): POST /v3/hf/<model>
+      // answers once the video is made, with the video at video.video_url.
+      sync: { path: /^\/v3\/hf\//, answer: (fileUrl) => ({ video: { video_url: fileUrl, video_type: "mp4" } }) },
     },
     // Novita's MiniMax video API (MiniMax H3): POST /v3/minimax/v2/video_generation answers {task_id};
     // GET /v3/minimax/v2/query/video_generation/<id> until task.status is "succeeded" (or failed,
