@@ -4,7 +4,7 @@
 import type { InferenceTask, OutputFormat, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { DEFAULT_OUTPUT_FORMAT, inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
-import { CodeRef, constantData, isConstantData } from "../literals.ts";
+import { CodeRef, constantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
@@ -193,29 +193,6 @@ function filesIn(task: InferenceTask, inputs: unknown): string | null {
   return null;
 }
 
-/**
- * Bodies made of constants only (see constantData), by parameters object and inputs (up to a bound per
- * parameters object). Such a body holds nothing of the record (a task's sample input and parameters): it
- * is the same for every model of the task, built once and itself constant, so each literal writer
- * writes it once.
- */
-const constantBodies = new WeakMap<object, Map<unknown, unknown>>();
-const CONSTANT_BODIES_PER_PARAMETERS = 256;
-
-function inferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Record<string, unknown>, image: CodeRef | null) {
-  const constant = image === null && isConstantData(parameters) && (inputs === null || typeof inputs !== "object" || isConstantData(inputs));
-  if (!constant) return buildInferenceApiBody(kind, inputs, parameters, image);
-  let byInputs = constantBodies.get(parameters);
-  if (byInputs === undefined) constantBodies.set(parameters, (byInputs = new Map()));
-  let body = byInputs.get(inputs);
-  if (body === undefined) {
-    body = constantData(buildInferenceApiBody(kind, inputs, parameters, null));
-    if (byInputs.size >= CONSTANT_BODIES_PER_PARAMETERS) byInputs.clear();
-    byInputs.set(inputs, body);
-  }
-  return body;
-}
-
 /** Builds the `{inputs, parameters}` body of the hub's own inference API. */
 function buildInferenceApiBody(kind: TemplateKind, inputs: unknown, parameters: Record<string, unknown>, image: CodeRef | null) {
   let bodyInputs = inputs;
@@ -355,7 +332,7 @@ function inferenceApiRequest(provider: Provider, route: Route, endpointUrl: stri
   if (info.request !== "json") return { ...noRequest(), url, bodyFile: file, contentType: CONTENT_TYPE[info.request], response };
   const image = file ? new CodeRef("image") : null;
   const embeddedFile = file ? { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: "" } : null;
-  return { ...noRequest(), url, embeddedFile, body: inferenceApiBody(kind, inputs, parameters, image), response };
+  return { ...noRequest(), url, embeddedFile, body: buildInferenceApiBody(kind, inputs, parameters, image), response };
 }
 
 /** A provider's own task route, its body filled in from the providers.yaml template. */
