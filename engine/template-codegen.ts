@@ -29,10 +29,6 @@ export type Data = Record<string, unknown>;
  */
 export type FastBody = ((scope: Scope, data: Data) => string) & { root: (context: unknown) => string };
 
-/** Marks a top-scope writer call in code being generated (JSON.stringify never leaves U+0001 raw). */
-const MEMO_MARK = "\u0001";
-const MEMO_MARKED = /\u0001(\d+)\u0001/g;
-
 /** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
 export const BAIL = new Error("fast template path bailed out");
 class Unsupported extends Error {}
@@ -171,7 +167,7 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   return new FastBodyGenerator(key, env).generate(ast);
 }
 
-/** The state of one template's generation: its constants, variables, helper and writer names, memoised calls. */
+/** The state of one template's generation: its constants, variables, helper and writer names. */
 class FastBodyGenerator {
   private readonly folder: string;
   private readonly language: string;
@@ -180,8 +176,6 @@ class FastBodyGenerator {
   private vars = 0;
   private readonly helperNames = new LocalNames("h");
   private readonly writerNames = new LocalNames("w");
-  /** Writer calls at the top scope by their code: a number for their memo variable, and how often they occur. */
-  private readonly memoCalls = new Map<string, { index: number; uses: number }>();
 
   constructor(
     private readonly key: string,
@@ -215,20 +209,7 @@ class FastBodyGenerator {
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    return this.memoAtTop(`${this.writerNames.ref(path.original)}(${this.expr(node.params[0], at)}, ${indent})`, at);
-  }
-
-  /**
-   * At the top scope the context cannot change while the template renders: the same pure call (a
-   * writer's, a name test's) written again gives the same text, so it is made once (see the fix-up
-   * after generation).
-   */
-  private memoAtTop(call: string, at: At): string {
-    if (at.s !== "s" || at.c !== "c" || at.d !== "d" || call.includes(MEMO_MARK)) return call;
-    let memo = this.memoCalls.get(call);
-    if (memo === undefined) this.memoCalls.set(call, (memo = { index: this.memoCalls.size, uses: 0 }));
-    memo.uses++;
-    return `${MEMO_MARK}${memo.index}${MEMO_MARK}`;
+    return `${this.writerNames.ref(path.original)}(${this.expr(node.params[0], at)}, ${indent})`;
   }
 
   private expr(node: HbsNode, at: At): string {
@@ -289,7 +270,7 @@ class FastBodyGenerator {
     }
     if (name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
       const test = this.constant(env.names.testFor(this.language));
-      return this.memoAtTop(`(u = ${args[0]}, ${test}(u) ? u : bail())`, at);
+      return `(u = ${args[0]}, ${test}(u) ? u : bail())`;
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
     if (name === "concat" && env.helpers[name] === concat) return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
@@ -413,26 +394,14 @@ class FastBodyGenerator {
     return `{\n${code}o += ${node.indent ? `indentLines(${result}, ${JSON.stringify(node.indent)})` : result};\n}\n`;
   }
 
-  /** The template's function: its code, with the top scope's repeated calls kept in variables. */
+  /** The template's function: its code, and the entry for a context at the top. */
   generate(ast: HbsNode): FastBody {
-    const top: At = { s: "s", c: "c", d: "d" };
-    // A writer call made more than once is computed the first time and kept in a variable (`m0`...);
-    // one made once stays a plain call.
-    const generated = this.program(ast, top);
-    const calls = [...this.memoCalls];
-    const memoVars: string[] = [];
-    const body = generated.replace(MEMO_MARKED, (_, index: string) => {
-      const [call, { uses: count }] = calls[Number(index)]!;
-      if (count === 1) return call;
-      const v = `m${index}`;
-      if (!memoVars.includes(v)) memoVars.push(v);
-      return `(${v} !== undefined ? ${v} : (${v} = ${call}))`;
-    });
+    const body = this.program(ast, { s: "s", c: "c", d: "d" });
     const helpers =
       [...this.helperNames.names].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
       [...this.writerNames.names].map(([name, ref]) => `const ${ref} = W[${JSON.stringify(name)}];\n`).join("");
     const runtime = Object.keys(RUNTIME).join(", ");
-    const start = `${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p${memoVars.map((v) => `, ${v}`).join("")};\n`;
+    const start = `${uses(body, "cP") ? "const cP = plain(c);\n" : ""}let o = "";\nlet t, u, p;\n`;
     // The root entry declares `s` and `d` only when the body names them (a name inside a string literal
     // only costs an object).
     const rootStart = `${uses(body, "s") ? "const s = { ctx: c, parent: null };\n" : ""}${uses(body, "d") ? "const d = { root: c };\n" : ""}`;
