@@ -2,7 +2,7 @@
 // and typed reads of the record fields snippets use. Every value read here is author-controlled text:
 // it is handed to templates as data and printed only through the literal helpers.
 import type { ModelRecord } from "../model.ts";
-import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile, templateGeneration } from "../templates.ts";
+import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../templates.ts";
 import type { TemplateContext } from "../templates.ts";
 import type { LibrarySnippet } from "./types.ts";
 
@@ -45,24 +45,8 @@ export const FALLBACK_FOLDER = "fallback";
 
 /** A snippet that is only a fallback text, written as a comment of `language`. */
 export function fallback(language: string, text: string): LibrarySnippet {
-  if (!FALLBACK_TEXTS.has(text)) return render(language, FALLBACK_FOLDER, "comment", { text });
-  // One of the fixed texts: the same snippet for every record, rendered once per language (and again
-  // after a template edit); each caller gets its own copy.
-  if (keptGeneration !== templateGeneration()) {
-    keptFallbacks.clear();
-    keptGeneration = templateGeneration();
-  }
-  let byText = keptFallbacks.get(language);
-  if (byText === undefined) keptFallbacks.set(language, (byText = new Map()));
-  let kept = byText.get(text);
-  if (kept === undefined) byText.set(text, (kept = render(language, FALLBACK_FOLDER, "comment", { text })));
-  return { language: kept.language, template: kept.template, content: kept.content };
+  return render(language, FALLBACK_FOLDER, "comment", { text });
 }
-
-const FALLBACK_TEXTS: ReadonlySet<string> = new Set(Object.values(FALLBACK));
-/** language → fixed fallback text → its snippet, for the template generation keptGeneration. */
-const keptFallbacks = new Map<string, Map<string, LibrarySnippet>>();
-let keptGeneration = -1;
 
 /** The repository name: the id without its namespace. */
 export function repoName(id: string): string {
