@@ -15,10 +15,13 @@
 //             sends it in base64 as the JSON body's only field, `inputs`
 //   url       the SDK calls another route of the provider: the official URL with `from` (a regular
 //             expression) replaced by `to`; the mock answers that route as the provider does
+//   not-offered  the opposite: the SDK serves `provider` and `task`, but its request is one the provider
+//             refuses, drops what the user asked for, or its reading of the answer fails; catalogue/providers.yaml
+//             leaves the pair out of the SDK's snippets (sdkLacks), and the other clients' snippets are shown
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 
-export type SdkWireKind = "default" | "dropped" | "moved" | "data-url" | "raw-file" | "url";
+export type SdkWireKind = "default" | "dropped" | "moved" | "data-url" | "raw-file" | "url" | "not-offered";
 
 export interface SdkWireDifference {
   kind: SdkWireKind;
@@ -40,6 +43,7 @@ const KINDS: Record<SdkWireKind, string[]> = {
   "data-url": ["field", "provider"],
   "raw-file": ["provider"],
   url: ["from", "to", "provider"],
+  "not-offered": ["provider", "task"],
 };
 
 /** Reads and checks a list of differences (the text of verify/sdk-wire.yaml). */
@@ -64,7 +68,7 @@ export function parseSdkWire(text: string, file = "verify/sdk-wire.yaml"): SdkWi
   });
 }
 
-const SDK_WIRE: SdkWireDifference[] = parseSdkWire(readFileSync(new URL("./sdk-wire.yaml", import.meta.url), "utf8"));
+export const SDK_WIRE: SdkWireDifference[] = parseSdkWire(readFileSync(new URL("./sdk-wire.yaml", import.meta.url), "utf8"));
 
 /** What a request is compared for: its client, the provider that serves it, the task, the case's model id. */
 export interface WireScope {
@@ -166,4 +170,9 @@ export function rawFileAccepted(scope: WireScope, body: Buffer, contentType: str
   if (keys.length !== 1 || keys[0] !== "inputs") return false;
   const bytes = base64Bytes((official as { inputs: unknown }).inputs);
   return bytes !== null && bytes.equals(body) && /^(image|audio)\/[a-z0-9.+-]+$/.test(contentType);
+}
+
+/** The (provider, task) pairs an SDK serves but is not offered for, each with its reason (kind not-offered). */
+export function notOffered(client: string, list = SDK_WIRE): { provider: string; task: string; reason: string }[] {
+  return list.filter((d) => d.kind === "not-offered" && d.client === client).map((d) => ({ provider: d.provider!, task: d.task!, reason: d.reason }));
 }

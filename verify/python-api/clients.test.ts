@@ -5,6 +5,7 @@ import { nodeSyntaxChecker } from "../syntax/node.ts";
 import type { SyntaxChecker } from "../../engine/syntax/parse.ts";
 import { inferenceTasks, providers, sdkSupports } from "../../catalogue/inference.ts";
 import { CLIENT_PACKAGES, checkClientCalls, loadClientApi, type ClientApi } from "./clients.ts";
+import { notOffered } from "../sdk-wire.ts";
 
 const apis: Record<string, ClientApi> = Object.fromEntries(CLIENT_PACKAGES.map((name) => [name, loadClientApi(name)]));
 const GOLDEN_PY = fg.sync("golden/**/*.py", { cwd: process.cwd() }).sort();
@@ -103,8 +104,9 @@ describe("catalogue facts about huggingface_hub agree with its source", () => {
     expect(missing).toEqual([]);
   });
 
-  it("providers.yaml sdkLacks.huggingface_hub leaves out exactly what the client cannot call", () => {
+  it("providers.yaml sdkLacks.huggingface_hub leaves out exactly what the client cannot call, and the pairs verify/sdk-wire.yaml says it calls wrongly", () => {
     const wrong: string[] = [];
+    const withheld = new Set(notOffered("python/huggingface_hub").map((p) => `${p.provider} ${p.task}`));
     for (const provider of Object.values(providers)) {
       // Read loosely so the test also holds where inferenceApi lists `unserved` tasks or a provider is `retired`.
       const loose = provider as unknown as { inferenceApi?: boolean | { unserved?: string[] }; retired?: string };
@@ -118,7 +120,7 @@ describe("catalogue facts about huggingface_hub agree with its source", () => {
       ].filter((task) => task === "conversational" || inferenceTasks[task]?.huggingface_hub);
       for (const task of new Set(offered)) {
         const claimed = provider.sdkLacks ? sdkSupports(provider, "huggingface_hub", task) : true;
-        const real = served?.includes(task) ?? false;
+        const real = (served?.includes(task) ?? false) && !withheld.has(`${provider.id} ${task}`);
         if (claimed !== real) wrong.push(`${provider.id} ${task}: providers.yaml says ${claimed}, huggingface_hub ${hub.version} says ${real}`);
       }
     }
