@@ -21,6 +21,15 @@ export const KNOWN_FAILURES: KnownFailure[] = [
       "@huggingface/inference 4.13's replicate helper, and its fal-ai helper for images and video, do not check the status of the file download, " +
       "so a 403 from the CDN is saved as the output file and the script exits 0. Upstream bug.",
   },
+  {
+    client: "python/huggingface_hub",
+    name: "{imageToVideo,textToSpeech,textToVideo}/*/{fal-ai,replicate}",
+    mode: "download-error",
+    reason:
+      "huggingface_hub 2.0.0's fal-ai and replicate helpers fetch the answer's file with get_session().get(url).content and no status check " +
+      "(inference/_providers/fal_ai.py, replicate.py), and text_to_speech, text_to_video and image_to_video return those bytes as they are, " +
+      "so a 403 from the CDN is saved as the output file and the script exits 0 (images fail to decode and exit non-zero). Upstream bug.",
+  },
 ];
 
 export function knownFailure(client: string, name: string, mode?: "download-error"): KnownFailure | undefined {

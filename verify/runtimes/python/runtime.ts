@@ -27,14 +27,7 @@ export default defineRuntime({
       requests: has("python3", ["-c", "import requests"])
         ? { ...start(), server: { id: "python", command: "python3", args: [join(dir, "serve.py")], env: {}, servers: 3 } }
         : "python3 with requests is not installed (apt-get install -y python3-requests)",
-      // Issue 26: run with VERIFY_HUGGINGFACE_HUB=1, huggingface_hub passes 95 of its 121 cases; most of the
-      // others send the SDK's own (valid) requests, which the contract still holds to the official
-      // JavaScript client's, and its error passes (HTTP 401, 403) fail 27 times.
-      huggingface_hub: !sdk
-        ? noSdk("huggingface_hub")
-        : process.env.VERIFY_HUGGINGFACE_HUB === "1"
-          ? hubClient
-          : "huggingface_hub runs (VERIFY_HUGGINGFACE_HUB=1; verify/runtimes/python/make-env.sh sdk), but the request contract does not yet take the SDK's own wire format: 95 of 121 cases pass (issue 26)",
+      huggingface_hub: sdk ? hubClient : noSdk("huggingface_hub"),
       openai: sdk ? sdkClient : noSdk("openai"),
       fal_client: "Python package fal_client is not in this machine's package index (PyPI is unreachable); its snippets are checked against its signature table (verify/python-api/clients/fal_client.yaml)",
     };
