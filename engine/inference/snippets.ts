@@ -2,7 +2,7 @@
 import { INFERENCE_CLIENTS } from "./clients.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
-import { renderResolvedFile, renderTemplateFile, resolveTemplateFile, templateGeneration, type ResolvedTemplate } from "../templates.ts";
+import { renderTemplateFile } from "../templates.ts";
 import type { InferenceCall, InferenceRecord, SnippetOptions } from "./request.ts";
 import { buildInferenceCall } from "./request.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
@@ -91,24 +91,6 @@ export function getInferenceSnippets(model: ModelRecord | unknown, options: Snip
   return inferenceSnippetsFor(validateModel(model), options);
 }
 
-/** Per client (by its place in INFERENCE_CLIENTS): kind → its template, found once per template generation. */
-let templatesByClient: Map<string, ResolvedTemplate>[] = [];
-let templatesGeneration = -1;
-
-function clientTemplate(index: number, kind: string): ResolvedTemplate {
-  if (templatesGeneration !== templateGeneration()) {
-    templatesByClient = INFERENCE_CLIENTS.map(() => new Map());
-    templatesGeneration = templateGeneration();
-  }
-  const byKind = templatesByClient[index]!;
-  let found = byKind.get(kind);
-  if (found === undefined) {
-    const { language, client } = INFERENCE_CLIENTS[index]!;
-    byKind.set(kind, (found = resolveTemplateFile(language, client, templateNamesFor(kind))));
-  }
-  return found;
-}
-
 /** Inference snippets for a record that is already validated (internal callers). */
 export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, options: SnippetOptions = {}): Snippet[] {
   const call = buildInferenceCall(record, options);
@@ -118,8 +100,7 @@ export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, optio
   for (let i = 0; i < INFERENCE_CLIENTS.length; i++) {
     const { language, client, applies } = INFERENCE_CLIENTS[i]!;
     if (!applies(call)) continue;
-    const found = clientTemplate(i, call.kind);
-    snippets.push({ language, client, template: found.file, content: renderResolvedFile(found, context) });
+    snippets.push(renderInferenceSnippet(language, client, call.kind, context));
   }
   return snippets;
 }
