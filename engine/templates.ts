@@ -196,8 +196,6 @@ export function setTemplateSource(key: string, source: string): void {
   for (const cache of [compiled, fastCache, fastBodies] as Map<string, unknown>[]) {
     for (const k of [...cache.keys()]) if (affected(k)) cache.delete(k);
   }
-  const [language, client] = key.split("/");
-  fastIndex.get(language!)?.delete(client!);
   partialCache.delete(folder.slice(0, -1));
 }
 
@@ -211,7 +209,6 @@ export function resetTemplateSources(): void {
   compiled.clear();
   fastCache.clear();
   fastBodies.clear();
-  fastIndex.clear();
   partialCache.clear();
 }
 
@@ -393,7 +390,7 @@ function renderResolution(found: Resolution, context: TemplateContext, trimEnd: 
   if (FAST_MODE !== "off") {
     let fast = trimEnd ? found.trimmedFast : found.fast;
     if (fast === undefined) {
-      fast = trimEnd ? trimmedFastTemplate(found) : fastTemplateFor(found.language, found.client, found.name);
+      fast = trimEnd ? trimmedFastTemplate(found) : fastTemplate(templateKey(found.language, found.client, found.name));
       if (trimEnd) found.trimmedFast = fast;
       else found.fast = fast;
     }
@@ -517,22 +514,6 @@ type Fast = (context: TemplateContext) => string;
 
 const fastCache = new Map<string, Fast | null>();
 const fastBodies = new Map<string, FastBody | null>();
-
-/** language → client → template → fast renderer: three lookups of short strings beat hashing a joined key. */
-const fastIndex = new Map<string, Map<string, Map<string, Fast | null>>>();
-
-function fastTemplateFor(language: string, client: string, template: string): Fast | null {
-  let clients = fastIndex.get(language);
-  if (!clients) fastIndex.set(language, (clients = new Map()));
-  let templates = clients.get(client);
-  if (!templates) clients.set(client, (templates = new Map()));
-  let fast = templates.get(template);
-  if (fast === undefined) {
-    fast = fastTemplate(templateKey(language, client, template));
-    templates.set(template, fast);
-  }
-  return fast;
-}
 
 function fastTemplate(key: string): Fast | null {
   let fast = fastCache.get(key);
