@@ -193,7 +193,7 @@ export function setTemplateSource(key: string, source: string): void {
   const folder = key.slice(0, slash + 1);
   const isPartial = key[slash + 1] === "_";
   const affected = (k: string) => k === key || (isPartial && k.startsWith(folder));
-  for (const cache of [compiled, fastCache, fastBodies] as Map<string, unknown>[]) {
+  for (const cache of [compiled, fastBodies] as Map<string, unknown>[]) {
     for (const k of [...cache.keys()]) if (affected(k)) cache.delete(k);
   }
   partialCache.delete(folder.slice(0, -1));
@@ -207,7 +207,6 @@ export function resetTemplateSources(): void {
   resolutions.clear();
   for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
   compiled.clear();
-  fastCache.clear();
   fastBodies.clear();
   partialCache.clear();
 }
@@ -512,17 +511,10 @@ const FAST_MODE: FastMode = (() => {
 
 type Fast = (context: TemplateContext) => string;
 
-const fastCache = new Map<string, Fast | null>();
 const fastBodies = new Map<string, FastBody | null>();
 
 function fastTemplate(key: string): Fast | null {
-  let fast = fastCache.get(key);
-  if (fast === undefined) {
-    const body = fastBody(key);
-    fast = body ? body.root : null;
-    fastCache.set(key, fast);
-  }
-  return fast;
+  return fastBody(key)?.root ?? null;
 }
 
 function fastBody(key: string): FastBody | null {
