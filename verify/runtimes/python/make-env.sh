@@ -17,5 +17,9 @@ index=$(pip config get global.extra-index-url 2>/dev/null | awk '{print $1}')
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --index-url "$index" -r "$requirements"
+# Lines `#no-deps <pkg>==<version> ...` go in last, over what the rest resolved, without their dependencies
+# (a wheel naming one the index lacks, which pip's resolver would otherwise pass over for another release).
+no_deps=$(sed -n 's/^#no-deps //p' "$requirements")
+[ -z "$no_deps" ] || "$venv/bin/pip" install --quiet --index-url "$index" --no-deps $no_deps
 cp "$requirements" "$venv/.requirements"
 echo "made $venv"
