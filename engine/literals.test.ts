@@ -168,7 +168,7 @@ describe("jsonInMargin", () => {
           const expected = jsonLiteral(fresh, 0).replaceAll("\n", `\n${pad}`);
           expect(jsonInMargin(fresh, width)).toBe(expected);
           expect(jsonInMargin(constants[i], width)).toBe(expected);
-          // Writing in a margin leaves the kept forms at indent 0 as they were.
+          // Writing in a margin leaves what the writers keep at indent 0 as it was.
           expect(jsonLiteral(constants[i], 0)).toBe(jsonLiteral(fresh, 0));
         });
       }

@@ -254,17 +254,6 @@ export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent =
   return writeNested(syntax, value, level);
 }
 
-/** Each nested syntax's slots for kept forms of constants (see constantData), per margin (see jsonInMargin). */
-const syntaxSlots = new WeakMap<NestedSyntax, Map<number, number>>();
-
-function slotsOf(syntax: NestedSyntax): number {
-  let byMargin = syntaxSlots.get(syntax);
-  if (byMargin === undefined) syntaxSlots.set(syntax, (byMargin = new Map()));
-  let slots = byMargin.get(margin);
-  if (slots === undefined) byMargin.set(margin, (slots = constantSlots()));
-  return slots;
-}
-
 // Hot path of every snippet: plain loops, no per-call closures or intermediate arrays.
 function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (syntax.special !== undefined) {
@@ -277,10 +266,6 @@ function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (typeof v === "boolean") return syntax.boolean(v);
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return syntax.ref(v.name);
-  if (typeof v === "object" && CONSTANTS.has(v)) {
-    const slot = slotsOf(syntax) + level.length - margin;
-    return keptForm(v, slot) ?? keepForm(v, slot, writeNestedComposite(syntax, v, level));
-  }
   return writeNestedComposite(syntax, v, level);
 }
 
