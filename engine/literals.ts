@@ -66,20 +66,6 @@ export function keepingConstantsAt(write: (value: unknown, indent: number) => st
   };
 }
 
-/**
- * A question about an object whose answer, for constant data (see constantData), is decided once and
- * kept; for anything else `decide` is asked every time.
- */
-export function decidedOnceForConstants<T>(decide: (value: object) => T): (value: object) => T {
-  const known = new WeakMap<object, T>();
-  return (value) => {
-    if (!CONSTANTS.has(value)) return decide(value);
-    let answer = known.get(value);
-    if (answer === undefined) known.set(value, (answer = decide(value)));
-    return answer;
-  };
-}
-
 /** Keeps the written form of a constant under `slot`; returns it. */
 function keepForm(value: object, slot: number, text: string): string {
   let forms = writtenForms.get(value);

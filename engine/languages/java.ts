@@ -1,6 +1,6 @@
 // Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
 // The JDK has no JSON library, so request bodies are JSON text in a text block.
-import { C_ESCAPES, CodeRef, decidedOnceForConstants, REF_MARK, doubleQuotedWriter, isPlainString, jsonInMargin, jsonLiteral, spaces, u4Escape } from "../literals.ts";
+import { C_ESCAPES, CodeRef, REF_MARK, doubleQuotedWriter, isPlainString, jsonInMargin, jsonLiteral, spaces, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -79,7 +79,7 @@ function plainJsonText(v: unknown): boolean {
   return plainJsonComposite(v);
 }
 
-const plainJsonComposite = decidedOnceForConstants((v: object): boolean => {
+function plainJsonComposite(v: object): boolean {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (!plainJsonText(v[i])) return false;
     return true;
@@ -87,7 +87,7 @@ const plainJsonComposite = decidedOnceForConstants((v: object): boolean => {
   const record = v as Record<string, unknown>;
   for (const k of Object.keys(record)) if (!(k.length > 0 && isPlainString(k)) || !plainJsonText(record[k])) return false;
   return true;
-});
+}
 
 const REF_MARKED = new RegExp(`${REF_MARK}[A-Za-z_][A-Za-z0-9_]*${REF_MARK}`, "g");
 

@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, decidedOnceForConstants, doubleQuotedWriter, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -98,7 +98,7 @@ function hasVerbatim(value: unknown): boolean {
   return value !== null && typeof value === "object" && hasVerbatimComposite(value);
 }
 
-const hasVerbatimComposite = decidedOnceForConstants((value: object): boolean => {
+function hasVerbatimComposite(value: object): boolean {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) if (i in value && hasVerbatim(value[i])) return true;
     return false;
@@ -109,7 +109,7 @@ const hasVerbatimComposite = decidedOnceForConstants((value: object): boolean =>
     for (const key in record) if (Object.hasOwn(record, key) && hasVerbatim(record[key])) return true;
   }
   return false;
-});
+}
 
 /** The extra req_body_json argument a body needs: json_verbatim when it holds a string R cannot. */
 export const rJsonOptions = (value: unknown) => (hasVerbatim(value) ? ", json_verbatim = TRUE" : "");

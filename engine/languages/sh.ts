@@ -1,5 +1,5 @@
 // POSIX shell (bash): curl commands, installs, CLIs.
-import { CodeRef, decidedOnceForConstants, FORMAT_CLASS, hex, identifier, jsonLiteral, REF_MARK } from "../literals.ts";
+import { CodeRef, FORMAT_CLASS, hex, identifier, jsonLiteral, REF_MARK } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 /** A single-quoted POSIX shell word. Shell arguments cannot hold NUL, so that is an error. */
@@ -44,7 +44,7 @@ function quoteOrRefIn(v: unknown): boolean {
   return quoteOrRefInComposite(v);
 }
 
-const quoteOrRefInComposite = decidedOnceForConstants((v: object): boolean => {
+function quoteOrRefInComposite(v: object): boolean {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (quoteOrRefIn(v[i])) return true;
     return false;
@@ -52,7 +52,7 @@ const quoteOrRefInComposite = decidedOnceForConstants((v: object): boolean => {
   const record = v as Record<string, unknown>;
   for (const k of Object.keys(record)) if (k.includes("'") || quoteOrRefIn(record[k])) return true;
   return false;
-});
+}
 
 /** A shell word holding `value`: strings as they are, anything else as its JSON text. */
 export function shLiteral(value: unknown, indent = 0): string {
