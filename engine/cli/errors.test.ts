@@ -36,11 +36,12 @@ const record = () => {
 
 describe("template errors on the command line", () => {
   it("names the partial, line and column, the including template, and shows the line with a caret", async () => {
-    // The curl client's Authorization partial, with a helper that does not exist on its second line.
+    // The curl client's Authorization partial, with a helper that does not exist on its second line; the
+    // template that includes it is named first (itself included from the client's _default.hbs).
     replaceTemplate("sh/curl/_authorization", (source) => `${source.trimEnd()}\n  {{shout auth.scheme}}\n`);
     const r = await run("render", record(), "--language", "sh", "--client", "curl");
     expect(r.code).toBe(1);
-    const including = /included from (templates\/sh\/curl\/\w+\.hbs):(\d+)\)/.exec(r.err);
+    const including = /included from (templates\/sh\/curl\/\w+\.hbs):(\d+)[,)]/.exec(r.err);
     expect(including, r.err).not.toBeNull();
     expect(getTemplateSource(including![1]!.slice("templates/".length, -".hbs".length))!.split("\n")[Number(including![2]) - 1]).toContain("{{> _authorization");
     expect(r.err).toContain("snippets render: templates/sh/curl/_authorization.hbs:2:5: unknown helper 'shout' (included from templates/sh/curl/");

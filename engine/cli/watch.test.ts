@@ -59,9 +59,9 @@ describe("snippets golden --watch", () => {
     expect(checks[0]!.c.cases).toHaveLength(3);
     expect(checks[0]!.c.changed).toEqual([]);
 
-    // A template edit: only the cases rendering from sh/curl are checked, and they show the change.
+    // A template edit (a partial of sh/curl): only the cases rendering from sh/curl are checked, and they show the change.
     let wait = checked();
-    write(join(templatesDir, "sh/curl/_default.hbs"), getTemplateSource("sh/curl/_default")!.replace("    -X POST \\", "    --request POST \\"));
+    write(join(templatesDir, "sh/curl/_request.hbs"), getTemplateSource("sh/curl/_request")!.replace("    -X POST \\", "    --request POST \\"));
     await wait;
     const edit = checks.at(-1)!;
     expect(edit.scope).toMatch(/^templates\/sh\/curl\/ → 2 cases$/);

@@ -34,7 +34,7 @@ describe("RenderCache", () => {
   const edits: [string, (s: string) => string][] = [
     ["python/requests/_default", (s) => `# edited\n${s}`],
     ["js/fetch/_default", (s) => `${s}// edited default\n`],
-    ["sh/curl/_default", (s) => s.replace("curl", "curl --silent")],
+    ["sh/curl/_request", (s) => s.replace("curl", "curl --silent")],
     ["python/huggingface_hub/conversational", (s) => `{{! a comment }}${s}`],
     ["python/huggingface_hub/_client", (s) => `# edited partial\n${s}`],
   ];
