@@ -56,9 +56,13 @@ export function repoName(id: string): string {
   return id.indexOf("/", slash + 1) < 0 ? id.slice(slash + 1) : id.slice(id.lastIndexOf("/") + 1);
 }
 
-/** The context every library template gets: the model id and its repository name. */
-export function baseContext(model: ModelRecord): { id: string; name: string } {
-  return { id: model.id, name: repoName(model.id) };
+/**
+ * The context every library template gets: the model id and its repository name, plus the template's
+ * own `fields`. Object.assign rather than `{ ...baseContext(model), field }`: in Node 20 a property
+ * written after a spread costs about a microsecond (bench/README.md).
+ */
+export function baseContext<T extends object = object>(model: ModelRecord, fields?: T): { id: string; name: string } & T {
+  return Object.assign({ id: model.id, name: repoName(model.id) }, fields);
 }
 
 /** The value at `path` inside the record's config, or undefined. */

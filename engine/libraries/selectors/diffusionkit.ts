@@ -14,7 +14,10 @@ export function diffusionkitSnippets(model: ModelRecord): LibrarySnippet[] {
   const settings = hasTag(model, "flux") ? DIFFUSIONKIT_SETTINGS.flux : DIFFUSIONKIT_SETTINGS.sd3;
   const context = {
     id: model.id,
-    ...settings,
+    pipeline: settings.pipeline,
+    shift: settings.shift,
+    steps: settings.steps,
+    guidance: settings.guidance,
     prompt: instancePromptOf(model) ?? "A photo of a red fox in a snowy forest",
     height: 512,
     width: 512,

@@ -4,7 +4,7 @@ import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function indexTtsSnippets(model: ModelRecord): LibrarySnippet[] {
-  const context = { ...baseContext(model), v2: /indextts-?2/i.test(repoName(model.id)) };
+  const context = baseContext(model, { v2: /indextts-?2/i.test(repoName(model.id)) });
   return [render("sh", "index-tts", "install", context), render("python", "index-tts", "usage", context)];
 }
 

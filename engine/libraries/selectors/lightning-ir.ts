@@ -6,7 +6,7 @@ import { baseContext, render } from "../render.ts";
 
 export function lightningIrSnippets(model: ModelRecord): LibrarySnippet[] {
   const moduleClass = hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule";
-  return [render("python", "lightning-ir", "usage", { ...baseContext(model), moduleClass })];
+  return [render("python", "lightning-ir", "usage", baseContext(model, { moduleClass }))];
 }
 
 export default lightningIrSnippets;

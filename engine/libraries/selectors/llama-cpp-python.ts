@@ -10,7 +10,7 @@ export function llamaCppPythonSnippets(model: ModelRecord): LibrarySnippet[] {
   const context = {
     id: model.id,
     chat,
-    messages: chat ? sampleMessages({ ...model, pipeline_tag: "text-generation" }) : null,
+    messages: chat ? sampleMessages({ pipeline_tag: "text-generation" }) : null,
   };
   return [render("sh", "llama-cpp-python", "install", context), render("python", "llama-cpp-python", "usage", context)];
 }

@@ -4,7 +4,7 @@
 // Adapters (tags `lora`, `ic-lora`) run on the base model's pipeline with their weights added.
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
-import { baseContext, nonEmptyString, render } from "../render.ts";
+import { nonEmptyString, render, repoName } from "../render.ts";
 
 export type LtxGeneration = "2.3" | "2.5";
 export type LtxKind = "base" | "lora" | "ic-lora";
@@ -25,8 +25,8 @@ export function ltxKind(model: ModelRecord): LtxKind {
 export function ltxSnippets(model: ModelRecord): LibrarySnippet[] {
   const generation = ltxGeneration(model);
   const kind = ltxKind(model);
-  const base = baseContext(model);
-  const context = { ...base, dir: `models/${base.name}` };
+  const name = repoName(model.id);
+  const context = { id: model.id, name, dir: `models/${name}` };
   const download = generation === "2.3" ? "download-2.3" : kind === "base" ? "download-2.5" : "download-adapter";
   const runs =
     kind !== "base" ? [`${kind}-${generation}`] : generation === "2.3" ? ["distilled-2.3", "hq-2.3"] : ["distilled-2.5", "dfr-2.5"];

@@ -4,7 +4,7 @@ import type { LibrarySnippet } from "../types.ts";
 import { baseContext, render, repoName } from "../render.ts";
 
 export function mlxImageSnippets(model: ModelRecord): LibrarySnippet[] {
-  return [render("python", "mlx-image", "usage", { ...baseContext(model), modelName: repoName(model.id).replace(/-mlxim$/, "") })];
+  return [render("python", "mlx-image", "usage", baseContext(model, { modelName: repoName(model.id).replace(/-mlxim$/, "") }))];
 }
 
 export default mlxImageSnippets;

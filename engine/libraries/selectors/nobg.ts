@@ -9,7 +9,7 @@ export function nobgSnippets(model: ModelRecord): LibrarySnippet[] {
   const promptable = (model.tags ?? []).includes("promptable");
   return [
     render("sh", "nobg", "install", context),
-    render("python", "nobg", "predict", { ...context, promptable }),
+    render("python", "nobg", "predict", baseContext(model, { promptable })),
     render("python", "nobg", "manual", context),
   ];
 }

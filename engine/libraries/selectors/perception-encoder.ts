@@ -5,7 +5,7 @@ import { baseContext, render, repoName } from "../render.ts";
 
 export function perceptionEncoderSnippets(model: ModelRecord): LibrarySnippet[] {
   const configName = repoName(model.id);
-  return [render("python", "perception-encoder", "usage", { ...baseContext(model), configName, clip: configName.startsWith("PE-Core") })];
+  return [render("python", "perception-encoder", "usage", baseContext(model, { configName, clip: configName.startsWith("PE-Core") }))];
 }
 
 export default perceptionEncoderSnippets;

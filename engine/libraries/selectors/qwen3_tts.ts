@@ -9,7 +9,7 @@ export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesig
 }
 
 export function qwen3TtsSnippets(model: ModelRecord): LibrarySnippet[] {
-  return [render("python", "qwen3_tts", "usage", { ...baseContext(model), variant: qwen3TtsVariant(model) })];
+  return [render("python", "qwen3_tts", "usage", baseContext(model, { variant: qwen3TtsVariant(model) }))];
 }
 
 export default qwen3TtsSnippets;

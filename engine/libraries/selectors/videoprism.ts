@@ -6,7 +6,7 @@ import { baseContext, render, repoName } from "../render.ts";
 export function videoprismSnippets(model: ModelRecord): LibrarySnippet[] {
   const name = repoName(model.id).toLowerCase();
   const modelName = `videoprism${name.includes("lvt") ? "_lvt" : ""}_public_v1_${name.includes("large") ? "large" : "base"}`;
-  return [render("python", "videoprism", "usage", { ...baseContext(model), modelName })];
+  return [render("python", "videoprism", "usage", baseContext(model, { modelName }))];
 }
 
 export default videoprismSnippets;
