@@ -11,7 +11,7 @@ import type { SnippetOptions } from "../engine/inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
 import { JOB_PROTOCOLS, polledJob } from "./jobs.ts";
 import type { OfficialRequest } from "./official.ts";
-import { rawFileAccepted, reconcileBodies, sdkUrls, type WireScope } from "./sdk-wire.ts";
+import { rawFileAccepted, reconcileBodies, sameRoute, type WireScope } from "./sdk-wire.ts";
 
 export const ROUTER_HOST = "router.huggingface.co";
 export const HUB_HOST = "huggingface.co";
@@ -105,8 +105,7 @@ export function checkAgainstOfficial(exp: Expectation, req: IncomingRequest): vo
   const scope: WireScope = { client: exp.client, provider: effectiveProvider(exp).id, task: exp.task, model: exp.model.id };
   // An endpoint URL without a path is the same address with "/"; an SDK may call another route of the
   // provider's (sdk-wire.yaml).
-  const urls = sdkUrls(scope, official.url).map((u) => new URL(u).href);
-  if (!urls.includes(new URL(url).href)) fail(`request to ${url}; the official client calls ${official.url}`);
+  if (!sameRoute(scope, official.url, url)) fail(`request to ${url}; the official client calls ${official.url}`);
   for (const [name, value] of Object.entries(official.headers)) {
     if (name === "content-type" || name === "accept") continue;
     const got = header(req, name);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseSdkWire, rawFileAccepted, reconcileBodies, sdkUrls, type WireScope } from "./sdk-wire.ts";
+import { parseSdkWire, rawFileAccepted, reconcileBodies, sameRoute, unusedSdkWire, type WireScope } from "./sdk-wire.ts";
 
 const hub = (provider: string, task = "text-to-image"): WireScope => ({ client: "python/huggingface_hub", provider, task, model: "org/model" });
 const other: WireScope = { client: "python/requests", provider: "fal-ai", task: "text-to-image", model: "org/model" };
@@ -15,11 +15,15 @@ describe("verify/sdk-wire.yaml", () => {
   });
 
   it("lets huggingface_hub call fal's synchronous route, through the router and directly, and no other client", () => {
-    expect(sdkUrls(hub("fal-ai"), "https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue", list)).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/dev");
-    expect(sdkUrls(hub("fal-ai"), "https://queue.fal.run/fal-ai/flux/dev", list)).toContain("https://fal.run/fal-ai/flux/dev");
-    expect(sdkUrls(other, "https://queue.fal.run/fal-ai/flux/dev", list)).toEqual(["https://queue.fal.run/fal-ai/flux/dev"]);
-    // Another provider's queue-like path is not rewritten.
-    expect(sdkUrls(hub("replicate"), "https://router.huggingface.co/replicate/v1/x?_subdomain=queue", list)).toHaveLength(1);
+    const routed = "https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue";
+    expect(sameRoute(hub("fal-ai"), routed, "https://router.huggingface.co/fal-ai/fal-ai/flux/dev", list)).toBe(true);
+    expect(sameRoute(hub("fal-ai"), "https://queue.fal.run/fal-ai/flux/dev", "https://fal.run/fal-ai/flux/dev", list)).toBe(true);
+    expect(sameRoute(other, "https://queue.fal.run/fal-ai/flux/dev", "https://fal.run/fal-ai/flux/dev", list)).toBe(false);
+    // Another model's route, or another provider's queue-like path, is not the same route.
+    expect(sameRoute(hub("fal-ai"), routed, "https://router.huggingface.co/fal-ai/fal-ai/flux/schnell", list)).toBe(false);
+    expect(sameRoute(hub("replicate"), "https://router.huggingface.co/replicate/v1/x?_subdomain=queue", "https://router.huggingface.co/replicate/v1/x", list)).toBe(false);
+    // An endpoint URL without a path is the same address with "/", for every client.
+    expect(sameRoute(other, "https://example.com", "https://example.com/", list)).toBe(true);
   });
 
   it("takes out a field the SDK sends at its default only where the official client sends none", () => {
@@ -67,5 +71,19 @@ describe("parseSdkWire", () => {
     expect(() => parseSdkWire("- {kind: other, client: c, reason: r}")).toThrow("[0].kind: must be one of");
     expect(() => parseSdkWire("- {client: c, reason: r, field: inputs, sdkValue: 1}")).toThrow("[0].field: must be body.<key>");
     expect(() => parseSdkWire("- {kind: url, client: c, reason: r, provider: p, from: '(', to: ''}")).toThrow();
+  });
+});
+
+describe("unusedSdkWire", () => {
+  it("names the entries of the clients given that no request needed", () => {
+    const list = parseSdkWire(`
+- {kind: default, client: t/sdk, field: body.a, sdkValue: 1, reason: r}
+- {kind: default, client: t/sdk, field: body.b, sdkValue: 2, reason: r}
+- {kind: default, client: t/other, field: body.c, sdkValue: 3, reason: r}
+- {kind: not-offered, client: t/sdk, provider: p, task: t, reason: r}
+`);
+    reconcileBodies({ client: "t/sdk", provider: "p", task: "t", model: "m" }, { a: 1, x: 0 }, { x: 0 }, list);
+    expect(unusedSdkWire(new Set(["t/sdk"]), list)).toEqual([list[1]]);
+    expect(unusedSdkWire(new Set(["t/sdk", "t/other"]), list)).toEqual([list[1], list[2]]);
   });
 });

@@ -86,11 +86,26 @@ function applies(d: SdkWireDifference, scope: WireScope, kind: SdkWireKind): boo
   return d.kind === kind && inScope(d, scope);
 }
 
-/** The URLs the SDK may call for the official client's URL: that one, and each `url` entry's rewrite of it. */
-export function sdkUrls(scope: WireScope, officialUrl: string, list = SDK_WIRE): string[] {
-  const urls = [officialUrl];
-  for (const d of list) if (applies(d, scope, "url") && new RegExp(d.from!).test(officialUrl)) urls.push(officialUrl.replace(new RegExp(d.from!), d.to!));
-  return urls;
+/** The entries that took effect in this process: a run that checks every case of a client finds the stale ones. */
+const USED = new Set<SdkWireDifference>();
+
+/** The entries for these clients that took effect for no request (not-offered ones are held by the catalogue test). */
+export function unusedSdkWire(clients: ReadonlySet<string>, list = SDK_WIRE): SdkWireDifference[] {
+  return list.filter((d) => d.kind !== "not-offered" && clients.has(d.client) && !USED.has(d));
+}
+
+/**
+ * Whether the SDK's request URL stands for the official client's: the same address (an endpoint URL
+ * without a path is the same with "/"), or a `url` entry's rewrite of it.
+ */
+export function sameRoute(scope: WireScope, officialUrl: string, url: string, list = SDK_WIRE): boolean {
+  const href = (u: string) => new URL(u).href;
+  if (href(url) === href(officialUrl)) return true;
+  for (const d of list) {
+    if (!applies(d, scope, "url") || !new RegExp(d.from!).test(officialUrl)) continue;
+    if (href(officialUrl.replace(new RegExp(d.from!), d.to!)) === href(url)) return USED.add(d), true;
+  }
+  return false;
 }
 
 /** The value at a path of keys, or undefined. */
@@ -141,19 +156,19 @@ export function reconcileBodies(scope: WireScope, sent: unknown, official: unkno
     const path = d.field ? pathOf(d.field) : [];
     if (d.kind === "default") {
       const value = d.sdkValue === "$model" ? scope.model : d.sdkValue;
-      if (at(wanted, path) === undefined && at(out, path) !== undefined && sameJson(at(out, path), value)) out = without(out, path);
+      if (at(wanted, path) === undefined && at(out, path) !== undefined && sameJson(at(out, path), value)) (out = without(out, path)), USED.add(d);
     } else if (d.kind === "dropped") {
-      if (at(out, path) === undefined && at(wanted, path) !== undefined && wanted && typeof wanted === "object") wanted = without(wanted as Record<string, unknown>, path);
+      if (at(out, path) === undefined && at(wanted, path) !== undefined && wanted && typeof wanted === "object") (wanted = without(wanted as Record<string, unknown>, path)), USED.add(d);
     } else if (d.kind === "moved") {
       const from = pathOf(d.sdkField!);
       const value = at(out, from);
-      if (value !== undefined && at(wanted, path) !== undefined && at(out, path) === undefined) out = withValue(without(out, from), path, value);
+      if (value !== undefined && at(wanted, path) !== undefined && at(out, path) === undefined) (out = withValue(without(out, from), path, value)), USED.add(d);
     } else if (d.kind === "data-url") {
       const mine = at(out, path);
       const theirs = at(wanted, path);
       const a = base64Bytes(mine);
       const b = base64Bytes(theirs);
-      if (typeof mine === "string" && mine.startsWith("data:") && a && b && a.equals(b)) out = withValue(out, path, theirs);
+      if (typeof mine === "string" && mine.startsWith("data:") && a && b && a.equals(b)) (out = withValue(out, path, theirs)), USED.add(d);
     }
   }
   return { sent: out, official: wanted };
@@ -164,12 +179,14 @@ export function reconcileBodies(scope: WireScope, sent: unknown, official: unkno
  * `inputs`, its only field, sent with the file's own kind of content type (image/*, audio/*).
  */
 export function rawFileAccepted(scope: WireScope, body: Buffer, contentType: string, official: unknown, list = SDK_WIRE): boolean {
-  if (!list.some((d) => applies(d, scope, "raw-file"))) return false;
-  if (!official || typeof official !== "object" || Array.isArray(official)) return false;
+  const entry = list.find((d) => applies(d, scope, "raw-file"));
+  if (!entry || !official || typeof official !== "object" || Array.isArray(official)) return false;
   const keys = Object.keys(official);
   if (keys.length !== 1 || keys[0] !== "inputs") return false;
   const bytes = base64Bytes((official as { inputs: unknown }).inputs);
-  return bytes !== null && bytes.equals(body) && /^(image|audio)\/[a-z0-9.+-]+$/.test(contentType);
+  const same = bytes !== null && bytes.equals(body) && /^(image|audio)\/[a-z0-9.+-]+$/.test(contentType);
+  if (same) USED.add(entry);
+  return same;
 }
 
 /** The (provider, task) pairs an SDK serves but is not offered for, each with its reason (kind not-offered). */
