@@ -17,6 +17,7 @@ import { loadFuzzSeeds } from "./fuzz-seeds.ts";
 import { RUN_FOR_REAL, collectLibrarySnippets, librariesMissing, librarySummary, runLibrarySnippets } from "./libraries/run-libraries.ts";
 import { MockServer } from "./mock.ts";
 import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
+import { unusedSdkWire, type SdkWireDifference } from "./sdk-wire.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
   const match = filter ? picomatch(filter) : () => true;
@@ -211,6 +212,15 @@ async function libraryPass(filter: string | undefined, verbose: boolean): Promis
   return failed > 0;
 }
 
+/** The sdk-wire.yaml entries no request of a client that ran every case needed (printed): stale, to remove. */
+function staleSdkWire(results: RunResult[]): SdkWireDifference[] {
+  const clients = new Set(results.map((r) => r.client));
+  for (const r of results) if (r.status === "skipped") clients.delete(r.client);
+  const stale = unusedSdkWire(clients);
+  for (const d of stale) process.stdout.write(`STALE   verify/sdk-wire.yaml: ${d.client} ${d.kind} ${d.provider ?? ""} ${d.task ?? ""} ${d.field ?? d.from ?? ""}: no request needed it; remove it\n`);
+  return stale;
+}
+
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
   let clientFilter: string | undefined;
@@ -277,6 +287,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${snippets.length} snippets in ${(mainMs / 1000).toFixed(1)} s\n`);
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
     process.stdout.write("\n");
+    const staleWire = filter ? [] : staleSdkWire(results);
     const errorFailed = await errorPass(mock, snippets, root, jobs, time);
     const totalMs = Date.now() - time.started;
     for (const [language, ms] of BUILD_MS) if (time.languages.has(language)) time.languages.get(language)!.buildMs = ms;
@@ -289,7 +300,7 @@ async function main(argv: string[]): Promise<number> {
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
     const librariesFailed = !clientFilter ? await libraryPass(filter, verbose) : false;
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
-    return failed || fuzzFailed || errorFailed || librariesFailed ? 1 : 0;
+    return failed || fuzzFailed || errorFailed || librariesFailed || staleWire.length ? 1 : 0;
   } finally {
     await stopServers(root);
     await mock.close();
