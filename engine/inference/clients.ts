@@ -60,7 +60,7 @@ const clientSchema = z
     /** Flows its templates do not handle: no snippet is offered rather than one that stops half way. */
     lacks: z.array(z.enum(Object.keys(FLOWS) as [keyof typeof FLOWS, ...(keyof typeof FLOWS)[]])).optional(),
     /** HTTP clients: the flow partials (HTTP_FLOWS) its folder does without, each with the reason. */
-    without: z.partialRecord(z.enum(Object.keys(HTTP_FLOWS) as [HttpFlow, ...HttpFlow[]]), z.string().trim().min(1)).optional(),
+    without: z.partialRecord(z.enum(Object.keys(HTTP_FLOWS) as [HttpFlow, ...HttpFlow[]]), z.string().regex(/\S/, "give the reason")).optional(),
   })
   .refine((client) => client.without === undefined || client.serves === "http", {
     path: ["without"],
