@@ -14,11 +14,17 @@ describe("library snippets run for real", () => {
     expect(new Set(snippets.filter((s) => s.library === "transformers").map((s) => s.case)).size).toBe(transformersCases);
   });
 
-  it("summarises per library", () => {
-    const r = (library: string, status: "passed" | "failed" | "not run") => ({ library, case: "c", template: "t", status, reason: "", ms: 1 });
-    expect(librarySummary([r("peft", "passed"), r("peft", "not run"), r("transformers", "failed"), r("transformers", "passed")])).toBe(
-      "libraries: peft 1/1 passed (1 not run), transformers 1/2 passed",
-    );
+  it("summarises per library: cases whose snippets all passed, of its cases", () => {
+    const r = (library: string, c: string, status: "passed" | "failed" | "not run") => ({ library, case: c, template: "t", status, reason: "", ms: 1 });
+    const results = [
+      r("peft", "a", "passed"),
+      r("peft", "b", "not run"),
+      r("transformers", "c", "failed"),
+      r("transformers", "c", "passed"),
+      r("transformers", "d", "passed"),
+      r("transformers", "d", "passed"),
+    ];
+    expect(librarySummary(results)).toBe("libraries: peft 1/2 passed (1 not run), transformers 1/2 passed");
   });
 
   it("the status table has one row per library with golden cases", () => {

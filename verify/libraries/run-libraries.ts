@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { loadCases } from "../../engine/golden/harness.ts";
 import { getLibrarySnippets } from "../../engine/libraries/index.ts";
-import { ServerPool } from "../session.ts";
+import { ServerPool, type Job, type JobResult } from "../session.ts";
+import { startStandIn } from "./stand-in.ts";
 
 const REPO = join(import.meta.dirname, "../..");
 /** The library runtime's virtual environment (VERIFY_LIBRARIES_ENV elsewhere), and the command that makes it. */
@@ -18,7 +19,9 @@ export const MAKE_LIBRARIES_ENV = "verify/runtimes/python/make-env.sh libraries"
 const STORE = join(REPO, ".cache/tiny-models");
 
 /** The libraries whose snippets run for real: their packages are in the library runtime. */
-export const RUN_FOR_REAL = ["transformers", "sentence-transformers", "peft"];
+export const RUN_FOR_REAL = ["transformers", "sentence-transformers", "peft", "sklearn", "bm25s", "keras", "spacy", "timm", "open_clip"];
+/** What the library runtime must import (a package per library run for real). */
+const RUNTIME_MODULES = ["torch", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "bm25s", "keras", "spacy", "timm", "open_clip"];
 
 export interface LibraryCaseRun {
   library: string;
@@ -57,17 +60,17 @@ export function collectLibrarySnippets(filter?: (name: string) => boolean): Libr
 export function librariesMissing(): string | null {
   const python = join(LIBRARIES_ENV, "bin", "python");
   if (!existsSync(python)) return `the library runtime is not installed (${MAKE_LIBRARIES_ENV})`;
-  const ok = spawnSync(python, ["-c", "import torch, transformers, sentence_transformers, peft"], { stdio: "ignore" }).status === 0;
+  const ok = spawnSync(python, ["-c", `import ${RUNTIME_MODULES.join(", ")}`], { stdio: "ignore", env: { ...process.env, KERAS_BACKEND: "torch" } }).status === 0;
   return ok ? null : `the library runtime lacks a package (${MAKE_LIBRARIES_ENV})`;
 }
 
 /** Builds the tiny models the records need into `cache`; returns, per model id, why one could not be made. */
-function buildTinyModels(records: Record<string, unknown>[], cache: string): Map<string, string | null> {
+function buildTinyModels(records: Record<string, unknown>[], cache: string, site: string): Map<string, string | null> {
   mkdirSync(STORE, { recursive: true });
   const r = spawnSync(join(LIBRARIES_ENV, "bin", "python"), [join(import.meta.dirname, "tiny_models.py")], {
-    input: JSON.stringify({ cache, store: STORE, records }),
+    input: JSON.stringify({ cache, store: STORE, site, records }),
     encoding: "utf8",
-    env: { ...process.env, TRANSFORMERS_VERBOSITY: "error", HF_HUB_DISABLE_PROGRESS_BARS: "1", TQDM_DISABLE: "1" },
+    env: { ...process.env, TRANSFORMERS_VERBOSITY: "error", HF_HUB_DISABLE_PROGRESS_BARS: "1", TQDM_DISABLE: "1", KERAS_BACKEND: "torch" },
     maxBuffer: 16 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`verify/libraries/tiny_models.py failed:\n${r.stderr}`);
@@ -83,6 +86,30 @@ function tail(text: string, lines = 6): string {
     .join("\n");
 }
 
+/** Libraries that ask the hub's model-info route before they download (bm25s's load_from_hub calls repo_info):
+ * their snippets run online, against the local stand-in (stand-in.ts), instead of offline. */
+const HUB_API = new Set(["bm25s"]);
+
+type RunJob = (job: Job, timeoutMs: number) => Promise<JobResult>;
+
+/** Runs one snippet as a job of a server; the run's status and why. */
+async function runSnippet(runJob: RunJob, root: string, s: LibrarySnippetToRun, base: string, timeoutMs: number): Promise<[LibraryCaseRun["status"], string]> {
+  const dir = mkdtempSync(join(root, "run-"));
+  const out = mkdtempSync(join(root, "out-"));
+  try {
+    writeFileSync(join(dir, "snippet.py"), s.content);
+    const job = { dir, snippet: "snippet.py", stdout: join(out, "stdout"), stderr: join(out, "stderr"), base, proxyPort: 0 };
+    const r = await runJob(job, timeoutMs);
+    const read = (f: string) => (existsSync(f) ? readFileSync(f, "utf8") : "");
+    if (r.timedOut) return ["failed", `timed out after ${timeoutMs} ms`];
+    if (r.code !== 0) return ["failed", `exit code ${r.code}: ${tail([read(job.stderr), r.crashed ?? ""].join("\n"))}`];
+    return ["passed", tail(read(job.stdout), 2)];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 /** Runs every library snippet; `onResult` hears each as it ends. */
 export async function runLibrarySnippets(
   snippets: LibrarySnippetToRun[],
@@ -91,10 +118,14 @@ export async function runLibrarySnippets(
 ): Promise<LibraryCaseRun[]> {
   const root = mkdtempSync(join("/tmp", "verify-libraries-"));
   const cache = join(root, "hub-cache");
+  // Models that are Python packages (spaCy's), installed for the snippets to import.
+  const site = join(root, "site");
   const results: LibraryCaseRun[] = [];
+  const pools: ServerPool[] = [];
+  const standIn = await startStandIn(cache);
   try {
     const records = [...new Map(snippets.map((s) => [String(s.model.id), s.model])).values()];
-    const built = buildTinyModels(records, cache);
+    const built = buildTinyModels(records, cache, site);
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: root,
@@ -106,58 +137,60 @@ export async function runLibrarySnippets(
       TOKENIZERS_PARALLELISM: "false",
       OMP_NUM_THREADS: "1",
       PYTHONDONTWRITEBYTECODE: "1",
+      PYTHONPATH: site,
+      KERAS_BACKEND: "torch",
       VERIFY_PRELOAD: "torch,transformers,sentence_transformers,peft",
-      VERIFY_MOCK_BASE: "http://127.0.0.1:9/verify-libraries-offline",
+      // URLs snippets read (an image, an audio clip) go to the stand-in, by requests and by httpx.
+      VERIFY_MOCK_BASE: standIn.base,
+      VERIFY_PATCH_HTTPX: "1",
     };
-    const pool = new ServerPool(
-      { id: "python-libraries", command: join(LIBRARIES_ENV, "bin", "python"), args: [join(REPO, "verify/runtimes/python/serve.py")], env, servers: options.servers ?? 2 },
-      root,
+    const serve = [join(REPO, "verify/runtimes/python/serve.py")];
+    const python = join(LIBRARIES_ENV, "bin", "python");
+    const offline = new ServerPool({ id: "python-libraries", command: python, args: serve, env, servers: options.servers ?? 2 }, root);
+    pools.push(offline);
+    let online: ServerPool | undefined;
+    const poolFor = (library: string) => {
+      if (!HUB_API.has(library)) return offline;
+      if (!online) {
+        const onlineEnv = { ...env, HF_HUB_OFFLINE: "0", HF_ENDPOINT: standIn.base, VERIFY_PRELOAD: "huggingface_hub" };
+        pools.push((online = new ServerPool({ id: "python-libraries-hub", command: python, args: serve, env: onlineEnv, servers: 1 }, root)));
+      }
+      return online;
+    };
+    await Promise.all(
+      snippets.map(async (s) => {
+        const started = Date.now();
+        const done = (status: LibraryCaseRun["status"], reason: string) => {
+          const r = { library: s.library, case: s.case, template: s.template, status, reason, ms: Date.now() - started };
+          results.push(r);
+          onResult?.(r);
+        };
+        const why = built.get(String(s.model.id));
+        // A model that could not be built is our failure; one that cannot exist here is said, not failed.
+        if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
+        await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, options.timeoutMs ?? 120_000))));
+      }),
     );
-    try {
-      await Promise.all(
-        snippets.map(async (s) => {
-          const started = Date.now();
-          const done = (status: LibraryCaseRun["status"], reason: string) => {
-            const r = { library: s.library, case: s.case, template: s.template, status, reason, ms: Date.now() - started };
-            results.push(r);
-            onResult?.(r);
-          };
-          const why = built.get(String(s.model.id));
-          // A model that could not be built is our failure; one that cannot exist here is said, not failed.
-          if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
-          await pool.with(async (runJob) => {
-            const dir = mkdtempSync(join(root, "run-"));
-            const out = mkdtempSync(join(root, "out-"));
-            writeFileSync(join(dir, "snippet.py"), s.content);
-            const job = { dir, snippet: "snippet.py", stdout: join(out, "stdout"), stderr: join(out, "stderr"), base: env.VERIFY_MOCK_BASE!, proxyPort: 0 };
-            const r = await runJob(job, options.timeoutMs ?? 120_000);
-            const read = (f: string) => (existsSync(f) ? readFileSync(f, "utf8") : "");
-            if (r.timedOut) done("failed", `timed out after ${options.timeoutMs ?? 120_000} ms`);
-            else if (r.code !== 0) done("failed", `exit code ${r.code}: ${tail([read(job.stderr), r.crashed ?? ""].join("\n"))}`);
-            else done("passed", tail(read(job.stdout), 2));
-            rmSync(dir, { recursive: true, force: true });
-            rmSync(out, { recursive: true, force: true });
-          });
-        }),
-      );
-    } finally {
-      await pool.stop();
-    }
   } finally {
+    await Promise.all(pools.map((p) => p.stop()));
+    await standIn.stop();
     rmSync(root, { recursive: true, force: true });
   }
   return results;
 }
 
-/** `libraries: peft 7/7 passed, ...`: per library, the snippets that passed of those run. */
+/** `libraries: peft 4/7 passed (3 not run), ...`: per library, the cases whose snippets all passed, of its
+ * cases; a case none of whose snippets could run here is counted as not run. */
 export function librarySummary(results: LibraryCaseRun[]): string {
   const libraries = [...new Set(results.map((r) => r.library))].sort();
   return `libraries: ${libraries
     .map((library) => {
-      const list = results.filter((r) => r.library === library);
-      const ran = list.filter((r) => r.status !== "not run");
-      const notRun = list.length - ran.length;
-      return `${library} ${ran.filter((r) => r.status === "passed").length}/${ran.length} passed${notRun ? ` (${notRun} not run)` : ""}`;
+      const cases = new Map<string, LibraryCaseRun[]>();
+      for (const r of results.filter((x) => x.library === library)) cases.set(r.case, [...(cases.get(r.case) ?? []), r]);
+      const runs = [...cases.values()];
+      const notRun = runs.filter((list) => list.every((r) => r.status === "not run")).length;
+      const passed = runs.filter((list) => list.some((r) => r.status === "passed") && list.every((r) => r.status !== "failed")).length;
+      return `${library} ${passed}/${cases.size} passed${notRun ? ` (${notRun} not run)` : ""}`;
     })
     .join(", ")}`;
 }

@@ -172,6 +172,56 @@ def _document_question_answering(t):
     return t.LayoutLMForQuestionAnswering(config), tok
 
 
+def _image_segmentation(t):
+    config = t.SegformerConfig(num_encoder_blocks=2, depths=[1, 1], sr_ratios=[2, 1], hidden_sizes=[8, 16], patch_sizes=[7, 3], strides=[4, 2], num_attention_heads=[1, 2], mlp_ratios=[2, 2], decoder_hidden_size=16, num_labels=2)
+    return t.SegformerForSemanticSegmentation(config), t.SegformerImageProcessor(size={"height": 32, "width": 32})
+
+
+def _video_classification(t):
+    config = t.VideoMAEConfig(image_size=32, patch_size=16, num_frames=2, tubelet_size=2, num_labels=2, **TINY)
+    return t.VideoMAEForVideoClassification(config), t.VideoMAEImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32})
+
+
+# A chat template for a vision-language model: an image part is the processor's image token.
+VLM_CHAT_TEMPLATE = CHAT_TEMPLATE.replace("{{ part['text'] }}{% endif %}", "{{ part['text'] }}{% elif part['type'] == 'image' %}<image>{% endif %}")
+
+
+def _bert_tokenizer(t):
+    """A WordPiece (BERT) tokenizer of the sample words, for processors that require one."""
+    folder = tempfile.mkdtemp()
+    words = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + sorted(set(WORDS) - set("'\"()[]".split()))
+    with open(os.path.join(folder, "vocab.txt"), "w") as f:
+        f.write("\n".join(words) + "\n")
+    return t.BertTokenizerFast(os.path.join(folder, "vocab.txt")), len(words)
+
+
+def _image_to_text(t):
+    """BLIP (an image captioner the image-text-to-text auto class loads), with its processor."""
+    tok, vocab = _bert_tokenizer(t)
+    tok.add_special_tokens({"bos_token": "[DEC]"})
+    text = dict(vocab_size=vocab + 1, hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, max_position_embeddings=64, encoder_hidden_size=16, bos_token_id=tok.bos_token_id, pad_token_id=tok.pad_token_id, sep_token_id=tok.sep_token_id)
+    vision = dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, image_size=32, patch_size=16)
+    model = t.BlipForConditionalGeneration(t.BlipConfig(text_config=text, vision_config=vision, projection_dim=16))
+    model.generation_config.max_new_tokens = 8
+    return model, t.BlipProcessor(image_processor=t.BlipImageProcessor(size={"height": 32, "width": 32}), tokenizer=tok)
+
+
+def _image_text_to_text(t):
+    """LLaVA (a CLIP vision tower and a Llama), its processor with an image token and a chat template."""
+    tok, vocab = tokenizer(True)
+    tok.add_special_tokens({"additional_special_tokens": ["<image>"]})
+    tok.chat_template = VLM_CHAT_TEMPLATE
+    image_token = tok.convert_tokens_to_ids("<image>")
+    vision = t.CLIPVisionConfig(hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, image_size=32, patch_size=16, projection_dim=16)
+    text = t.LlamaConfig(**_text_config(tok, vocab + 1), num_key_value_heads=1)
+    config = t.LlavaConfig(vision_config=vision, text_config=text, image_token_index=image_token, vision_feature_layer=-1, vision_feature_select_strategy="default")
+    model = t.LlavaForConditionalGeneration(config)
+    model.generation_config.max_new_tokens = 8
+    image_processor = t.CLIPImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32})
+    processor = t.LlavaProcessor(image_processor=image_processor, tokenizer=tok, patch_size=16, vision_feature_select_strategy="default", chat_template=VLM_CHAT_TEMPLATE, image_token="<image>", num_additional_image_tokens=1)
+    return model, processor
+
+
 PROCESSOR_TASKS = {
     "audio-classification": ("wav2vec2", _audio_classification),
     "automatic-speech-recognition": ("wav2vec2", _speech_recognition),
@@ -179,6 +229,10 @@ PROCESSOR_TASKS = {
     "document-question-answering": ("layoutlm", _document_question_answering),
     "image-classification": ("vit", _image_classification),
     "image-feature-extraction": ("vit", _image_feature_extraction),
+    "image-segmentation": ("segformer", _image_segmentation),
+    "image-text-to-text": ("llava", _image_text_to_text),
+    "image-to-text": ("blip", _image_to_text),
+    "video-classification": ("videomae", _video_classification),
     "mask-generation": ("sam", _mask_generation),
     "object-detection": ("detr", _object_detection),
     "table-question-answering": ("tapas", _table_question_answering),
@@ -191,11 +245,7 @@ PROCESSOR_TASKS = {
 
 # What a pipeline needs that this machine's package index cannot give, by task.
 CANNOT_RUN = {
-    "image-segmentation": "its image processors need torchvision, and the index's torchvision is a CUDA build that does not load with the CPU torch",
-    "video-classification": "its video processor needs torchvision (the index's is a CUDA build that does not load with the CPU torch)",
     "any-to-any": "no tiny model of an any-to-any architecture is made here yet",
-    "image-text-to-text": "no tiny vision-language model (with its image processor and chat template) is made here yet",
-    "image-to-text": "no tiny vision-language model (with its image processor) is made here yet",
 }
 
 
@@ -270,7 +320,11 @@ def build_adapter(base_folder, task, folder, base_id):
     base = auto.from_pretrained(base_folder)
     model_type = base.config.model_type
     targets = {"llama": ["q_proj", "v_proj"], "t5": ["q", "v"]}.get(model_type, ["query", "value"])
-    config = peft.LoraConfig(r=2, lora_alpha=4, target_modules=targets, task_type={"causal": "CAUSAL_LM", "seq2seq": "SEQ_2_SEQ_LM", "seq_cls": "SEQ_CLS", "token_cls": "TOKEN_CLS"}[task])
+    task_type = {"causal": "CAUSAL_LM", "seq2seq": "SEQ_2_SEQ_LM", "seq_cls": "SEQ_CLS", "token_cls": "TOKEN_CLS"}[task]
+    # peft 0.21 cannot wrap a transformers 5 encoder-decoder model for its task (PeftModelForSeq2SeqLM reads
+    # _prepare_encoder_decoder_kwargs_for_generation, which transformers 5 removed): the seq2seq adapter is
+    # made without the task wrapper and gets its task type in its config, as a published one has.
+    config = peft.LoraConfig(r=2, lora_alpha=4, target_modules=targets, task_type=None if task == "seq2seq" else task_type)
     model = peft.get_peft_model(base, config)
     model.save_pretrained(folder)
     # The adapter names its base by the hub id the record gives, as a published adapter does.
@@ -278,6 +332,7 @@ def build_adapter(base_folder, task, folder, base_id):
     with open(path) as f:
         data = json.load(f)
     data["base_model_name_or_path"] = base_id
+    data["task_type"] = task_type
     with open(path, "w") as f:
         json.dump(data, f, indent=2)
 
@@ -314,32 +369,44 @@ def base_kind(base_id):
     return "seq2seq" if "t5" in name else "encoder" if "bert" in name else "causal"
 
 
-def peft_incompatibility(task):
-    """Why the installed peft cannot load an adapter of this task with the installed transformers, or None."""
-    import peft
-    import transformers as t
-
-    if task == "seq2seq" and not hasattr(t.T5ForConditionalGeneration, "_prepare_encoder_decoder_kwargs_for_generation"):
-        return (
-            f"peft {peft.__version__} cannot wrap a transformers {t.__version__} encoder-decoder model (PeftModelForSeq2SeqLM "
-            "reads _prepare_encoder_decoder_kwargs_for_generation, which transformers 5 removed): a user with these versions fails too"
-        )
-    return None
-
-
 def key_of(*parts):
     return hashlib.sha256(json.dumps([*parts, SPECIALS, WORDS, CHAT_TEMPLATE, 1]).encode()).hexdigest()[:16]
 
 
+def place_library_model(record, cache, store, site):
+    """A tiny model of a library tiny_libraries.py builds, put where its snippet loads it; or why not."""
+    from tiny_libraries import BUILDERS, key_parts
+
+    builder, reason, place = BUILDERS[record["library_name"]]
+    why = reason(record) if reason else None
+    if why:
+        return why
+    folder = stored(store, key_of("library", record["library_name"], *key_parts(record)), lambda f: builder(record, f))
+    if place == "hub":
+        link_into_cache(cache, record["id"], folder)
+        return None
+    os.makedirs(site, exist_ok=True)
+    for entry in os.listdir(folder):
+        target = os.path.join(site, entry)
+        if not os.path.lexists(target):
+            os.symlink(os.path.join(folder, entry), target)
+    return None
+
+
 def main():
+    from tiny_libraries import BUILDERS
+
     request = json.load(sys.stdin)
-    cache, store = request["cache"], request["store"]
+    cache, store, site = request["cache"], request["store"], request.get("site") or os.path.join(request["cache"], "..", "site")
     os.makedirs(cache, exist_ok=True)
     os.makedirs(store, exist_ok=True)
     report = {}
     for record in request["records"]:
         repo_id = record["id"]
         try:
+            if record.get("library_name") in BUILDERS:
+                report[repo_id] = place_library_model(record, cache, store, site)
+                continue
             if record.get("library_name") == "peft":
                 peft_config = (record.get("config") or {}).get("peft") or {}
                 task = PEFT_TASKS.get(peft_config.get("task_type"))
@@ -351,10 +418,6 @@ def main():
                     report[repo_id] = "the base model the record names is not a hub id (a hostile test record): no repository can hold it"
                     continue
                 kind = base_kind(base_id)
-                incompatible = peft_incompatibility(task)
-                if incompatible:
-                    report[repo_id] = incompatible
-                    continue
                 base = stored(store, key_of("base", kind), lambda f: build(kind, False, f))
                 adapter = stored(store, key_of("adapter", task, base_id), lambda f: build_adapter(base, task, f, base_id))
                 link_into_cache(cache, base_id, base)

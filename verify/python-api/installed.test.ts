@@ -13,7 +13,7 @@ const installed = existsSync(python);
 if (!installed) console.log(`skipped the package-table introspection: the library runtime is not installed (${MAKE_LIBRARIES_ENV})`);
 
 /** The packages the library runtime holds, by import name. */
-const HELD = ["transformers", "sentence_transformers", "peft", "torch"];
+const HELD = ["transformers", "sentence_transformers", "peft", "torch", "keras", "timm", "open_clip", "spacy", "bm25s"];
 
 const PROBE = `
 import importlib, json, sys
@@ -22,15 +22,17 @@ table = json.loads(sys.argv[1])
 module = importlib.import_module(table["package"])
 missing = []
 for name, attributes in table["names"].items():
-    value = module
+    value, path = module, table["package"]
     try:
         for part in name.split("."):
-            value = getattr(value, part)
-    except AttributeError:
+            path += "." + part
+            # A submodule the package does not import itself (bm25s.hf) is imported as the snippet does.
+            value = getattr(value, part) if hasattr(value, part) else importlib.import_module(path)
+    except (AttributeError, ImportError):
         missing.append(name)
         continue
     missing += [f"{name}.{a}" for a in attributes if not hasattr(value, a)]
-dist = {"sentence_transformers": "sentence-transformers"}.get(table["package"], table["package"])
+dist = {"sentence_transformers": "sentence-transformers", "open_clip": "open-clip-torch"}.get(table["package"], table["package"])
 print(json.dumps({"version": metadata.version(dist), "missing": missing}))
 `;
 
@@ -43,7 +45,7 @@ describe("package tables against the installed packages", () => {
 
   it.skipIf(!installed).each(tables)("%s: the installed version, and every listed name exists", (table) => {
     const api = loadApiTable(table);
-    const r = spawnSync(python, ["-c", PROBE, JSON.stringify(api)], { encoding: "utf8", env: { ...process.env, TRANSFORMERS_VERBOSITY: "error" } });
+    const r = spawnSync(python, ["-c", PROBE, JSON.stringify(api)], { encoding: "utf8", env: { ...process.env, TRANSFORMERS_VERBOSITY: "error", KERAS_BACKEND: "torch" } });
     expect(r.status, r.stderr).toBe(0);
     const found = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { version: string; missing: string[] };
     expect(found.missing, `names ${table}.yaml lists that the installed ${api.package} lacks`).toEqual([]);

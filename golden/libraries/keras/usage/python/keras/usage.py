@@ -1,3 +1,5 @@
 import keras
+from huggingface_hub import snapshot_download
 
-model = keras.saving.load_model("hf://keras-io/resnet50")
+# keras.saving.load_model("hf://...") needs TensorFlow installed, whatever the backend: load the downloaded folder.
+model = keras.saving.load_model(snapshot_download("keras-io/resnet50"))
