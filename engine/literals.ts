@@ -183,17 +183,11 @@ let margin = 0;
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-const KNOWN_IDENTIFIERS_LIMIT = 4096;
-const knownIdentifiers = new Set<string>();
-
 /** An identifier passed through unchanged; anything else is an error (it would be code, not a name). */
 export function identifier(value: unknown): string {
-  if (typeof value === "string" && knownIdentifiers.has(value)) return value;
   if (typeof value !== "string" || !IDENTIFIER.test(value)) {
     throw new Error(`${JSON.stringify(value)} is not an identifier`);
   }
-  if (knownIdentifiers.size >= KNOWN_IDENTIFIERS_LIMIT) knownIdentifiers.clear();
-  knownIdentifiers.add(value);
   return value;
 }
 
