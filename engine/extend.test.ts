@@ -103,12 +103,19 @@ const ADDITIONS: Addition[] = [
   {
     what: "an inference client: one folder",
     add(copy) {
-      write(copy, "templates/python/zz-client/client.yaml", "order: 45\nserves: http\n");
-      write(copy, "templates/python/zz-client/_default.hbs", "# zz-client\nurl = {{py url}}\n");
-      return ["templates/python/zz-client/client.yaml", "templates/python/zz-client/_default.hbs"];
+      // An HTTP client is written by flow: it has each flow partial, or says why it does without one.
+      const without = ["_imports", "_poll", "_queue", "_get_json", "_print", "_save", "_download", "_stream"];
+      write(
+        copy,
+        "templates/python/zz-client/client.yaml",
+        `order: 45\nserves: http\nwithout:\n${without.map((flow) => `  ${flow}: a throw-away client that only names the URL\n`).join("")}`,
+      );
+      write(copy, "templates/python/zz-client/_default.hbs", "# zz-client\n{{> _request}}\n");
+      write(copy, "templates/python/zz-client/_request.hbs", "url = {{py url}}\n");
+      return ["templates/python/zz-client/client.yaml", "templates/python/zz-client/_default.hbs", "templates/python/zz-client/_request.hbs"];
     },
     outputs: /^golden\/.*\/python\/zz-client\/[^/]+\.py$/,
-    tests: ["engine/inference/request.test.ts", "engine/templates.test.ts"],
+    tests: ["engine/inference/request.test.ts", "engine/inference/clients.test.ts", "engine/templates.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/basic/summarization/python/zz-client/hf-inference.py"), "utf8")).toBe(
         '# zz-client\nurl = "https://router.huggingface.co/hf-inference/models/facebook/bart-large-cnn"\n',
