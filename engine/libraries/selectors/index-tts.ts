@@ -1,10 +1,11 @@
 // IndexTTS: IndexTTS-2 has its own inference class.
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
-import { baseContext, render, repoName } from "../render.ts";
+import { render, repoName } from "../render.ts";
 
 export function indexTtsSnippets(model: ModelRecord): LibrarySnippet[] {
-  const context = baseContext(model, { v2: /indextts-?2/i.test(repoName(model.id)) });
+  const name = repoName(model.id);
+  const context = { id: model.id, name, v2: /indextts-?2/i.test(name) };
   return [render("sh", "index-tts", "install", context), render("python", "index-tts", "usage", context)];
 }
 

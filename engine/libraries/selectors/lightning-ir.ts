@@ -2,11 +2,11 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
-import { baseContext, render } from "../render.ts";
+import { render, repoName } from "../render.ts";
 
 export function lightningIrSnippets(model: ModelRecord): LibrarySnippet[] {
   const moduleClass = hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule";
-  return [render("python", "lightning-ir", "usage", baseContext(model, { moduleClass }))];
+  return [render("python", "lightning-ir", "usage", { id: model.id, name: repoName(model.id), moduleClass })];
 }
 
 export default lightningIrSnippets;

@@ -14,11 +14,11 @@ export function multimoleculeSnippets(model: ModelRecord): LibrarySnippet[] {
   const text = exampleText(model);
   // The example with its mask filled in is a plain sequence to embed.
   const sequence = text?.replace(model.mask_token ?? "<mask>", "A");
-  const snippets = [render("sh", "multimolecule", "install", context), render("python", "multimolecule", "load", baseContext(model, { sequence: sequence ?? null }))];
+  const snippets = [render("sh", "multimolecule", "install", context), render("python", "multimolecule", "load", { id: context.id, name: context.name, sequence: sequence ?? null })];
   if (text !== undefined) {
     const structure = (model.tags ?? []).includes("rna-secondary-structure");
     const task = structure ? "rna-secondary-structure" : model.pipeline_tag === "fill-mask" ? "fill-mask" : null;
-    if (task) snippets.push(render("python", "multimolecule", "pipeline", baseContext(model, { task, text, structure })));
+    if (task) snippets.push(render("python", "multimolecule", "pipeline", { id: context.id, name: context.name, task, text, structure }));
   }
   return snippets;
 }

@@ -9,7 +9,7 @@ export function nobgSnippets(model: ModelRecord): LibrarySnippet[] {
   const promptable = (model.tags ?? []).includes("promptable");
   return [
     render("sh", "nobg", "install", context),
-    render("python", "nobg", "predict", baseContext(model, { promptable })),
+    render("python", "nobg", "predict", { id: context.id, name: context.name, promptable }),
     render("python", "nobg", "manual", context),
   ];
 }

@@ -1,7 +1,7 @@
 // Qwen3-TTS comes as CustomVoice (built-in speakers), VoiceDesign (described voices) or Base (cloning).
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
-import { baseContext, render, repoName } from "../render.ts";
+import { render, repoName } from "../render.ts";
 
 export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesign" | "base" {
   const name = repoName(model.id).toLowerCase();
@@ -9,7 +9,7 @@ export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesig
 }
 
 export function qwen3TtsSnippets(model: ModelRecord): LibrarySnippet[] {
-  return [render("python", "qwen3_tts", "usage", baseContext(model, { variant: qwen3TtsVariant(model) }))];
+  return [render("python", "qwen3_tts", "usage", { id: model.id, name: repoName(model.id), variant: qwen3TtsVariant(model) })];
 }
 
 export default qwen3TtsSnippets;
