@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { RUN_FOR_REAL, collectLibrarySnippets, librarySummary } from "./run-libraries.ts";
 
 describe("library snippets run for real", () => {
-  it("takes the Python snippets of every golden case of the libraries run for real, and only those", () => {
+  it("takes the Python snippets (JavaScript for transformers.js) of every golden case of the libraries run for real, and only those", () => {
     const snippets = collectLibrarySnippets();
     expect(new Set(snippets.map((s) => s.library))).toEqual(new Set(RUN_FOR_REAL));
-    for (const s of snippets) expect(s.template).toMatch(/^python\//);
+    for (const s of snippets) expect(s.template).toMatch(s.library === "transformers.js" ? /^js\// : /^python\//);
     const transformersCases = readdirSync(join(import.meta.dirname, "../../golden/cases/libraries/transformers")).length;
     expect(new Set(snippets.filter((s) => s.library === "transformers").map((s) => s.case)).size).toBe(transformersCases);
   });

@@ -3,9 +3,10 @@
 // made here (tiny_models.py) and put in a huggingface_hub cache under the record's own id, so the
 // snippet runs exactly as written, offline. The snippets run as jobs of a server that imports torch and
 // the libraries once and forks a child per snippet (verify/runtimes/python/serve.py).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { loadCases } from "../../engine/golden/harness.ts";
 import { getLibrarySnippets } from "../../engine/libraries/index.ts";
 import { ServerPool, type Job, type JobResult } from "../session.ts";
@@ -19,9 +20,9 @@ export const MAKE_LIBRARIES_ENV = "verify/runtimes/python/make-env.sh libraries"
 const STORE = join(REPO, ".cache/tiny-models");
 
 /** The libraries whose snippets run for real: their packages are in the library runtime. */
-export const RUN_FOR_REAL = ["transformers", "sentence-transformers", "peft", "sklearn", "bm25s", "keras", "spacy", "timm", "open_clip"];
+export const RUN_FOR_REAL = ["transformers", "sentence-transformers", "peft", "sklearn", "bm25s", "keras", "spacy", "timm", "open_clip", "transformers.js"];
 /** What the library runtime must import (a package per library run for real). */
-const RUNTIME_MODULES = ["torch", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "bm25s", "keras", "spacy", "timm", "open_clip"];
+const RUNTIME_MODULES = ["torch", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "bm25s", "keras", "spacy", "timm", "open_clip", "onnx"];
 
 export interface LibraryCaseRun {
   library: string;
@@ -40,7 +41,10 @@ interface LibrarySnippetToRun {
   model: Record<string, unknown>;
 }
 
-/** The Python snippets of every library golden case of the libraries run for real. */
+/** The language of the snippets that run for real, per library: Python, but JavaScript for transformers.js. */
+const languageOf = (library: string) => (library === "transformers.js" ? "js" : "python");
+
+/** The snippets (Python; JavaScript for transformers.js) of every library golden case of the libraries run for real. */
 export function collectLibrarySnippets(filter?: (name: string) => boolean): LibrarySnippetToRun[] {
   const out: LibrarySnippetToRun[] = [];
   for (const c of loadCases({ root: join(REPO, "golden") })) {
@@ -49,7 +53,7 @@ export function collectLibrarySnippets(filter?: (name: string) => boolean): Libr
     const library = String(model.library_name ?? "");
     if (!RUN_FOR_REAL.includes(library)) continue;
     for (const s of getLibrarySnippets(model)) {
-      if (s.language !== "python") continue;
+      if (s.language !== languageOf(library)) continue;
       out.push({ library, case: c.name, template: s.template, content: s.content, model });
     }
   }
@@ -65,10 +69,10 @@ export function librariesMissing(): string | null {
 }
 
 /** Builds the tiny models the records need into `cache`; returns, per model id, why one could not be made. */
-function buildTinyModels(records: Record<string, unknown>[], cache: string, site: string): Map<string, string | null> {
+function buildTinyModels(records: Record<string, unknown>[], cache: string, site: string, onnx: string): Map<string, string | null> {
   mkdirSync(STORE, { recursive: true });
   const r = spawnSync(join(LIBRARIES_ENV, "bin", "python"), [join(import.meta.dirname, "tiny_models.py")], {
-    input: JSON.stringify({ cache, store: STORE, site, records }),
+    input: JSON.stringify({ cache, store: STORE, site, onnx, records }),
     encoding: "utf8",
     env: { ...process.env, TRANSFORMERS_VERBOSITY: "error", HF_HUB_DISABLE_PROGRESS_BARS: "1", TQDM_DISABLE: "1", KERAS_BACKEND: "torch" },
     maxBuffer: 16 * 1024 * 1024,
@@ -110,6 +114,35 @@ async function runSnippet(runJob: RunJob, root: string, s: LibrarySnippetToRun, 
   }
 }
 
+/** Where transformers.js snippets run: a folder inside the repository, so that their import of
+ * @huggingface/transformers resolves to its node_modules. */
+const TJS_RUNS = join(REPO, ".cache/verify-transformers-js");
+const TJS_PRELOAD = join(import.meta.dirname, "tjs-preload.mjs");
+
+/** Runs a transformers.js snippet with Node, its models read from `models` (tjs-preload.mjs). */
+async function runTransformersJs(s: LibrarySnippetToRun, models: string, timeoutMs: number): Promise<[LibraryCaseRun["status"], string]> {
+  if (!existsSync(join(REPO, "node_modules/@huggingface/transformers/package.json"))) return ["not run", "@huggingface/transformers is not installed (npm ci)"];
+  mkdirSync(TJS_RUNS, { recursive: true });
+  const dir = mkdtempSync(join(TJS_RUNS, "run-"));
+  try {
+    writeFileSync(join(dir, "snippet.mjs"), s.content);
+    const env = { PATH: process.env.PATH, HOME: dir, LANG: "C.UTF-8", VERIFY_TJS_MODELS: `${models}/` };
+    const child = spawn(process.execPath, ["--import", pathToFileURL(TJS_PRELOAD).href, "snippet.mjs"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on("close", (c, sig) => resolve([c, sig])));
+    clearTimeout(timer);
+    if (signal === "SIGKILL") return ["failed", `timed out after ${timeoutMs} ms`];
+    if (code !== 0) return ["failed", `exit code ${code ?? signal}: ${tail(stderr)}`];
+    return ["passed", tail(stdout, 2)];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Runs every library snippet; `onResult` hears each as it ends. */
 export async function runLibrarySnippets(
   snippets: LibrarySnippetToRun[],
@@ -120,12 +153,14 @@ export async function runLibrarySnippets(
   const cache = join(root, "hub-cache");
   // Models that are Python packages (spaCy's), installed for the snippets to import.
   const site = join(root, "site");
+  // transformers.js models (ONNX), at <onnx>/<model id>/ where transformers.js reads local models.
+  const onnx = join(root, "onnx-models");
   const results: LibraryCaseRun[] = [];
   const pools: ServerPool[] = [];
   const standIn = await startStandIn(cache);
   try {
     const records = [...new Map(snippets.map((s) => [String(s.model.id), s.model])).values()];
-    const built = buildTinyModels(records, cache, site);
+    const built = buildTinyModels(records, cache, site, onnx);
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: root,
@@ -168,6 +203,7 @@ export async function runLibrarySnippets(
         const why = built.get(String(s.model.id));
         // A model that could not be built is our failure; one that cannot exist here is said, not failed.
         if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
+        if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, options.timeoutMs ?? 120_000)));
         await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, options.timeoutMs ?? 120_000))));
       }),
     );

@@ -10,6 +10,7 @@ the snippet's sys.path. A builder's `reason(record)` says why a record cannot be
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -118,13 +119,18 @@ TIMM_ARGS = {
 }
 
 
+def timm_family(arch):
+    """The model family of a timm architecture name (vit_base_patch16_224: vit; resnet50: resnet)."""
+    return re.match(r"[a-z]*", arch).group(0)
+
+
 def timm_reason(record):
     import timm
 
     arch = timm_architecture(record)
     if not timm.is_model(arch):
         return f"timm {timm.__version__} has no architecture {arch!r} (the name before the id's first dot)"
-    if arch.split("_")[0] not in TIMM_ARGS:
+    if timm_family(arch) not in TIMM_ARGS:
         return f"no tiny dimensions for the timm family of {arch!r} yet ({', '.join(TIMM_ARGS)})"
     return None
 
@@ -138,7 +144,7 @@ def timm_model(record, folder):
 
     torch.manual_seed(0)
     arch = timm_architecture(record)
-    args = TIMM_ARGS[arch.split("_")[0]]
+    args = TIMM_ARGS[timm_family(arch)]
     model = timm.create_model(arch, pretrained=False, num_classes=2, **args)
     # The weights this tiny model was built with are the ones the hub would serve: pretrained_cfg input size.
     model.pretrained_cfg = {**model.pretrained_cfg, "input_size": (3, args.get("img_size", 32), args.get("img_size", 32))}

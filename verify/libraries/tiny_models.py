@@ -342,8 +342,15 @@ def stored(store, key, make):
     folder = os.path.join(store, key)
     if not os.path.isdir(folder):
         tmp = tempfile.mkdtemp(dir=store, prefix=".build-")
-        make(tmp)
-        os.rename(tmp, folder)
+        try:
+            make(tmp)
+            os.rename(tmp, folder)
+        except OSError:
+            # Another run (verify runs may overlap) stored the same model first: keep theirs.
+            if not os.path.isdir(folder):
+                raise
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
     return folder
 
 
@@ -393,17 +400,40 @@ def place_library_model(record, cache, store, site):
     return None
 
 
+def place_onnx_model(record, store, models):
+    """A tiny ONNX model for a transformers.js record, at <models>/<id>/ where transformers.js reads it; or why not."""
+    import tiny_onnx
+
+    tag = record.get("pipeline_tag")
+    if not tag:
+        return "the snippet is a comment only: the record has no pipeline tag"
+    if tag not in tiny_onnx.TASKS:
+        return f"no tiny ONNX model for the transformers.js pipeline {tag!r} yet ({', '.join(tiny_onnx.TASKS)})"
+    if not HUB_ID.match(record["id"]):
+        return "the record's id is not a hub id: no repository can hold it"
+    folder = stored(store, key_of("onnx", tag, record.get("mask_token")), lambda f: tiny_onnx.build(record, f, tokenizer))
+    target = os.path.join(models, record["id"])
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    if not os.path.lexists(target):
+        os.symlink(folder, target)
+    return None
+
+
 def main():
     from tiny_libraries import BUILDERS
 
     request = json.load(sys.stdin)
     cache, store, site = request["cache"], request["store"], request.get("site") or os.path.join(request["cache"], "..", "site")
+    models = request.get("onnx") or os.path.join(request["cache"], "..", "onnx-models")
     os.makedirs(cache, exist_ok=True)
     os.makedirs(store, exist_ok=True)
     report = {}
     for record in request["records"]:
         repo_id = record["id"]
         try:
+            if record.get("library_name") == "transformers.js":
+                report[repo_id] = place_onnx_model(record, store, models)
+                continue
             if record.get("library_name") in BUILDERS:
                 report[repo_id] = place_library_model(record, cache, store, site)
                 continue
