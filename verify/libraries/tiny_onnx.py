@@ -146,10 +146,49 @@ def depth_estimation(t, _tokenizer, _record, folder):
     t.DPTImageProcessor(size={"height": 28, "width": 28}, keep_aspect_ratio=True, ensure_multiple_of=14, do_pad=False).save_pretrained(folder)
 
 
+def image_classification(t, _tokenizer, _record, folder):
+    """ViT with its image processor."""
+    labels = ["tabby cat", "tiger cat"]
+    config = t.ViTConfig(image_size=32, patch_size=16, hidden_size=16, num_hidden_layers=1, num_attention_heads=2, intermediate_size=32, id2label=dict(enumerate(labels)), label2id={label: i for i, label in enumerate(labels)})
+    model = t.ViTForImageClassification(config).eval()
+    axes = {"pixel_values": {0: "batch_size"}, "logits": {0: "batch_size"}}
+    _export(_Outputs(model, ["pixel_values"], ["logits"]), folder, [torch.zeros(1, 3, 32, 32)], ["pixel_values"], ["logits"], axes)
+    config.save_pretrained(folder)
+    t.ViTImageProcessor(size={"height": 32, "width": 32}).save_pretrained(folder)
+
+
+def object_detection(t, _tokenizer, _record, folder):
+    """DETR (a ResNet backbone) with its image processor; pixel_values and pixel_mask in, as DETR takes them."""
+    backbone = t.ResNetConfig(embedding_size=8, hidden_sizes=[8, 8, 8, 8], depths=[1, 1, 1, 1], out_features=["stage4"])
+    labels = ["cat", "remote"]
+    config = t.DetrConfig(use_timm_backbone=False, backbone_config=backbone, use_pretrained_backbone=False, d_model=16, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32, num_queries=5, id2label=dict(enumerate(labels)), label2id={label: i for i, label in enumerate(labels)})
+    model = t.DetrForObjectDetection(config).eval()
+    names, outputs = ["pixel_values", "pixel_mask"], ["logits", "pred_boxes"]
+    sample = [torch.zeros(1, 3, 32, 32), torch.ones(1, 32, 32, dtype=torch.long)]
+    axes = {"pixel_values": {0: "batch_size", 2: "height", 3: "width"}, "pixel_mask": {0: "batch_size", 1: "height", 2: "width"}, "logits": {0: "batch_size"}, "pred_boxes": {0: "batch_size"}}
+    _export(_Outputs(model, names, outputs), folder, sample, names, outputs, axes)
+    config.save_pretrained(folder)
+    t.DetrImageProcessor(size={"shortest_edge": 32, "longest_edge": 64}).save_pretrained(folder)
+
+
+def image_segmentation(t, _tokenizer, _record, folder):
+    """Segformer with its image processor."""
+    labels = ["wall", "cat"]
+    config = t.SegformerConfig(num_encoder_blocks=2, depths=[1, 1], sr_ratios=[2, 1], hidden_sizes=[8, 16], patch_sizes=[7, 3], strides=[4, 2], num_attention_heads=[1, 2], mlp_ratios=[2, 2], decoder_hidden_size=16, id2label=dict(enumerate(labels)), label2id={label: i for i, label in enumerate(labels)})
+    model = t.SegformerForSemanticSegmentation(config).eval()
+    axes = {"pixel_values": {0: "batch_size", 2: "height", 3: "width"}, "logits": {0: "batch_size", 2: "out_height", 3: "out_width"}}
+    _export(_Outputs(model, ["pixel_values"], ["logits"]), folder, [torch.zeros(1, 3, 32, 32)], ["pixel_values"], ["logits"], axes)
+    config.save_pretrained(folder)
+    t.SegformerImageProcessor(size={"height": 32, "width": 32}).save_pretrained(folder)
+
+
 # The transformers.js pipeline tags a tiny ONNX model is made for.
 TASKS = {
     "feature-extraction": feature_extraction,
     "fill-mask": fill_mask,
+    "image-classification": image_classification,
+    "image-segmentation": image_segmentation,
+    "object-detection": object_detection,
     "text-classification": text_classification,
     "token-classification": token_classification,
     "question-answering": question_answering,
