@@ -185,7 +185,7 @@ and the hostile-record fuzz gate (seeds in verify/fuzz-seeds.yaml). Exit 1 on an
   --jobs N         runs at once per language (default: twice the cores, 2 to 8)
   --verbose        one line per run
   --no-fuzz        leave out the fuzz gate
-  --libraries      only the library snippets that run for real (transformers, sentence-transformers, peft)
+  --libraries      only the library snippets that run for real (verify/libraries/README.md)
   --timings FILE   write the time per language as JSON (for bench/verify.ts)
   --help           this text`;
 
