@@ -174,6 +174,26 @@ def open_clip_model(_record, folder):
     save_config_for_hf(model, Path(folder) / "open_clip_config.json", model_config=config)
 
 
+def derm_foundation_model(_record, folder):
+    """A TensorFlow SavedModel with the serving signature Derm Foundation's has: serialized tf.train.Example
+    images (a PNG under image/encoded) in, an embedding out; a tiny dense layer instead of its BiT network."""
+    import tensorflow as tf
+
+    class Embedder(tf.Module):
+        def __init__(self):
+            super().__init__()
+            self.dense = tf.Variable(tf.random.stateless_normal([16 * 16 * 3, 8], seed=[0, 0]))
+
+        @tf.function(input_signature=[tf.TensorSpec([None], tf.string, name="inputs")])
+        def serve(self, inputs):
+            features = tf.io.parse_example(inputs, {"image/encoded": tf.io.FixedLenFeature([], tf.string)})
+            images = tf.map_fn(lambda png: tf.image.resize(tf.io.decode_png(png, channels=3), [16, 16]), features["image/encoded"], fn_output_signature=tf.float32)
+            return {"embedding": tf.matmul(tf.reshape(images / 255.0, [-1, 16 * 16 * 3]), self.dense)}
+
+    module = Embedder()
+    tf.saved_model.save(module, folder, signatures={"serving_default": module.serve})
+
+
 # library: (builder, why a record cannot run or None, where the model goes: "hub" cache or "site" packages)
 BUILDERS = {
     "sklearn": (sklearn_model, sklearn_reason, "hub"),
@@ -182,6 +202,7 @@ BUILDERS = {
     "spacy": (spacy_model, spacy_reason, "site"),
     "timm": (timm_model, timm_reason, "hub"),
     "open_clip": (open_clip_model, None, "hub"),
+    "derm-foundation": (derm_foundation_model, None, "hub"),
 }
 
 
