@@ -9,6 +9,8 @@ export interface CodegenEnv {
   literalWriters: Record<string, (value: unknown, indent: number) => string>;
   hasSource: (key: string) => boolean;
   partialBody: (key: string) => FastBody | null;
+  /** A partial's parsed template, for writing its code in place (see partial()); null when it does not parse. */
+  partialAst?: (key: string) => HbsNode | null;
   /**
    * `{{ident x}}`: the registered helper, and per language the test it makes there. Where a template
    * calls that very helper, the generated code calls the test of the template's language directly and
@@ -176,6 +178,8 @@ class FastBodyGenerator {
   private vars = 0;
   private readonly helperNames = new LocalNames("h");
   private readonly writerNames = new LocalNames("w");
+  /** Partials whose code is being written in place, innermost last (a partial including itself is called instead). */
+  private readonly inlining: string[] = [];
 
   constructor(
     private readonly key: string,
@@ -379,6 +383,32 @@ class FastBodyGenerator {
     if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
     const partialKey = `${this.folder}/${name.original}`;
     if (!String(name.original).startsWith("_") || !env.hasSource(partialKey)) throw new Unsupported();
+    return this.inlinePartial(node, partialKey, at) ?? this.partialCall(node, partialKey, at);
+  }
+
+  /**
+   * A partial of the same context without indent, written in place: its output is exactly what its
+   * template prints there, so its code goes where the call would, with no call, scope or data frame
+   * to make. Null when it cannot be (a parameter, an indent, a partial including itself, a construct
+   * outside the subset, a syntax error): it is called then, as before.
+   */
+  private inlinePartial(node: HbsNode, partialKey: string, at: At): string | null {
+    if (node.params.length || node.indent || this.inlining.includes(partialKey)) return null;
+    const ast = this.env.partialAst?.(partialKey);
+    if (!ast) return null;
+    this.inlining.push(partialKey);
+    try {
+      return `{\n${this.program(ast, at)}}\n`;
+    } catch (error) {
+      if (error instanceof Unsupported) return null;
+      throw error;
+    } finally {
+      this.inlining.pop();
+    }
+  }
+
+  private partialCall(node: HbsNode, partialKey: string, at: At): string {
+    const env = this.env;
     // Resolved at the first call: partials may include each other.
     let body: FastBody | null | undefined;
     const call = this.constant((scope: Scope, data: Data) => {

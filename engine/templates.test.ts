@@ -24,6 +24,23 @@ describe("the fast path", () => {
     expect(templatesWithoutFastPath()).toEqual([]);
   });
 
+  it("writes partials in place or calls them, rendering what Handlebars renders (the suite runs in check mode)", () => {
+    const partials = {
+      _line: "line {{py v}}\n",
+      _inner: "<{{py v}}>",
+      _outer: "[{{> _inner}}{{#each items}}{{@index}}{{> _inner}}{{/each}}]",
+      _tree: "{{name}}({{#each children}}{{> _tree}}{{/each}})",
+      _param: "{{py this}}",
+    };
+    for (const [name, source] of Object.entries(partials)) setTemplateSource(`test/inline/${name}`, source);
+    setTemplateSource("test/inline/main", "head\n{{> _line}}\n  {{> _line}}\n{{> _outer}} {{> _param v}}\n{{> _tree tree}}\n");
+    expect(templatesWithoutFastPath()).toEqual([]);
+    const context = { v: 'a"b', items: [{ v: 1 }, { v: 2 }], tree: { name: "r", children: [{ name: "c", children: [] }] } };
+    expect(renderTemplate("test", "inline", "main", context)).toBe(
+      'head\nline "a\\"b"\n  line "a\\"b"\n[<"a\\"b">0<1>1<2>] "a\\"b"\nr(c())',
+    );
+  });
+
   it("joins a concat's arguments inline, each written by the literal writer as a whole", () => {
     const { id } = validateModel({ id: "org/model-1.5" });
     setTemplateSource("test/client/concat", '{{py (concat "hf-hub:" id)}} {{py (concat "<" id)}} {{py (concat "hf://" other "/x")}} {{js (concat id ":" id)}}');

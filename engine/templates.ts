@@ -551,5 +551,14 @@ const codegenEnv = {
   literalWriters: LITERAL_WRITERS,
   hasSource: (key: string) => sources.has(key),
   partialBody: (key: string) => fastBody(key),
+  partialAst: (key: string) => {
+    const source = sources.get(key);
+    if (source === undefined) return null;
+    try {
+      return parseTemplate(key, source);
+    } catch {
+      return null; // a syntax error: the partial is called, and the reference path reports it
+    }
+  },
   names: { helper: identHelper, testFor: nameTestFor },
 };
