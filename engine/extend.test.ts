@@ -280,6 +280,8 @@ describe("an addition touches only its own places", () => {
       addition.check?.(copy);
       // vitest exits non-zero (execFileSync throws, with its output) when a test fails
       expect(vitest(copy, ...addition.tests)).not.toMatch(/\bfailed\b/);
-    });
+      // A copy renders every golden case twice and runs its kind's tests: about 40 s alone on two cores,
+      // over 60 s while the other slow suite runs beside it.
+    }, 300_000);
   }
 });
