@@ -1,27 +1,12 @@
 // The public API of the snippet engine.
-export {
-  getInferenceSnippets,
-  renderInferenceSnippet,
-  snippetContext,
-  templateNamesFor,
-} from "./inference/snippets.ts";
+export { getInferenceSnippets, renderInferenceSnippet, snippetContext, templateNamesFor } from "./inference/snippets.ts";
 export type { Snippet } from "./inference/snippets.ts";
 export { INFERENCE_CLIENTS, CLIENT_RULES } from "./inference/clients.ts";
 export type { InferenceClient } from "./inference/clients.ts";
 export { buildInferenceCall, templateKindFor, SnippetOptionsError } from "./inference/request.ts";
 export type { InferenceCall, SnippetOptions } from "./inference/request.ts";
-export {
-  getTemplateSource,
-  DEFAULT_TEMPLATE,
-  hasTemplate,
-  listTemplates,
-  renderTemplate,
-  renderTemplateFile,
-  resolveTemplate,
-  resetTemplateSources,
-  setTemplateSource,
-  TemplateError,
-} from "./templates.ts";
+export { getTemplateSource, DEFAULT_TEMPLATE, hasTemplate, listTemplates, renderTemplate, renderTemplateFile } from "./templates.ts";
+export { resolveTemplate, resetTemplateSources, setTemplateSource, TemplateError } from "./templates.ts";
 export type { TemplateLocation } from "./templates.ts";
 export { getModelSnippets } from "./model-snippets.ts";
 export type { ModelSnippet } from "./model-snippets.ts";
