@@ -353,15 +353,11 @@ interface Resolution {
  * (mostly one); cleared when a source changes. Two lookups and a scan of a list or two long.
  */
 const resolutions = new Map<string, Map<string, Resolution[]>>();
-/** A list of names' key in the map above, joined once per list (callers pass the same list for a kind). */
-const listKeys = new WeakMap<readonly string[], string>();
-
+/** A list of names' key in the map above. */
 function requestedKey(names: string | readonly string[]): string {
   if (typeof names === "string") return names;
   if (names.length === 1) return names[0]!;
-  let key = listKeys.get(names);
-  if (key === undefined) listKeys.set(names, (key = names.join("\0")));
-  return key;
+  return names.join("\0");
 }
 
 function resolved(language: string, client: string, names: string | readonly string[]): Resolution {

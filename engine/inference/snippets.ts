@@ -71,14 +71,8 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
 
 /** The template names tried for a kind, in lookup order (a client's `_default.hbs` comes after them). */
 export function templateNamesFor(kind: string): readonly string[] {
-  if (Object.hasOwn(TEMPLATE_LOOKUP, kind)) return TEMPLATE_LOOKUP[kind]!;
-  // One list per kind, made once: the template store keys its lookups by the list.
-  let names = singleNames.get(kind);
-  if (names === undefined) singleNames.set(kind, (names = [kind]));
-  return names;
+  return Object.hasOwn(TEMPLATE_LOOKUP, kind) ? TEMPLATE_LOOKUP[kind]! : [kind];
 }
-
-const singleNames = new Map<string, readonly string[]>();
 
 /** Renders one client's snippet of a call from its template context (see snippetContext). */
 export function renderInferenceSnippet(language: string, client: string, kind: string, context: Record<string, unknown>): Snippet {
