@@ -64,19 +64,12 @@ export function isIdentifierIn(language: string, value: unknown): value is strin
   return nameTestFor(language)(value);
 }
 
-/** Per language: the whole test isIdentifierIn makes, decided once (one regex test per call, not two). */
-const nameTests = new Map<string, (value: unknown) => boolean>();
-
+/** Per language: the whole test isIdentifierIn makes (one regex test per call, not two). */
 function nameTestFor(language: string): (value: unknown) => boolean {
-  let test = nameTests.get(language);
-  if (test === undefined) {
-    const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
-    const rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
-    // A rule made by identifierRule tests the common form itself.
-    test = rule === null ? isIdentifier : testsCommonForm(rule) ? rule : (value: unknown) => isIdentifier(value) && rule(value);
-    nameTests.set(language, test);
-  }
-  return test;
+  const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
+  const rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
+  // A rule made by identifierRule tests the common form itself.
+  return rule === null ? isIdentifier : testsCommonForm(rule) ? rule : (value: unknown) => isIdentifier(value) && rule(value);
 }
 
 /** `{{ident x}}`: x as it is when it is a name in the template's language; anything else is an error. */
