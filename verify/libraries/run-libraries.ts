@@ -5,7 +5,7 @@
 // the libraries once and forks a child per snippet (verify/runtimes/python/serve.py).
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCases } from "../../engine/golden/harness.ts";
 import { getLibrarySnippets } from "../../engine/libraries/index.ts";
@@ -14,7 +14,7 @@ import { startStandIn } from "./stand-in.ts";
 
 const REPO = join(import.meta.dirname, "../..");
 /** The library runtime's virtual environment (VERIFY_LIBRARIES_ENV elsewhere), and the command that makes it. */
-export const LIBRARIES_ENV = process.env.VERIFY_LIBRARIES_ENV ?? join(REPO, ".cache/venv-libraries");
+export const LIBRARIES_ENV = resolve(process.env.VERIFY_LIBRARIES_ENV ?? join(REPO, ".cache/venv-libraries"));
 export const MAKE_LIBRARIES_ENV = "verify/runtimes/python/make-env.sh libraries";
 /** Built tiny models, kept between runs (keyed by what they are made from). */
 const STORE = join(REPO, ".cache/tiny-models");
