@@ -150,7 +150,7 @@ describe("the playground keeps your work", () => {
       // Someone changes the file on disk.
       writeFileSync(file, `${original}# changed on disk\n`);
       await page.getByTestId("changed-on-disk").waitFor();
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       const conflict = page.getByTestId("save-conflict");
       await conflict.waitFor();
       const diff = await conflict.getByTestId("diff").innerText();
@@ -169,7 +169,7 @@ describe("the playground keeps your work", () => {
       await typeAtEnd("# mine again\n");
       writeFileSync(file, `${original}# changed twice\n`);
       await page.getByTestId("changed-on-disk").waitFor();
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       await conflict.waitFor();
       await conflict.getByRole("button", { name: "Overwrite with my edit" }).click();
       await page.getByText(`Saved templates/${TEMPLATE}.hbs`).waitFor();

@@ -97,10 +97,10 @@ describe("playground: templates and golden review", () => {
     const item = page.locator(`[data-testid=review-item][data-path="${OUTPUT}"]`);
     expect(await item.getByRole("button", { name: /^Accept/ }).isDisabled()).toBe(true);
     await page.getByRole("tab", { name: /Templates/ }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText(`Saved templates/${TEMPLATE}.hbs`).waitFor();
     expect(readFileSync(join(harness.templatesDir, `${TEMPLATE}.hbs`), "utf8")).toContain("# e2e edit");
-    expect(await page.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Save", exact: true }).isDisabled()).toBe(true);
 
     await page.getByRole("tab", { name: /Review/ }).click();
     await item.getByRole("button", { name: /^Accept/ }).click();
