@@ -83,7 +83,7 @@ describe("getLibrarySnippets", () => {
 });
 
 describe("fallbacks", () => {
-  it("are the exact texts of the issue", () => {
+  it("are the exact texts of the issue, and ours for a task the library's pipeline API lacks", () => {
     expect(Object.values(FALLBACK).sort()).toEqual(
       [
         "unknown model type (must be text-to-speech or automatic-speech-recognition)",
@@ -97,6 +97,7 @@ describe("fallbacks", () => {
         "Task type is invalid.",
         "tag did not correspond to a valid NeMo domain.",
         "No input example has been defined for this model task.",
+        "The library's pipeline API has no pipeline for this model's task.",
       ].sort(),
     );
   });

@@ -150,6 +150,17 @@ async function runTransformersJs(s: LibrarySnippetToRun, models: string, timeout
   }
 }
 
+/** A fallback snippet (templates/<language>/fallback/): a comment, no code. */
+const isFallback = (s: LibrarySnippetToRun) => s.template.split("/")[1] === "fallback";
+
+/** A comment's text without its markers, on one line. */
+const commentText = (content: string) =>
+  content
+    .split("\n")
+    .map((line) => line.replace(/^\s*(#|\/\/)\s?/, "").trim())
+    .filter(Boolean)
+    .join(" ");
+
 /** Runs every library snippet; `onResult` hears each as it ends. */
 export async function runLibrarySnippets(
   snippets: LibrarySnippetToRun[],
@@ -166,7 +177,8 @@ export async function runLibrarySnippets(
   const pools: ServerPool[] = [];
   const standIn = await startStandIn(cache);
   try {
-    const records = [...new Map(snippets.map((s) => [String(s.model.id), s.model])).values()];
+    // A fallback is a comment saying why the library shows no code: nothing to run, no model to make.
+    const records = [...new Map(snippets.filter((s) => !isFallback(s)).map((s) => [String(s.model.id), s.model])).values()];
     const built = buildTinyModels(records, cache, site, onnx);
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -207,6 +219,7 @@ export async function runLibrarySnippets(
           results.push(r);
           onResult?.(r);
         };
+        if (isFallback(s)) return done("not run", `the snippet is a comment only: ${commentText(s.content)}`);
         const why = built.get(String(s.model.id));
         // A model that could not be built is our failure; one that cannot exist here is said, not failed.
         if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);

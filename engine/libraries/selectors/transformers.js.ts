@@ -1,11 +1,14 @@
 // Transformers.js: a pipeline for the model's task, called with the task's sample input.
 import { NO_INPUT_EXAMPLE, isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
+import { libraryServesTask } from "../../../catalogue/library-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   if (!model.pipeline_tag) return [fallback("js", FALLBACK.pipelineTag)];
+  // pipeline() refuses a task it does not serve ("Unsupported pipeline task"): no snippet that cannot run.
+  if (!libraryServesTask("transformers.js", model.pipeline_tag)) return [fallback("js", FALLBACK.pipelineUnsupported)];
   let input: unknown = null;
   let note: string | null = null;
   if (isConversational(model)) input = sampleMessages(model);
