@@ -71,6 +71,11 @@ def text_classification(t, tokenizer, _record, folder):
     _labelled(t, tokenizer, folder, t.BertForSequenceClassification, ["NEGATIVE", "POSITIVE"])
 
 
+def zero_shot_classification(t, tokenizer, _record, folder):
+    # An NLI head: transformers.js finds the entailment and contradiction labels by name.
+    _labelled(t, tokenizer, folder, t.BertForSequenceClassification, ["contradiction", "neutral", "entailment"])
+
+
 def token_classification(t, tokenizer, _record, folder):
     _labelled(t, tokenizer, folder, t.BertForTokenClassification, ["O", "B-PER", "I-PER", "B-LOC", "I-LOC"])
 
@@ -191,6 +196,7 @@ TASKS = {
     "object-detection": object_detection,
     "text-classification": text_classification,
     "token-classification": token_classification,
+    "zero-shot-classification": zero_shot_classification,
     "question-answering": question_answering,
     "text-generation": text_generation,
     "depth-estimation": depth_estimation,

@@ -5,19 +5,27 @@ import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
+/** Pipelines called as pipe(input, candidate_labels) in @huggingface/transformers. */
+const ZERO_SHOT = new Set(["zero-shot-classification", "zero-shot-image-classification", "zero-shot-object-detection"]);
+
 export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   if (!model.pipeline_tag) return [fallback("js", FALLBACK.pipelineTag)];
   // pipeline() refuses a task it does not serve ("Unsupported pipeline task"): no snippet that cannot run.
   if (!libraryServesTask("transformers.js", model.pipeline_tag)) return [fallback("js", FALLBACK.pipelineUnsupported)];
   let input: unknown = null;
   let note: string | null = null;
+  let labels: unknown = null;
   if (isConversational(model)) input = sampleMessages(model);
   else {
     const sample = sampleInputFor(model);
     if (!sample) note = NO_INPUT_EXAMPLE;
-    else if (typeof sample.inputs === "string") input = sample.inputs;
+    else if (typeof sample.inputs === "string") {
+      input = sample.inputs;
+      // The zero-shot pipelines take their candidate labels as the second argument, not among options.
+      if (ZERO_SHOT.has(model.pipeline_tag)) labels = sample.parameters?.candidate_labels ?? null;
+    }
   }
-  const context = { id: model.id, task: model.pipeline_tag, input, note, chat: isConversational(model) };
+  const context = { id: model.id, task: model.pipeline_tag, input, labels, note, chat: isConversational(model) };
   return [render("sh", "transformers.js", "install", context), render("js", "transformers.js", "usage", context)];
 }
 
