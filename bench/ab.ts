@@ -12,14 +12,12 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { incumbentLibrarySnippets, timedLibraryRecords } from "./libraries.ts";
 import { theirs as incumbentInference, timedInferenceCases } from "./inference.ts";
-import { alternate, fmt, fmtSpread, spread, type Contender, type ContenderStats } from "./measure.ts";
+import { alternate, fmt, fmtSpread, spread, type Contender, type ContenderStats, REPO } from "./measure.ts";
 import { poolPass, recordPool, type BenchCase, type BenchModel } from "./models.ts";
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 interface Engine {
   getInferenceSnippets: (model: unknown, options: object) => unknown[];
@@ -27,7 +25,7 @@ interface Engine {
 }
 
 function git(...args: string[]): string {
-  return execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+  return execFileSync("git", args, { cwd: REPO, encoding: "utf8" }).trim();
 }
 
 /**
@@ -42,15 +40,15 @@ export function sideFolder(spec: string): string {
   if (!existsSync(join(base, "package.json"))) {
     rmSync(base, { recursive: true, force: true });
     mkdirSync(base, { recursive: true });
-    execFileSync("sh", ["-c", `git archive ${commit} | tar -x -C '${base}'`], { cwd: repo });
-    symlinkSync(join(repo, "node_modules"), join(base, "node_modules"));
+    execFileSync("sh", ["-c", `git archive ${commit} | tar -x -C '${base}'`], { cwd: REPO });
+    symlinkSync(join(REPO, "node_modules"), join(base, "node_modules"));
   }
   if (!paths) return base;
   const folder = join(root, `${commit}+${process.pid}-${paths.replace(/[^\w.-]+/g, "_")}`.slice(0, 200));
   rmSync(folder, { recursive: true, force: true });
   cpSync(base, folder, { recursive: true, verbatimSymlinks: true });
   for (const path of paths.split(",")) {
-    const from = join(repo, path);
+    const from = join(REPO, path);
     if (existsSync(from)) cpSync(from, join(folder, path), { recursive: true });
     else rmSync(join(folder, path), { recursive: true, force: true }); // deleted in the working tree
   }

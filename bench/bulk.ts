@@ -7,14 +7,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { closeSync, createReadStream, createWriteStream, existsSync, openSync, renameSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { makeModels } from "./make-models.ts";
 import { renderBatch } from "../engine/bulk/render-batch.ts";
-import { fmt, median } from "./measure.ts";
+import { fmt, median, REPO } from "./measure.ts";
 import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const BULK_TARGET = { records: 1_000_000, seconds: 15, cpuPercent: 180, rssMb: 300 };
 
 /** The records file for `n` records, made once. */
@@ -56,14 +54,14 @@ interface BulkRun {
 export async function benchBulk({ records = BULK_TARGET.records, runs = 1, log = console.log } = {}) {
   const file = await recordsFile(records);
   const sample = await firstBytes(file, 64 * 1024);
-  execFileSync(process.execPath, ["--import", "tsx", resolve(repo, "scripts/build-package.ts")], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["--import", "tsx", resolve(REPO, "scripts/build-package.ts")], { cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
   const results: BulkRun[] = [];
   for (let i = 0; i < runs; i++) {
     const devNull = openSync("/dev/null", "w");
     const child = spawnSync(
       process.execPath,
-      [resolve(repo, "bench/usage-child.mjs"), resolve(repo, "dist/cli.js"), "render", "--models", file, "--out", "-"],
-      { cwd: repo, encoding: "utf8", stdio: ["ignore", devNull, "pipe", "pipe"], env: { ...process.env, CI: "1" } },
+      [resolve(REPO, "bench/usage-child.mjs"), resolve(REPO, "dist/cli.js"), "render", "--models", file, "--out", "-"],
+      { cwd: REPO, encoding: "utf8", stdio: ["ignore", devNull, "pipe", "pipe"], env: { ...process.env, CI: "1" } },
     );
     closeSync(devNull);
     const usage = (child.output[3] ?? "").trim();

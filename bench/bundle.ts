@@ -6,18 +6,17 @@
 //   npm run build && npx tsx bench/bundle.ts
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { getInferenceSnippets } from "../engine/index.ts";
 import { getLibrarySnippets } from "../engine/libraries/index.ts";
 import { timedInferenceCases } from "./inference.ts";
 import { timedLibraryRecords } from "./libraries.ts";
-import { fmt, table } from "./measure.ts";
+import { fmt, table, REPO } from "./measure.ts";
 import { FIRST_VISIT_BUDGET_KB, firstVisit, type FirstVisit } from "./first-visit.ts";
 import type { PartSize } from "./bundle-sizes.ts";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const BUDGET_KB = 150;
 
 interface Built {
@@ -30,12 +29,12 @@ interface Built {
 }
 
 async function build(lean: boolean): Promise<Built> {
-  execFileSync(process.execPath, [resolve(repo, "node_modules/vite/bin/vite.js"), "build", "--config", "bench/bundle.config.ts"], {
-    cwd: repo,
+  execFileSync(process.execPath, [resolve(REPO, "node_modules/vite/bin/vite.js"), "build", "--config", "bench/bundle.config.ts"], {
+    cwd: REPO,
     env: { ...process.env, BUNDLE_LEAN: lean ? "1" : "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const outDir = resolve(repo, lean ? "dist/bundle-bench-lean" : "dist/bundle-bench");
+  const outDir = resolve(REPO, lean ? "dist/bundle-bench-lean" : "dist/bundle-bench");
   const file = resolve(outDir, "snippets.js");
   const parts = JSON.parse(readFileSync(resolve(outDir, "sizes.json"), "utf8")) as PartSize[];
   const code = readFileSync(file);
@@ -81,7 +80,7 @@ export async function benchBundle({ log = console.log } = {}): Promise<Built[]> 
 }
 
 /** The built playground's first-visit JavaScript (dist/playground, from `npm run build`). */
-export function benchFirstVisit({ log = console.log, distDir = resolve(repo, "dist/playground") } = {}): FirstVisit {
+export function benchFirstVisit({ log = console.log, distDir = resolve(REPO, "dist/playground") } = {}): FirstVisit {
   const visit = firstVisit(distDir);
   const kb = (bytes: number) => fmt(bytes / 1024, 1);
   log("\nPlayground first visit: JavaScript the built index.html loads at once (entry + static imports, gzip -9)");

@@ -3,11 +3,9 @@
 // machine the wall time depends on what else runs); reports the medians against the 2 s target.
 //   npx tsx bench/golden-time.ts [runs]
 import { spawnSync } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { fmt, median } from "./measure.ts";
+import { resolve } from "node:path";
+import { fmt, median, REPO } from "./measure.ts";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const GOLDEN_BUDGET_S = 2;
 
 export function benchGolden({ runs = 3, log = console.log } = {}) {
@@ -16,8 +14,8 @@ export function benchGolden({ runs = 3, log = console.log } = {}) {
   let summary = "";
   let status: number | null = 0;
   for (let i = 0; i < runs; i++) {
-    const run = spawnSync(process.execPath, [resolve(repo, "bench/usage-child.mjs"), resolve(repo, "bin/snippets.js"), "golden"], {
-      cwd: repo,
+    const run = spawnSync(process.execPath, [resolve(REPO, "bench/usage-child.mjs"), resolve(REPO, "bin/snippets.js"), "golden"], {
+      cwd: REPO,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe", "pipe"],
     });

@@ -5,26 +5,23 @@
 // record's full list of apps: CPU time per record, median and range over rounds.
 //   npx tsx bench/local-apps.ts [--rounds N] [--round-ms MS]
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import fg from "fast-glob";
 import { parse } from "yaml";
 import { LOCAL_APPS } from "@huggingface/tasks";
 import { chooseGGUF, getLocalApps, ggufFiles, validateModel } from "../engine/index.ts";
-import { alternate, type Comparison, comparisonTable, flag, fmtSpread } from "./measure.ts";
+import { alternate, type Comparison, comparisonTable, flag, fmtSpread, REPO } from "./measure.ts";
 import { poolPass, recordPool } from "./models.ts";
 import { ENGINE_STAGES, formatShares, whereTimeGoes } from "./where.ts";
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 type Record_ = { id: string } & Record<string, unknown>;
 
 /** The model records of the local-app golden cases. */
 export function localAppRecords(): Record_[] {
   return fg
-    .sync("golden/cases/local-apps/*.yaml", { cwd: repo })
+    .sync("golden/cases/local-apps/*.yaml", { cwd: REPO })
     .sort()
-    .map((file) => (parse(readFileSync(resolve(repo, file), "utf8")) as { model: Record_ }).model);
+    .map((file) => (parse(readFileSync(resolve(REPO, file), "utf8")) as { model: Record_ }).model);
 }
 
 type IncumbentApp = {

@@ -1,6 +1,11 @@
 // Measuring helpers for the benchmarks: alternating timed rounds (CPU time per unit and wall-clock
 // rate, medians and ranges over rounds) and per-call latency percentiles.
+import { dirname, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+/** The project's root folder. */
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface Contender {
   name: string;

@@ -3,15 +3,13 @@
 // contract checks, verify/official.ts), each with a real record of the task (a golden case's, see
 // recordFor); the library line takes the record of every golden library case
 // (golden/cases/libraries/<library>/*.yaml).
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { LIBRARY_IDS, snippetLibraryOf } from "../catalogue/libraries.ts";
 import { tasks } from "../catalogue/tasks.ts";
 import type { GoldenCase } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
 import { OFFICIAL_CHAT_TASKS, pairOptions, pairsBothServe } from "../verify/official.ts";
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+import { REPO } from "./measure.ts";
 
 export interface BenchModel {
   id: string;
@@ -34,7 +32,7 @@ export interface BenchCase {
 
 let goldenCases: GoldenCase[] | undefined;
 function golden(): GoldenCase[] {
-  return (goldenCases ??= loadCases({ root: resolve(repo, "golden") }));
+  return (goldenCases ??= loadCases({ root: resolve(REPO, "golden") }));
 }
 
 /** Pipeline tasks the official client serves as chat; their records are conversational (chat) models. */

@@ -8,13 +8,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import type { LanguageTime } from "../verify/run.ts";
 import { CACHE_ROOT } from "../verify/toolchains.ts";
-import { fmt } from "./measure.ts";
+import { fmt, REPO } from "./measure.ts";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const VERIFY_TARGET_S = 60;
 
 interface Timings {
@@ -45,7 +43,7 @@ export function benchVerify({ cold = false, log = console.log } = {}) {
   const file = join(dir, "timings.json");
   const cpuBefore = childrenCpu();
   const started = performance.now();
-  const run = spawnSync(process.execPath, ["--import", "tsx", resolve(repo, "verify/run.ts"), "--no-fuzz", "--timings", file], { cwd: repo, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", resolve(REPO, "verify/run.ts"), "--no-fuzz", "--timings", file], { cwd: REPO, encoding: "utf8" });
   const wall = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpu();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
