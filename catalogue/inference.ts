@@ -220,10 +220,13 @@ export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
 
 export const sampleInputs = loadCatalogueFile("inference/sample-inputs.yaml", sampleInputsSchema);
 
-/** Whether an SDK client's released version can make this provider's call for a task. */
-export function sdkSupports(provider: Provider, client: "huggingface.js" | "huggingface_hub", task: string): boolean {
+/**
+ * Whether an SDK client's released version can make this provider's call for a task; with `lora`, the call
+ * with LoRA weights (an entry `<task>+lora` withholds only those calls).
+ */
+export function sdkSupports(provider: Provider, client: "huggingface.js" | "huggingface_hub", task: string, lora = false): boolean {
   const lacks = provider.sdkLacks[client];
-  return !lacks || !(lacks.includes("*") || lacks.includes(task));
+  return !lacks || !(lacks.includes("*") || lacks.includes(task) || (lora && lacks.includes(`${task}+lora`)));
 }
 
 export function unknownProviderMessage(providerId: string): string {

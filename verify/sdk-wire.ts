@@ -17,7 +17,8 @@
 //             expression) replaced by `to`; the mock answers that route as the provider does
 //   not-offered  the opposite: the SDK serves `provider` and `task`, but its request is one the provider
 //             refuses, drops what the user asked for, or its reading of the answer fails; catalogue/providers.yaml
-//             leaves the pair out of the SDK's snippets (sdkLacks), and the other clients' snippets are shown
+//             leaves the pair out of the SDK's snippets (sdkLacks), and the other clients' snippets are shown;
+//             `task: <task>+lora` withholds only the calls with LoRA weights
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 

@@ -21,7 +21,7 @@ export const CLIENT_RULES = {
   "hub-sdk": (call: InferenceCall, client: string, language: string) =>
     (call.sdk as Record<string, string | null>)[language] != null &&
     (call.endpointUrl !== null ||
-      sdkSupports(call.provider, client as "huggingface.js" | "huggingface_hub", call.chat ? "conversational" : call.task)),
+      sdkSupports(call.provider, client as "huggingface.js" | "huggingface_hub", call.chat ? "conversational" : call.task, call.lora !== null)),
   /** A provider's own SDK (fal_client for fal): non-chat calls routed to a provider that names this client. */
   "provider-sdk": (call: InferenceCall, client: string) =>
     !call.chat && call.endpointUrl === null && (call.provider.clients ?? []).includes(client),

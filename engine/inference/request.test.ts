@@ -292,6 +292,9 @@ describe("SDK gaps", () => {
     expect(sdkSupports(lacking, "huggingface.js", "conversational")).toBe(false);
     expect(sdkSupports(lacking, "huggingface_hub", "conversational")).toBe(true);
     expect(sdkSupports({ ...together, sdkLacks: { "huggingface.js": ["*"] } }, "huggingface.js", "text-to-image")).toBe(false);
+    const loraOnly = { ...together, sdkLacks: { huggingface_hub: ["text-to-image+lora"] } };
+    expect(sdkSupports(loraOnly, "huggingface_hub", "text-to-image")).toBe(true);
+    expect(sdkSupports(loraOnly, "huggingface_hub", "text-to-image", true)).toBe(false);
     expect(clients({ id: "a/b", pipeline_tag: "text-to-video" }, { provider: "fal-ai" })).toContain("js/huggingface.js");
   });
 });

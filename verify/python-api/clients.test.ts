@@ -124,6 +124,12 @@ describe("catalogue facts about huggingface_hub agree with its source", () => {
         if (claimed !== real) wrong.push(`${provider.id} ${task}: providers.yaml says ${claimed}, huggingface_hub ${hub.version} says ${real}`);
       }
     }
+    // A pair withheld only for its calls with LoRA weights (`<task>+lora`): the catalogue withholds exactly those.
+    for (const { provider, task } of notOffered("python/huggingface_hub").filter((p) => p.task.endsWith("+lora"))) {
+      const base = task.slice(0, -"+lora".length);
+      if (sdkSupports(providers[provider]!, "huggingface_hub", base, true)) wrong.push(`${provider} ${task}: providers.yaml offers it`);
+      if (!sdkSupports(providers[provider]!, "huggingface_hub", base, false)) wrong.push(`${provider} ${base}: providers.yaml withholds it without LoRA too`);
+    }
     expect(wrong).toEqual([]);
   });
 });
