@@ -28,10 +28,8 @@ def sklearn_file(record):
 
 
 def sklearn_reason(record):
-    file, fmt = sklearn_file(record)
+    _, fmt = sklearn_file(record)
     tags = record.get("tags") or []
-    if "skops" in tags and not file:
-        return "the snippet is a comment only: the record names no model file"
     if "skops" in tags and fmt == "skops":
         return "skops is not in the local package index (PyPI is unreachable)"
     return None
