@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { main } from "./main.ts";
-
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, (s) => void (out += s), (s) => void (err += s));
-  return { code, out, err };
-}
+import { run } from "./main.test-run.ts";
 
 describe("did you mean, for commands and flags", () => {
   it("suggests a command, an option and a flag of a command; exit code 2 as before", async () => {

@@ -1,24 +1,15 @@
 // The command line prints a template error with its file, line and column, the inclusions, and the
 // template's line with a caret; the exit code stays 1 (a template's fault), or 2 for a record's value
 // that is no name (bad input).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../templates.ts";
 import { errorReport, redactTokens } from "./errors.ts";
-import { main } from "./main.ts";
+import { run, scratchDir } from "./main.test-run.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "cli-template-errors-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchDir("cli-template-errors-");
 afterEach(() => resetTemplateSources());
-
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, (s) => void (out += s), (s) => void (err += s));
-  return { code, out, err };
-}
 
 /** Writes a throw-away copy of a template with `edit` applied and loads it in place of the real one. */
 function replaceTemplate(key: string, edit: (source: string) => string): void {

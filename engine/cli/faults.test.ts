@@ -3,30 +3,22 @@
 // when stopped by a signal (exit 130 / 143), never writes over its input, caps its workers, ends quietly
 // on a closed pipe and reads very long lines in linear time; tokens stay out of error output.
 import { spawn } from "node:child_process";
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBulk } from "./bulk.ts";
-import { main } from "./main.ts";
 import { closest, didYouMean } from "../suggest.ts";
+import { run, scratchDir } from "./main.test-run.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLI = join(REPO, "bin/snippets.js");
-const dir = mkdtempSync(join(tmpdir(), "cli-faults-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchDir("cli-faults-");
 afterEach(() => vi.restoreAllMocks());
 
 const STACK = /\n\s+at .+[:(]/;
-
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, (s) => void (out += s), (s) => void (err += s));
-  return { code, out, err };
-}
 
 function write(path: string, text: string): string {
   const file = join(dir, path);

@@ -1,18 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { main } from "./main.ts";
+import { describe, expect, it } from "vitest";
+import { run, scratchDir } from "./main.test-run.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "golden-cli-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, (s) => void (out += s), (s) => void (err += s));
-  return { code, out, err };
-}
+const dir = scratchDir("golden-cli-");
 
 describe("snippets golden report", () => {
   it("writes the full report to --report and appends the summary to --summary, as for $GITHUB_STEP_SUMMARY", async () => {

@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { main } from "./main.ts";
+import { describe, expect, it } from "vitest";
+import { run, scratchDir } from "./main.test-run.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "cli-local-apps-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, (s) => void (out += s), (s) => void (err += s));
-  return { code, out, err };
-}
+const dir = scratchDir("cli-local-apps-");
 
 const model = join(dir, "model.yaml");
 writeFileSync(
