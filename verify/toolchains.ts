@@ -145,6 +145,18 @@ export async function compileSettingAside(
   return { errors, all: "the compiler kept failing after setting four rounds of snippets aside" };
 }
 
+/**
+ * What each snippet of a build gets: its own complaint, the compiler's when it failed without naming any,
+ * or its launch.
+ */
+export function outcomes<T>(keys: string[], built: { errors: Map<string, string>; all: string | null }, launch: (key: string) => T): (T | { error: string })[] {
+  return keys.map((key) => {
+    if (built.errors.has(key)) return { error: built.errors.get(key)! };
+    if (built.all !== null) return { error: built.all };
+    return launch(key);
+  });
+}
+
 /** Writes a file only when its text changed, so Cargo's fingerprints (file times) stay fresh otherwise. */
 export function writeIfChanged(path: string, text: string): void {
   if (existsSync(path) && readFileSync(path, "utf8") === text) return;

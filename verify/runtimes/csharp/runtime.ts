@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CACHE_ROOT, compileSettingAside, has, keyOf, run, withLock, writeIfChanged, type ProxySettings, type Toolchain } from "../../toolchains.ts";
+import { CACHE_ROOT, compileSettingAside, has, keyOf, outcomes, run, withLock, writeIfChanged, type ProxySettings, type Toolchain } from "../../toolchains.ts";
 import { defineRuntime } from "../types.ts";
 
 const HERE = import.meta.dirname;
@@ -62,14 +62,10 @@ const toolchain: Toolchain = {
       const result = await compileSettingAside(unique, mcs, CSHARP_ERROR);
       return { program: built, ...result };
     });
-    return keys.map((key) => {
-      if (all) return { error: all };
-      if (errors.has(key)) return { error: errors.get(key)! };
-      return (proxy: ProxySettings) => ({
-        snippet: key,
-        server: { id: "csharp", command: "mono", args: [program], env: { MONO_PATH: dirname(json), HOME: monoHome(proxy.caFile) }, servers: 2 },
-      });
-    });
+    return outcomes(keys, { errors, all }, (key) => (proxy: ProxySettings) => ({
+      snippet: key,
+      server: { id: "csharp", command: "mono", args: [program], env: { MONO_PATH: dirname(json), HOME: monoHome(proxy.caFile) }, servers: 2 },
+    }));
   },
 };
 

@@ -2,7 +2,7 @@
 // each run starts it naming its snippet.
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CACHE_ROOT, compileErrors, has, keyOf, run, type Toolchain } from "../../toolchains.ts";
+import { CACHE_ROOT, compileSettingAside, has, keyOf, outcomes, run, type Toolchain } from "../../toolchains.ts";
 import { defineRuntime } from "../types.ts";
 
 /** go: each failing package's errors come under `# verify/<key>` (go has no warnings). */
@@ -64,33 +64,23 @@ const toolchain: Toolchain = {
     // The program is kept in CACHE_ROOT under a hash of what it is built from: a run whose snippets did
     // not change does not even link.
     let program = "";
-    let r = { code: 1 as number | null, output: "" };
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const included = [...new Set(keys)].filter((k) => !errors.has(k));
+    const build = async (included: string[]) => {
       const dispatcher = goDispatcher(included);
       writeFileSync(join(root, "main.go"), dispatcher);
       program = join(CACHE_ROOT, "go", `verify-${keyOf([dispatcher, ...included].join("\n"))}`);
-      if (existsSync(program)) {
-        r = { code: 0, output: "" };
-        break;
-      }
-      r = await run("go", ["build", "-o", "verify", "."], { cwd: root, env: GO_ENV });
+      if (existsSync(program)) return { code: 0, output: "" };
+      const r = await run("go", ["build", "-o", "verify", "."], { cwd: root, env: GO_ENV });
       if (r.code === 0) {
         mkdirSync(dirname(program), { recursive: true });
         copyFileSync(join(root, "verify"), `${program}.tmp-${process.pid}`);
         renameSync(`${program}.tmp-${process.pid}`, program);
-        break;
       }
-      // Set the packages that fail aside, then build the others.
-      const failing = compileErrors(r.output, GO_ERROR);
-      if (failing.size === 0) break;
-      for (const [key, error] of failing) errors.set(key, error);
-    }
-    return keys.map((key) => {
-      if (errors.has(key)) return { error: errors.get(key)! };
-      if (r.code !== 0) return { error: r.output.trim().split("\n").slice(0, 12).join("\n") };
-      return () => ({ command: program, args: [key], env: {} });
-    });
+      return r;
+    };
+    // The packages that fail are set aside, then the others built.
+    const built = await compileSettingAside([...new Set(keys)].filter((k) => !errors.has(k)), build, GO_ERROR);
+    for (const [key, error] of errors) built.errors.set(key, error);
+    return outcomes(keys, built, (key) => () => ({ command: program, args: [key], env: {} }));
   },
 };
 

@@ -1,7 +1,7 @@
 // Java: one javac for every snippet not compiled yet, then one JVM (RunEach.java) runs them in turn.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CACHE_ROOT, compileSettingAside, has, keyOf, run, withLock, type ProxySettings, type Toolchain } from "../../toolchains.ts";
+import { CACHE_ROOT, compileSettingAside, has, keyOf, outcomes, run, withLock, type ProxySettings, type Toolchain } from "../../toolchains.ts";
 import { defineRuntime } from "../types.ts";
 
 const HERE = import.meta.dirname;
@@ -43,14 +43,10 @@ const toolchain: Toolchain = {
         JAVA_ERROR,
       );
     });
-    return keys.map((key) => {
-      if (all) return { error: all };
-      if (errors.has(key)) return { error: errors.get(key)! };
-      return (proxy: ProxySettings) => ({
-        snippet: key,
-        server: { id: "java", command: "java", args: [...javaOptions(proxy), "-cp", runner, "RunEach", classes], env: {}, servers: 2, fixedDir: true },
-      });
-    });
+    return outcomes(keys, { errors, all }, (key) => (proxy: ProxySettings) => ({
+      snippet: key,
+      server: { id: "java", command: "java", args: [...javaOptions(proxy), "-cp", runner, "RunEach", classes], env: {}, servers: 2, fixedDir: true },
+    }));
   },
 };
 

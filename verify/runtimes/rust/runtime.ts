@@ -2,7 +2,7 @@
 // offline with Debian's packaged crates.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CACHE_ROOT, compileErrors, has, keyOf, run, withLock, writeIfChanged, type Toolchain } from "../../toolchains.ts";
+import { CACHE_ROOT, compileSettingAside, has, keyOf, outcomes, run, withLock, writeIfChanged, type Toolchain } from "../../toolchains.ts";
 import { defineRuntime } from "../types.ts";
 
 /** rustc through Cargo: `error[E0425]: …` with `--> src/<key>.rs:12:5` on a following line (warnings start `warning:`). */
@@ -115,37 +115,28 @@ const toolchain: Toolchain = {
       for (const file of readdirSync(join(root, "src"))) if (file !== "main.rs" && !wanted.has(file)) rmSync(join(root, "src", file), { force: true });
       // What the program was last built from: when nothing changed, Cargo is not even started.
       const stamp = join(root, "built-from");
-      const sourcesHash = () => {
-        const files = ["main.rs", ...[...new Set(keys)].filter((k) => !errors.has(k)).sort().map((k) => `${k}.rs`)];
+      const sourcesHash = (included: string[]) => {
+        const files = ["main.rs", ...[...included].sort().map((k) => `${k}.rs`)];
         return keyOf([CARGO_TOML, CARGO_CONFIG, ...files.map((f) => readFileSync(join(root, "src", f), "utf8"))].join("\n"));
       };
-      const cargo = async () => {
-        const hash = sourcesHash();
-        if (existsSync(join(root, "target", "debug", "verify-snippets")) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return { code: 0, output: "" };
+      const binary = join(root, "target", "debug", "verify-snippets");
+      const cargo = async (included: string[]) => {
+        writeIfChanged(join(root, "src", "main.rs"), rustDispatcher(included));
+        const hash = sourcesHash(included);
+        if (existsSync(binary) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return { code: 0, output: "" };
         rmSync(stamp, { force: true });
         const r = await run("cargo", ["build", "--offline", "--quiet"], { cwd: root, env: { CARGO_TARGET_DIR: join(root, "target") } });
         if (r.code === 0) writeFileSync(stamp, hash);
         return r;
       };
-      let r = { code: 1 as number | null, output: "" };
-      for (let attempt = 0; attempt < 4; attempt++) {
-        writeIfChanged(join(root, "src", "main.rs"), rustDispatcher([...new Set(keys)].filter((k) => !errors.has(k))));
-        r = await cargo();
-        if (r.code === 0) break;
-        // Set the modules with errors aside (a module with warnings only is fine), then build the others.
-        const failing = compileErrors(r.output, RUST_ERROR);
-        if (failing.size === 0) break;
-        for (const [key, error] of failing) errors.set(key, error);
-      }
+      // The modules with errors are set aside (a module with warnings only is fine), then the others built.
+      const built = await compileSettingAside([...new Set(keys)].filter((k) => !errors.has(k)), cargo, RUST_ERROR);
+      for (const [key, error] of errors) built.errors.set(key, error);
       // A copy per run, so a later build (another verify run) cannot replace the program under this one.
       const program = join(dir, "rust", "verify-snippets");
       mkdirSync(join(dir, "rust"), { recursive: true });
-      if (r.code === 0) copyFileSync(join(root, "target", "debug", "verify-snippets"), program);
-      return keys.map((key) => {
-        if (errors.has(key)) return { error: errors.get(key)! };
-        if (r.code !== 0) return { error: r.output.trim().split("\n").slice(0, 12).join("\n") };
-        return () => ({ command: program, args: [key], env: {} });
-      });
+      if (built.all === null && existsSync(binary)) copyFileSync(binary, program);
+      return outcomes(keys, built, (key) => () => ({ command: program, args: [key], env: {} }));
     });
   },
 };
