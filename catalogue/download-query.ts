@@ -118,22 +118,22 @@ export function parseDownloadQuery(query: string): DownloadQuery {
   };
   const isKeyword = (token: Token, word: string) => token.type === "word" && token.text === word;
 
-  function parseOr(): DownloadQuery {
-    const operands = [parseAnd()];
-    while (isKeyword(peek(), "OR")) {
+  /** Operands joined by `word` (`a OR b OR c`), each parsed by `operand`. */
+  function parseJoined(word: "OR" | "AND", operand: () => DownloadQuery): DownloadQuery {
+    const operands = [operand()];
+    while (isKeyword(peek(), word)) {
       at++;
-      operands.push(parseAnd());
+      operands.push(operand());
     }
-    return operands.length === 1 ? operands[0] : { kind: "or", operands };
+    return operands.length === 1 ? operands[0] : { kind: word === "OR" ? "or" : "and", operands };
+  }
+
+  function parseOr(): DownloadQuery {
+    return parseJoined("OR", parseAnd);
   }
 
   function parseAnd(): DownloadQuery {
-    const operands = [parseUnary()];
-    while (isKeyword(peek(), "AND")) {
-      at++;
-      operands.push(parseUnary());
-    }
-    return operands.length === 1 ? operands[0] : { kind: "and", operands };
+    return parseJoined("AND", parseUnary);
   }
 
   function parseUnary(): DownloadQuery {

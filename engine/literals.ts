@@ -225,6 +225,12 @@ export interface NestedSyntax {
   special?: (value: unknown) => string | undefined;
 }
 
+/** `["choices"][0]["message"]`: a path into a parsed JSON answer, each key a literal `write` makes, in brackets. */
+export const bracketPath =
+  (write: (key: unknown) => string) =>
+  (path: unknown): string =>
+    (path as unknown[]).map((key) => `[${write(key)}]`).join("");
+
 /**
  * Writes `value` as a literal of a language described by `syntax`, continuation lines aligned with
  * `indent` columns of indentation (in the syntax's step: spaces, or tabs).

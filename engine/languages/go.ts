@@ -45,7 +45,6 @@ export function goAccess(path: unknown): string {
 
 export default defineLanguage({
   id: "go",
-  extension: "go",
   lineComment: "//",
   literals: { go: goLiteral },
   helpers: { goAccess: (path) => goAccess(path as (string | number)[]) },

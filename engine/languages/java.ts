@@ -100,7 +100,6 @@ export function javaKey(path: unknown): string {
 
 export default defineLanguage({
   id: "java",
-  extension: "java",
   lineComment: "//",
   literals: { java: (value) => javaScalar(value), javaJson },
   helpers: { javaKey: (path) => javaKey(path as (string | number)[]) },

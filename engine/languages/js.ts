@@ -30,7 +30,6 @@ export const jsAccess = (path: unknown) => (path as unknown[]).map((key) => (isI
 
 export default defineLanguage({
   id: "js",
-  extension: "js",
   lineComment: "//",
   literals: { js: jsLiteral },
   helpers: { jsAccess },

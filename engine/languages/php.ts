@@ -1,5 +1,5 @@
 // PHP (8.x, the curl extension): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { bracketPath, backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const phpDoubleQuoted = doubleQuotedWriter({
@@ -49,11 +49,10 @@ const PHP_SYNTAX: NestedSyntax = {
 export const phpLiteral = (value: unknown, indent = 0) => structuredLiteral(PHP_SYNTAX, value, indent);
 
 /** `['choices'][0]['message']`: the path into a decoded (associative) JSON answer. */
-export const phpAccess = (path: unknown) => (path as (string | number)[]).map((key) => `[${phpLiteral(key)}]`).join("");
+export const phpAccess = bracketPath(phpLiteral);
 
 export default defineLanguage({
   id: "php",
-  extension: "php",
   lineComment: "//",
   literals: { php: phpLiteral },
   helpers: { phpAccess },

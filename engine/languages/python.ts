@@ -1,5 +1,5 @@
 // Python: the snippets' main language.
-import { CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { bracketPath, CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, structuredLiteral, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /** A double-quoted Python string literal. */
@@ -53,7 +53,7 @@ const PYTHON_SYNTAX: NestedSyntax = {
 export const pyLiteral = (value: unknown, indent = 0) => structuredLiteral(PYTHON_SYNTAX, value, indent);
 
 /** `["choices"][0]["message"]`: the path into a parsed JSON answer. */
-export const pyAccess = (path: unknown) => (path as unknown[]).map((key) => `[${pyLiteral(key)}]`).join("");
+export const pyAccess = bracketPath(pyLiteral);
 
 export default defineLanguage({
   id: "python",

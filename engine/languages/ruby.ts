@@ -1,5 +1,5 @@
 // Ruby (net/http + json from the standard library): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { bracketPath, backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const RESERVED = [
@@ -51,7 +51,7 @@ const RUBY_SYNTAX: NestedSyntax = {
 export const rubyLiteral = (value: unknown, indent = 0) => structuredLiteral(RUBY_SYNTAX, value, indent);
 
 /** `['choices'][0]['message']`: the path into a parsed JSON answer (string keys). */
-export const rbAccess = (path: unknown) => (path as (string | number)[]).map((key) => `[${rubyLiteral(key)}]`).join("");
+export const rbAccess = bracketPath(rubyLiteral);
 
 export default defineLanguage({
   id: "ruby",

@@ -68,7 +68,6 @@ export function shLiteral(value: unknown, indent = 0): string {
 
 export default defineLanguage({
   id: "sh",
-  extension: "sh",
   lineComment: "#",
   literals: { sh: shLiteral },
   // Shell snippets never print record values as names.

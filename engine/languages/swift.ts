@@ -18,7 +18,6 @@ function swiftLiteral(value: unknown): string {
 
 export default defineLanguage({
   id: "swift",
-  extension: "swift",
   lineComment: "//",
   literals: { swift: (value) => swiftLiteral(value) },
   isIdentifier: identifierRule([

@@ -5,7 +5,7 @@ export type LiteralWriter = (value: unknown, indent: number) => string;
 export interface LanguageDefinition {
   /** The language id used in template paths and snippets: templates/<id>/<client>/... */
   id: string;
-  /** File extension of its golden files and of the files the execution run writes. */
+  /** File extension of its golden files and of the files the execution run writes (defineLanguage: the id when not given). */
   extension: string;
   /** Line-comment prefix; comments are written a line at a time, so text cannot leave them. */
   lineComment: string;
@@ -36,9 +36,9 @@ export interface LanguageDefinition {
   highlighter: { lezer: "python" | "javascript" | "typescript" | "json" | "yaml" } | { legacyMode: string; export?: string } | null;
 }
 
-/** Identity, for type checking a definition file's default export. */
-export function defineLanguage(definition: LanguageDefinition): LanguageDefinition {
-  return definition;
+/** A definition file's default export, type-checked, with its extension filled in (the id when not given). */
+export function defineLanguage(definition: Omit<LanguageDefinition, "extension"> & { extension?: string }): LanguageDefinition {
+  return { ...definition, extension: definition.extension ?? definition.id };
 }
 
 const COMMON_FORM = /^[A-Za-z_][A-Za-z0-9_]*$/;

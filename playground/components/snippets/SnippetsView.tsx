@@ -59,42 +59,32 @@ export function SnippetsView({ state, setState }: { state: UrlState; setState: S
 
   const openTemplate = (key: string) => setState({ view: "templates", template: key }, { push: true });
 
+  /** A rendered snippet as a card, compared with its golden file at `path` when the case's golden render is shown. */
+  const card = (key: string, title: string, s: { language: string; content: string; template: string }, path: string | null): GroupedItem => ({
+    language: s.language,
+    key,
+    node: (
+      <SnippetCard
+        title={`${s.language} · ${title}`}
+        language={s.language}
+        content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
+        golden={path && goldenLoaded ? { path, expected: onDisk[path] ?? null } : undefined}
+        templateKey={s.template.replace(/\.hbs$/, "")}
+        onOpenTemplate={openTemplate}
+      />
+    ),
+  });
+
   const items: GroupedItem[] = [];
   if (rendered) {
     const provider = controls.provider;
     for (const s of rendered.inference) {
       const path = goldenCase && golden && !goldenCase.library && !goldenCase.localApps ? inferenceOutputPath(goldenCase.name, s.language, s.client, provider) : null;
-      items.push({
-        language: s.language,
-        key: `inference/${s.language}/${s.client}`,
-        node: (
-          <SnippetCard
-            title={`${s.language} · ${s.client}`}
-            language={s.language}
-            content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
-            golden={path && goldenLoaded ? { path, expected: onDisk[path] ?? null } : undefined}
-            templateKey={s.template.replace(/\.hbs$/, "")}
-            onOpenTemplate={openTemplate}
-          />
-        ),
-      });
+      items.push(card(`inference/${s.language}/${s.client}`, s.client, s, path));
     }
     for (const s of rendered.library) {
       const path = goldenCase && golden && goldenCase.library ? libraryOutputPath(goldenCase.name, s.language, s.template) : null;
-      items.push({
-        language: s.language,
-        key: `library/${s.template}`,
-        node: (
-          <SnippetCard
-            title={`${s.language} · ${s.template}`}
-            language={s.language}
-            content={s.content.endsWith("\n") ? s.content : `${s.content}\n`}
-            golden={path && goldenLoaded ? { path, expected: onDisk[path] ?? null } : undefined}
-            templateKey={s.template.replace(/\.hbs$/, "")}
-            onOpenTemplate={openTemplate}
-          />
-        ),
-      });
+      items.push(card(`library/${s.template}`, s.template, s, path));
     }
   }
 
