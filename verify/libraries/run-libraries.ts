@@ -4,7 +4,7 @@
 // snippet runs exactly as written, offline. The snippets run as jobs of a server that imports torch and
 // the libraries once and forks a child per snippet (verify/runtimes/python/serve.py).
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCases } from "../../engine/golden/harness.ts";
@@ -70,8 +70,15 @@ export function librariesMissing(): string | null {
   return ok ? null : `the library runtime lacks a package (${MAKE_LIBRARIES_ENV})`;
 }
 
-/** Builds the tiny models the records need into `cache`; returns, per model id, why one could not be made. */
-function buildTinyModels(records: Record<string, unknown>[], cache: string, site: string, onnx: string): Map<string, string | null> {
+/** What tiny_models.py made: per model id, why no model could be made (or null), and the folders a snippet of
+ * that record reads by a name where it runs ([name, folder] pairs: a hostile record's base model). */
+interface TinyModels {
+  reasons: Map<string, string | null>;
+  localFolders: Map<string, [string, string][]>;
+}
+
+/** Builds the tiny models the records need into `cache`. */
+function buildTinyModels(records: Record<string, unknown>[], cache: string, site: string, onnx: string): TinyModels {
   mkdirSync(STORE, { recursive: true });
   const r = spawnSync(join(LIBRARIES_ENV, "bin", "python"), [join(import.meta.dirname, "tiny_models.py")], {
     input: JSON.stringify({ cache, store: STORE, site, onnx, records }),
@@ -80,7 +87,8 @@ function buildTinyModels(records: Record<string, unknown>[], cache: string, site
     maxBuffer: 16 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`verify/libraries/tiny_models.py failed:\n${r.stderr}`);
-  return new Map(Object.entries(JSON.parse(r.stdout.trim().split("\n").at(-1)!) as Record<string, string | null>));
+  const made = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { reasons: Record<string, string | null>; localFolders: Record<string, [string, string][]> };
+  return { reasons: new Map(Object.entries(made.reasons)), localFolders: new Map(Object.entries(made.localFolders)) };
 }
 
 function tail(text: string, lines = 6): string {
@@ -99,11 +107,19 @@ const HUB_API = new Set(["bm25s"]);
 type RunJob = (job: Job, timeoutMs: number) => Promise<JobResult>;
 
 /** Runs one snippet as a job of a server; the run's status and why. */
-async function runSnippet(runJob: RunJob, root: string, s: LibrarySnippetToRun, base: string, timeoutMs: number): Promise<[LibraryCaseRun["status"], string]> {
+async function runSnippet(
+  runJob: RunJob,
+  root: string,
+  s: LibrarySnippetToRun,
+  base: string,
+  timeoutMs: number,
+  localFolders: [string, string][] = [],
+): Promise<[LibraryCaseRun["status"], string]> {
   const dir = mkdtempSync(join(root, "run-"));
   const out = mkdtempSync(join(root, "out-"));
   try {
     writeFileSync(join(dir, "snippet.py"), s.content);
+    for (const [name, folder] of localFolders) symlinkSync(folder, join(dir, name));
     const job = { dir, snippet: "snippet.py", stdout: join(out, "stdout"), stderr: join(out, "stderr"), base, proxyPort: 0 };
     const r = await runJob(job, timeoutMs);
     const read = (f: string) => (existsSync(f) ? readFileSync(f, "utf8") : "");
@@ -220,11 +236,12 @@ export async function runLibrarySnippets(
           onResult?.(r);
         };
         if (isFallback(s)) return done("not run", `the snippet is a comment only: ${commentText(s.content)}`);
-        const why = built.get(String(s.model.id));
+        const why = built.reasons.get(String(s.model.id));
         // A model that could not be built is our failure; one that cannot exist here is said, not failed.
         if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
         if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, options.timeoutMs ?? 120_000)));
-        await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, options.timeoutMs ?? 120_000))));
+        const local = built.localFolders.get(String(s.model.id));
+        await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, options.timeoutMs ?? 120_000, local))));
       }),
     );
   } finally {

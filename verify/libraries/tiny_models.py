@@ -389,6 +389,8 @@ def link_into_cache(cache, repo_id, folder):
 
 
 HUB_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,95}(/[A-Za-z0-9][A-Za-z0-9._-]{0,95})?$")
+# A name a folder can have on Linux (any byte but / and NUL, not . or ..; 255 bytes at most).
+FOLDER_NAME = re.compile(r"^(?!\.{1,2}$)[^/\x00]{1,255}$")
 
 
 def base_kind(base_id):
@@ -447,6 +449,8 @@ def main():
     os.makedirs(cache, exist_ok=True)
     os.makedirs(store, exist_ok=True)
     report = {}
+    # Per model id, [name, folder] pairs the run links into the snippet's working folder.
+    local_folders = {}
     for record in request["records"]:
         repo_id = record["id"]
         try:
@@ -463,13 +467,20 @@ def main():
                 if task is None or not base_id:
                     report[repo_id] = "the record names no base model or no task type the peft snippet loads"
                     continue
-                if not HUB_ID.match(base_id):
-                    report[repo_id] = "the base model the record names is not a hub id (a hostile test record): no repository can hold it"
+                on_hub = HUB_ID.match(base_id)
+                if not on_hub and not FOLDER_NAME.match(base_id):
+                    report[repo_id] = "the base model the record names is neither a hub id nor a folder name: nothing can hold it"
                     continue
                 kind = base_kind(base_id)
                 base = stored(store, key_of("base", kind), lambda f: build(kind, False, f))
                 adapter = stored(store, key_of("adapter", task, base_id), lambda f: build_adapter(base, task, f, base_id))
-                link_into_cache(cache, base_id, base)
+                if on_hub:
+                    link_into_cache(cache, base_id, base)
+                else:
+                    # No repository can hold a name like this (a hostile test record), but a folder can: the run
+                    # puts the base in a folder of exactly that name where the snippet runs, and from_pretrained
+                    # reads it there, so the snippet loads only if its literal gave the name back intact.
+                    local_folders[repo_id] = [[base_id, base]]
                 link_into_cache(cache, repo_id, adapter)
                 report[repo_id] = None
                 continue
@@ -496,7 +507,7 @@ def main():
             report[repo_id] = None
         except Exception as error:  # a model that cannot be made is that case's failure, not the run's
             report[repo_id] = f"building the tiny model failed: {type(error).__name__}: {error}"
-    print(json.dumps(report))
+    print(json.dumps({"reasons": report, "localFolders": local_folders}))
 
 
 if __name__ == "__main__":
