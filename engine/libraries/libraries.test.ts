@@ -93,7 +93,6 @@ describe("fallbacks", () => {
         "Type of model unknown",
         "Type of model unknown.",
         "Unknown pipeline tag",
-        "Base model is not found.",
         "Task type is invalid.",
         "tag did not correspond to a valid NeMo domain.",
         "No input example has been defined for this model task.",

@@ -16,7 +16,6 @@ export const FALLBACK = {
   audiocraftType: "Type of model unknown.",
   pipelineTag: "Unknown pipeline tag",
   pipelineUnsupported: "The library's pipeline API has no pipeline for this model's task.",
-  baseModel: "Base model is not found.",
   taskType: "Task type is invalid.",
   nemoDomain: "tag did not correspond to a valid NeMo domain.",
   noInput: "No input example has been defined for this model task.",

@@ -41,7 +41,7 @@ SEQ_CLS = {"text-classification", "zero-shot-classification", "text-ranking", "A
 TOKEN_CLS = {"token-classification", "AutoModelForTokenClassification"}
 QA = {"question-answering", "AutoModelForQuestionAnswering"}
 ENCODER = {"feature-extraction", "sentence-similarity", "AutoModel"}
-PEFT_TASKS = {"CAUSAL_LM": "causal", "SEQ_2_SEQ_LM": "seq2seq", "SEQ_CLS": "seq_cls", "TOKEN_CLS": "token_cls"}
+PEFT_TASKS = {"CAUSAL_LM": "causal", "SEQ_2_SEQ_LM": "seq2seq", "SEQ_CLS": "seq_cls", "TOKEN_CLS": "token_cls", "QUESTION_ANS": "qa", "FEATURE_EXTRACTION": "feature"}
 
 
 def tokenizer(chat):
@@ -337,11 +337,18 @@ def build_adapter(base_folder, task, folder, base_id):
     import peft
     import transformers as t
 
-    auto = {"causal": t.AutoModelForCausalLM, "seq2seq": t.AutoModelForSeq2SeqLM, "seq_cls": t.AutoModelForSequenceClassification, "token_cls": t.AutoModelForTokenClassification}[task]
+    auto = {
+        "causal": t.AutoModelForCausalLM,
+        "seq2seq": t.AutoModelForSeq2SeqLM,
+        "seq_cls": t.AutoModelForSequenceClassification,
+        "token_cls": t.AutoModelForTokenClassification,
+        "qa": t.AutoModelForQuestionAnswering,
+        "feature": t.AutoModel,
+    }[task]
     base = auto.from_pretrained(base_folder)
     model_type = base.config.model_type
     targets = {"llama": ["q_proj", "v_proj"], "t5": ["q", "v"]}.get(model_type, ["query", "value"])
-    task_type = {"causal": "CAUSAL_LM", "seq2seq": "SEQ_2_SEQ_LM", "seq_cls": "SEQ_CLS", "token_cls": "TOKEN_CLS"}[task]
+    task_type = {v: k for k, v in PEFT_TASKS.items()}[task]
     # peft 0.21 cannot wrap a transformers 5 encoder-decoder model for its task (PeftModelForSeq2SeqLM reads
     # _prepare_encoder_decoder_kwargs_for_generation, which transformers 5 removed): the seq2seq adapter is
     # made without the task wrapper and gets its task type in its config, as a published one has.
@@ -463,10 +470,14 @@ def main():
             if record.get("library_name") == "peft":
                 peft_config = (record.get("config") or {}).get("peft") or {}
                 task = PEFT_TASKS.get(peft_config.get("task_type"))
-                base_id = peft_config.get("base_model_name_or_path")
-                if task is None or not base_id:
-                    report[repo_id] = "the record names no base model or no task type the peft snippet loads"
+                if task is None:
+                    report[repo_id] = "the record names no task type the peft snippet loads"
                     continue
+                # A record without its base model: the adapter's own config names one (made here), as a
+                # published adapter's adapter_config.json does; the snippet loads the adapter alone.
+                base_id = peft_config.get("base_model_name_or_path") or ((record.get("cardData") or {}).get("base_model")) or f"{repo_id}-base"
+                if isinstance(base_id, list):
+                    base_id = base_id[0]
                 on_hub = HUB_ID.match(base_id)
                 if not on_hub and not FOLDER_NAME.match(base_id):
                     report[repo_id] = "the base model the record names is neither a hub id nor a folder name: nothing can hold it"

@@ -1,4 +1,5 @@
-// peft: loads the adapter on top of its base model with the auto class of the adapter's task type.
+// peft: loads the adapter on top of its base model with the auto class of the adapter's task type; when the
+// record names no base model, the adapter alone (its adapter_config.json names the base, which transformers loads).
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, baseModelOf, configAt, fallback, nonEmptyString, render } from "../render.ts";
@@ -8,14 +9,16 @@ export const PEFT_AUTO_MODELS: Record<string, string> = {
   SEQ_2_SEQ_LM: "AutoModelForSeq2SeqLM",
   TOKEN_CLS: "AutoModelForTokenClassification",
   SEQ_CLS: "AutoModelForSequenceClassification",
+  QUESTION_ANS: "AutoModelForQuestionAnswering",
+  FEATURE_EXTRACTION: "AutoModel",
 };
 
 export function peftSnippets(model: ModelRecord): LibrarySnippet[] {
-  const baseModel = nonEmptyString(configAt(model, "peft", "base_model_name_or_path")) ?? baseModelOf(model);
-  if (!baseModel) return [fallback("python", FALLBACK.baseModel)];
   const taskType = configAt(model, "peft", "task_type");
   const autoModel = typeof taskType === "string" && Object.hasOwn(PEFT_AUTO_MODELS, taskType) ? PEFT_AUTO_MODELS[taskType] : undefined;
   if (!autoModel) return [fallback("python", FALLBACK.taskType)];
+  const baseModel = nonEmptyString(configAt(model, "peft", "base_model_name_or_path")) ?? baseModelOf(model);
+  if (!baseModel) return [render("python", "peft", "adapter", { id: model.id, autoModel })];
   return [render("python", "peft", "usage", { id: model.id, baseModel, autoModel })];
 }
 

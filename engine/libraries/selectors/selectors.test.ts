@@ -149,11 +149,15 @@ describe("peft", () => {
     expect(s).toContain(`${autoModel}.from_pretrained("base/model")`);
   });
 
-  it("falls back when the base model or the task type is missing", () => {
-    expect(only("peft", { config: { peft: { task_type: "CAUSAL_LM" } } }).content).toBe(comment(FALLBACK.baseModel));
-    expect(only("peft", { config: { peft: { base_model_name_or_path: "b/m", task_type: "NOPE" } } }).content).toBe(
-      comment(FALLBACK.taskType),
-    );
+  it("loads the adapter alone when the record names no base model (its adapter_config.json names it)", () => {
+    const s = only("peft", { id: "a/adapter", config: { peft: { task_type: "CAUSAL_LM" } } });
+    expect(s.template).toBe("python/peft/adapter.hbs");
+    expect(s.content).toContain('AutoModelForCausalLM.from_pretrained("a/adapter")');
+  });
+
+  it("falls back when the task type is not one of peft's", () => {
+    expect(only("peft", { config: { peft: { base_model_name_or_path: "b/m", task_type: "NOPE" } } }).content).toBe(comment(FALLBACK.taskType));
+    expect(only("peft", { config: { peft: { task_type: "NOPE" } } }).content).toBe(comment(FALLBACK.taskType));
   });
 });
 

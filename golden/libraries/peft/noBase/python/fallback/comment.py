@@ -1,1 +1,0 @@
-# Base model is not found.
