@@ -190,6 +190,8 @@ def image_segmentation(t, _tokenizer, _record, folder):
 # The transformers.js pipeline tags a tiny ONNX model is made for.
 TASKS = {
     "feature-extraction": feature_extraction,
+    # transformers.js has no sentence-similarity pipeline: its snippet embeds with feature-extraction
+    "sentence-similarity": feature_extraction,
     "fill-mask": fill_mask,
     "image-classification": image_classification,
     "image-segmentation": image_segmentation,

@@ -10,6 +10,7 @@ const ZERO_SHOT = new Set(["zero-shot-classification", "zero-shot-image-classifi
 
 export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   if (!model.pipeline_tag) return [fallback("js", FALLBACK.pipelineTag)];
+  if (model.pipeline_tag === "sentence-similarity") return similaritySnippets(model);
   // pipeline() refuses a task it does not serve ("Unsupported pipeline task"): no snippet that cannot run.
   if (!libraryServesTask("transformers.js", model.pipeline_tag)) return [fallback("js", FALLBACK.pipelineUnsupported)];
   let input: unknown = null;
@@ -27,6 +28,14 @@ export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   }
   const context = { id: model.id, task: model.pipeline_tag, input, labels, note, chat: isConversational(model) };
   return [render("sh", "transformers.js", "install", context), render("js", "transformers.js", "usage", context)];
+}
+
+/** Sentence similarity, which pipeline() does not serve, from the feature-extraction pipeline's embeddings. */
+function similaritySnippets(model: ModelRecord): LibrarySnippet[] {
+  const inputs = sampleInputFor(model)?.inputs as { source_sentence?: unknown; sentences?: unknown } | undefined;
+  if (typeof inputs?.source_sentence !== "string" || !Array.isArray(inputs.sentences)) return [fallback("js", FALLBACK.pipelineUnsupported)];
+  const context = { id: model.id, source: inputs.source_sentence, sentences: inputs.sentences };
+  return [render("sh", "transformers.js", "install", context), render("js", "transformers.js", "similarity", context)];
 }
 
 export default transformersJsSnippets;
