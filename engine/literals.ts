@@ -139,23 +139,59 @@ export function spaces(n: number): string {
   return PADS[n] ?? " ".repeat(n);
 }
 
-function jsonNumber(value: number): string {
-  if (Number.isFinite(value)) return String(value);
-  throw new Error(`JSON cannot represent the number ${value}`);
+/** A number writer for a format without NaN or infinities: `refusal` is the error's opening words. */
+export const finiteNumber =
+  (refusal: string) =>
+  (value: number): string => {
+    if (Number.isFinite(value)) return String(value);
+    throw new Error(`${refusal} ${value}`);
+  };
+
+/** A JSON number (an integer stays an integer); NaN and infinities throw. */
+export const jsonNumber = finiteNumber("JSON cannot represent the number");
+
+/** `["choices"][0]`: indexes along a path into a parsed JSON answer, with a language's number and string writers. */
+export const indexPath =
+  (helper: string, number: (value: number) => string, string: (value: string) => string) =>
+  (path: unknown): string => {
+    if (!Array.isArray(path)) throw new Error(`${helper}: the path must be a list`);
+    return path.map((key) => `[${typeof key === "number" ? number(key) : string(String(key))}]`).join("");
+  };
+
+/** A syntax's own parts; nestedSyntax fills in the rest with JSON's (four spaces, true/false, names as they are, [ ] and { }). */
+export type SyntaxParts = Pick<NestedSyntax, "string" | "number" | "null" | "entry"> & Partial<NestedSyntax>;
+
+const JSON_LIST: NestedSyntax["list"] = { open: "[", close: "]", empty: "[]" };
+const JSON_MAP: NestedSyntax["map"] = { open: () => "{", close: "}", empty: "{}" };
+const trueFalse = (value: boolean) => (value ? "true" : "false");
+const asWritten = (name: string) => name;
+
+/** A NestedSyntax from a language's own parts, every syntax with its fields in one order. */
+export function nestedSyntax(parts: SyntaxParts): NestedSyntax {
+  return {
+    step: parts.step ?? INDENT,
+    columns: parts.columns ?? 1,
+    string: parts.string,
+    number: parts.number,
+    boolean: parts.boolean ?? trueFalse,
+    null: parts.null,
+    ref: parts.ref ?? asWritten,
+    list: parts.list ?? JSON_LIST,
+    map: parts.map ?? JSON_MAP,
+    entry: parts.entry,
+    trailingCommas: parts.trailingCommas ?? false,
+    special: parts.special,
+  };
 }
 
 /** JSON text; a code reference is its name between REF_MARKs, for the writers that splice it in (shell, Java). */
-export const JSON_SYNTAX: NestedSyntax = {
-  step: INDENT,
+export const JSON_SYNTAX: NestedSyntax = nestedSyntax({
   string: jsString,
   number: jsonNumber,
-  boolean: (value) => (value ? "true" : "false"),
   null: "null",
   ref: (name) => `"${REF_MARK}${name}${REF_MARK}"`,
-  list: { open: "[", close: "]", empty: "[]" },
-  map: { open: () => "{", close: "}", empty: "{}" },
   entry: (key, written) => `${jsString(key)}: ${written}`,
-};
+});
 
 /** JSON text of `value`, continuation lines aligned with `indent` spaces. */
 export const jsonLiteral = (value: unknown, indent = 0) => structuredLiteral(JSON_SYNTAX, value, indent);

@@ -1,43 +1,31 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { C_ESCAPES, doubleQuotedWriter, jsonLiteral, structuredLiteral, u4Escape, type NestedSyntax } from "../literals.ts";
+import { C_ESCAPES, doubleQuotedWriter, indexPath, jsonLiteral, jsonNumber, nestedSyntax, structuredLiteral, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
 /** A C# regular string literal; `\u` escapes for controls and format characters (C# `\x` is variable-length). */
 export const csString = doubleQuotedWriter({ escapes: C_ESCAPES, control: u4Escape, loneSurrogate: u4Escape });
 
-function csNumber(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`JSON cannot represent the number ${value}`);
-  // A number with a fraction or an exponent is a double literal; an integer stays an integer.
-  return String(value);
-}
-
 /**
  * Expressions building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
  * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`.
  */
-const CSHARP_JSON_SYNTAX: NestedSyntax = {
-  step: "    ",
+const CSHARP_JSON_SYNTAX = nestedSyntax({
   string: csString,
-  number: csNumber,
-  boolean: (value) => (value ? "true" : "false"),
+  number: jsonNumber,
   null: "JValue.CreateNull()",
-  ref: (name) => name,
   list: { open: "new JArray { ", close: " }", empty: "new JArray()", openLines: (level) => `new JArray\n${level}{`, closeLines: "}" },
   map: { open: (_keys, level) => `new JObject\n${level}{`, close: "}", empty: "new JObject()" },
   entry: (key, written) => `[${csString(key)}] = ${written}`,
   trailingCommas: true,
-};
+});
 
 /** A JToken expression for `value`; `indent` is in spaces. */
 export const csJson = (value: unknown, indent = 0) => structuredLiteral(CSHARP_JSON_SYNTAX, value, indent);
 
 /** Indexes a JToken along a path: `["choices"][0]`. */
-export function csAccess(path: unknown): string {
-  if (!Array.isArray(path)) throw new Error("csAccess: the path must be a list");
-  return path.map((key) => `[${typeof key === "number" ? csNumber(key) : csString(String(key))}]`).join("");
-}
+export const csAccess = indexPath("csAccess", jsonNumber, csString);
 
 export default defineLanguage({
   id: "csharp",
@@ -45,7 +33,7 @@ export default defineLanguage({
   lineComment: "//",
   // `cs`: scalars for the Unity Sentis snippets; a JSON string is a valid C# regular string literal.
   literals: { cs: jsonLiteral, csJson },
-  helpers: { csAccess: (path) => csAccess(path as (string | number)[]) },
+  helpers: { csAccess },
   isIdentifier: identifierRule([
     "abstract", "as", "base", "bool", "break", "byte", "case", "catch", "char", "checked", "class", "const",
     "continue", "decimal", "default", "delegate", "do", "double", "else", "enum", "event", "explicit", "extern",

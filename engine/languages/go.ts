@@ -1,5 +1,5 @@
 // Go: net/http + encoding/json snippets, a `main` package ready for `go run`.
-import { C_ESCAPES, doubleQuotedWriter, hexEscape, structuredLiteral, u4Escape, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { C_ESCAPES, doubleQuotedWriter, finiteNumber, hexEscape, nestedSyntax, structuredLiteral, u4Escape, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -9,28 +9,23 @@ import { defineLanguage, identifierRule } from "./types.ts";
  */
 export const goString = doubleQuotedWriter({ escapes: C_ESCAPES, control: hexEscape, format: u4Escape, loneSurrogate: wtf8Bytes });
 
-function goNumber(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`Go's encoding/json cannot send the number ${value}`);
-  return String(value);
-}
+const goNumber = finiteNumber("Go's encoding/json cannot send the number");
 
 /**
  * A Go value for encoding/json: strings, numbers, bools, nil, `[]any{...}` and `map[string]any{...}`,
  * indented with tabs (gofmt's indentation); every element broken over lines ends in a comma, as Go requires.
  */
-const GO_SYNTAX: NestedSyntax = {
+const GO_SYNTAX = nestedSyntax({
   step: "\t",
   columns: 4,
   string: goString,
   number: goNumber,
-  boolean: (value) => (value ? "true" : "false"),
   null: "nil",
-  ref: (name) => name,
   list: { open: "[]any{", close: "}", empty: "[]any{}" },
   map: { open: () => "map[string]any{", close: "}", empty: "map[string]any{}" },
   entry: (key, written) => `${goString(key)}: ${written}`,
   trailingCommas: true,
-};
+});
 
 /** A Go literal for `value`; `indent` counts tabs. */
 export const goLiteral = (value: unknown, indent = 0) => structuredLiteral(GO_SYNTAX, value, indent);

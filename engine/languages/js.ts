@@ -1,5 +1,5 @@
 // JavaScript (ES modules, Node 18+ or a browser).
-import { isIdentifier, isJsIdentifierKey, jsString, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { isIdentifier, isJsIdentifierKey, jsString, nestedSyntax, structuredLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 function jsNumber(value: number): string {
@@ -10,17 +10,12 @@ function jsNumber(value: number): string {
 /** A key bare where JavaScript reads it as a name, else a string. */
 const jsKey = (key: string) => (isJsIdentifierKey(key) ? key : jsString(key));
 
-const JS_SYNTAX: NestedSyntax = {
-  step: "    ",
+const JS_SYNTAX = nestedSyntax({
   string: jsString,
   number: jsNumber,
-  boolean: (value) => (value ? "true" : "false"),
   null: "null",
-  ref: (name) => name,
-  list: { open: "[", close: "]", empty: "[]" },
-  map: { open: () => "{", close: "}", empty: "{}" },
   entry: (key, written) => `${jsKey(key)}: ${written}`,
-};
+});
 
 /** A JavaScript literal: objects, arrays, strings, numbers, booleans, null. */
 export const jsLiteral = (value: unknown, indent = 0) => structuredLiteral(JS_SYNTAX, value, indent);

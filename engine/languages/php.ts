@@ -1,5 +1,5 @@
 // PHP (8.x, the curl extension): plain-HTTP inference snippets.
-import { bracketPath, backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, hexEscape, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { backslashSingleQuoted, braceEscape, bracketPath, C_ESCAPES, doubleQuotedWriter, hexEscape, nestedSyntax, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const phpDoubleQuoted = doubleQuotedWriter({
@@ -32,18 +32,16 @@ function hasIntegerKey(keys: string[]): boolean {
   return false;
 }
 
-const PHP_SYNTAX: NestedSyntax = {
-  step: "    ",
+const PHP_SYNTAX = nestedSyntax({
   string: phpString,
   number: phpNumber,
   boolean: (value) => String(value),
   null: "null",
   ref: (name) => `$${name}`,
-  list: { open: "[", close: "]", empty: "[]" },
   // An array with integer keys would be encoded as a JSON list; as an object it stays a JSON object.
   map: { open: (keys) => (hasIntegerKey(keys) ? "(object) [" : "["), close: "]", empty: "new stdClass()" },
   entry: (key, written) => `${phpString(key)} => ${written}`,
-};
+});
 
 /** A PHP literal: arrays for lists and maps (json_encode writes them as JSON lists and objects). */
 export const phpLiteral = (value: unknown, indent = 0) => structuredLiteral(PHP_SYNTAX, value, indent);

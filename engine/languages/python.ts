@@ -1,5 +1,5 @@
 // Python: the snippets' main language.
-import { bracketPath, CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { bracketPath, CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, nestedSyntax, structuredLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /** A double-quoted Python string literal. */
@@ -37,17 +37,13 @@ function pyNumber(value: number): string {
   return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
 }
 
-const PYTHON_SYNTAX: NestedSyntax = {
-  step: "    ",
+const PYTHON_SYNTAX = nestedSyntax({
   string: pyString,
   number: pyNumber,
   boolean: (value) => (value ? "True" : "False"),
   null: "None",
-  ref: (name) => name,
-  list: { open: "[", close: "]", empty: "[]" },
-  map: { open: () => "{", close: "}", empty: "{}" },
   entry: (key, written) => `${pyString(key)}: ${written}`,
-};
+});
 
 /** A Python literal: dicts, lists, strings, numbers, True/False/None. */
 export const pyLiteral = (value: unknown, indent = 0) => structuredLiteral(PYTHON_SYNTAX, value, indent);

@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isPlainString, jsonLiteral, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isPlainString, jsonLiteral, nestedSyntax, structuredLiteral } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -75,19 +75,18 @@ function rNumber(value: number): string {
 /** A list name: bare where R reads it as a name, else a string. */
 const rKey = (key: string) => (isRName(key) ? key : rString(key));
 
-const R_SYNTAX: NestedSyntax = {
+const R_SYNTAX = nestedSyntax({
   step: "  ",
   string: rStringValue,
   number: rNumber,
   boolean: (value) => (value ? "TRUE" : "FALSE"),
   null: "NULL",
-  ref: (name) => name,
   list: { open: "list(", close: ")", empty: "list()" },
   // jsonlite writes a named list as a JSON object, and an empty one only when it has (empty) names.
   map: { open: () => "list(", close: ")", empty: "structure(list(), names = character(0))" },
   entry: (key, written) => `${rKey(key)} = ${written}`,
   special: rVerbatim,
-};
+});
 
 /** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
 export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);

@@ -1,5 +1,5 @@
 // Ruby (net/http + json from the standard library): plain-HTTP inference snippets.
-import { bracketPath, backslashSingleQuoted, braceEscape, C_ESCAPES, doubleQuotedWriter, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes, type NestedSyntax } from "../literals.ts";
+import { backslashSingleQuoted, braceEscape, bracketPath, C_ESCAPES, doubleQuotedWriter, nestedSyntax, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const RESERVED = [
@@ -35,17 +35,14 @@ function rubyNumber(value: number): string {
 /** Keys written as symbol labels (`inputs: ...`); JSON.generate writes them as strings. */
 const LABEL = /^[a-z_][A-Za-z0-9_]*$/;
 
-const RUBY_SYNTAX: NestedSyntax = {
+const RUBY_SYNTAX = nestedSyntax({
   step: "  ",
   string: rubyString,
   number: rubyNumber,
   boolean: (value) => String(value),
   null: "nil",
-  ref: (name) => name,
-  list: { open: "[", close: "]", empty: "[]" },
-  map: { open: () => "{", close: "}", empty: "{}" },
   entry: (key, written) => (LABEL.test(key) ? `${key}: ${written}` : `${rubyString(key)} => ${written}`),
-};
+});
 
 /** A Ruby literal: arrays and hashes, which JSON.generate writes as JSON lists and objects. */
 export const rubyLiteral = (value: unknown, indent = 0) => structuredLiteral(RUBY_SYNTAX, value, indent);

@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { braceEscape, C_ESCAPES, doubleQuotedWriter, structuredLiteral, type NestedSyntax } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter, finiteNumber, indexPath, nestedSyntax, structuredLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -8,42 +8,31 @@ import { defineLanguage, identifierRule } from "./types.ts";
  */
 export const rustString = doubleQuotedWriter({ escapes: C_ESCAPES, control: braceEscape, loneSurrogate: () => "\\u{fffd}" });
 
-function rustNumber(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`serde_json cannot send the number ${value}`);
-  return String(value);
-}
+const rustNumber = finiteNumber("serde_json cannot send the number");
 
 /**
  * A value inside serde_json's `json!` macro: JSON syntax whose strings are Rust string literals and whose
  * code references are Rust expressions.
  */
-const RUST_JSON_SYNTAX: NestedSyntax = {
-  step: "    ",
+const RUST_JSON_SYNTAX = nestedSyntax({
   string: rustString,
   number: rustNumber,
-  boolean: (value) => (value ? "true" : "false"),
   null: "null",
-  ref: (name) => name,
-  list: { open: "[", close: "]", empty: "[]" },
-  map: { open: () => "{", close: "}", empty: "{}" },
   entry: (key, written) => `${rustString(key)}: ${written}`,
-};
+});
 
 /** A `json!` value for `value`; `indent` is in spaces. */
 export const rustJson = (value: unknown, indent = 0) => structuredLiteral(RUST_JSON_SYNTAX, value, indent);
 
 /** Indexes a serde_json::Value along a path: `["choices"][0]`. */
-export function rustAccess(path: unknown): string {
-  if (!Array.isArray(path)) throw new Error("rustAccess: the path must be a list");
-  return path.map((key) => `[${typeof key === "number" ? rustNumber(key) : rustString(String(key))}]`).join("");
-}
+export const rustAccess = indexPath("rustAccess", rustNumber, rustString);
 
 export default defineLanguage({
   id: "rust",
   extension: "rs",
   lineComment: "//",
   literals: { rust: rustJson },
-  helpers: { rustAccess: (path) => rustAccess(path as (string | number)[]) },
+  helpers: { rustAccess },
   isIdentifier: identifierRule([
     "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
     "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self",
