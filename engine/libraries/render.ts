@@ -88,6 +88,12 @@ export function baseModelOf(model: ModelRecord): string | undefined {
   return nonEmptyString(base);
 }
 
+/** The first of `tags` (in order of precedence) the record carries, else `otherwise`. */
+export function firstTag<T extends string, D extends string>(model: ModelRecord, tags: readonly T[], otherwise: D): T | D {
+  const carried = model.tags ?? [];
+  return tags.find((tag) => carried.includes(tag)) ?? otherwise;
+}
+
 /** cardData.instance_prompt, or undefined. */
 export function instancePromptOf(model: ModelRecord): string | undefined {
   return nonEmptyString(model.cardData?.instance_prompt);

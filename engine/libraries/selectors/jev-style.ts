@@ -2,14 +2,9 @@
 // llama.cpp, or PyTorch by default); the Python usage is the same for all.
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
-import { baseContext, render } from "../render.ts";
+import { baseContext, firstTag, render } from "../render.ts";
 
-export function jevStyleBackend(model: ModelRecord): "mlx" | "gguf" | "torch" {
-  const tags = model.tags ?? [];
-  if (tags.includes("mlx")) return "mlx";
-  if (tags.includes("gguf")) return "gguf";
-  return "torch";
-}
+export const jevStyleBackend = (model: ModelRecord) => firstTag(model, ["mlx", "gguf"], "torch");
 
 export function jevStyleSnippets(model: ModelRecord): LibrarySnippet[] {
   const context = baseContext(model);

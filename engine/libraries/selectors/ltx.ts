@@ -4,7 +4,7 @@
 // Adapters (tags `lora`, `ic-lora`) run on the base model's pipeline with their weights added.
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
-import { nonEmptyString, render, repoName } from "../render.ts";
+import { firstTag, nonEmptyString, render, repoName } from "../render.ts";
 
 export type LtxGeneration = "2.3" | "2.5";
 export type LtxKind = "base" | "lora" | "ic-lora";
@@ -15,12 +15,8 @@ export function ltxGeneration(model: ModelRecord): LtxGeneration {
   return refs.some((ref) => ref !== undefined && /ltx[-_]?2\.5/i.test(ref)) ? "2.5" : "2.3";
 }
 
-export function ltxKind(model: ModelRecord): LtxKind {
-  const tags = model.tags ?? [];
-  if (tags.includes("ic-lora")) return "ic-lora";
-  if (tags.includes("lora")) return "lora";
-  return "base";
-}
+/** An adapter by its tag (an IC-LoRA is tagged lora too), else the base model. */
+export const ltxKind = (model: ModelRecord): LtxKind => firstTag(model, ["ic-lora", "lora"], "base");
 
 export function ltxSnippets(model: ModelRecord): LibrarySnippet[] {
   const generation = ltxGeneration(model);
