@@ -11,6 +11,18 @@ import "../../engine/index.ts";
 /** Catalogue files no page needs: drift-allow.yaml belongs to the drift report, a maintainers' tool. */
 export const NOT_SHIPPED = new Set(["drift-allow.yaml"]);
 
+/**
+ * Fields of the entries of a shipped file that only tools outside the package read: a library's `apiTables`
+ * name the API tables the verify run checks its Python snippets with (catalogue/api-tables/ is not shipped either).
+ */
+export const NOT_SHIPPED_FIELDS: Readonly<Record<string, readonly string[]>> = { "catalogue/libraries.yaml": ["apiTables"] };
+
+/** `data` (id → entry) with `fields` left out of each entry. */
+function withoutFields(data: unknown, fields: readonly string[]): unknown {
+  const entries = Object.entries(data as Record<string, Record<string, unknown>>);
+  return Object.fromEntries(entries.map(([id, entry]) => [id, Object.fromEntries(Object.entries(entry).filter(([field]) => !fields.includes(field)))]));
+}
+
 export interface LeanData {
   /** File name (`catalogue/libraries.yaml`, `templates/python/requests/client.yaml`) → its validated data. */
   validated: Record<string, unknown>;
@@ -23,7 +35,11 @@ export interface LeanData {
 export function leanData(): LeanData {
   const unread = Object.keys(catalogueFiles).filter((path) => !NOT_SHIPPED.has(path) && !validatedFiles.has(`catalogue/${path}`));
   if (unread.length > 0) throw new Error(`catalogue files no module loads (the browser would not get them): ${unread.join(", ")}`);
-  const validated = Object.fromEntries([...validatedFiles].map(([file, { data }]) => [file, data]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  const validated = Object.fromEntries(
+    [...validatedFiles]
+      .map(([file, { data }]) => [file, NOT_SHIPPED_FIELDS[file] ? withoutFields(data, NOT_SHIPPED_FIELDS[file]) : data] as const)
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
   return { validated, templates: templateFiles, clients: clientFiles };
 }
 

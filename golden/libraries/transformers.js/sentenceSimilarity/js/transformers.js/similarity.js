@@ -1,7 +1,6 @@
 import { cos_sim, pipeline } from "@huggingface/transformers";
 
-// transformers.js has no sentence-similarity pipeline: embed the sentences (mean pooling, normalized), then
-// compare the source sentence's embedding with each other one.
+// No sentence-similarity pipeline in transformers.js: compare feature-extraction embeddings instead.
 const extractor = await pipeline("feature-extraction", "Xenova/paraphrase-MiniLM-L6-v2");
 const source = "A dog runs across the park.";
 const sentences = [
