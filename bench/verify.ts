@@ -1,6 +1,8 @@
 // Times the full verify run (`npm run verify-snippets -- --no-fuzz`: every golden snippet run against the
-// mock, then the error paths) end to end in a fresh process, against the 60 s target. Reports the wall
-// time, the CPU time of the run and everything it started, snippets per second, and when each language
+// mock, then the error paths, then the library snippets run for real) end to end in a fresh process.
+// The 60 s target is the inference snippets' passes (the main pass and the error paths); the library
+// pass has its own budget (at most 4 minutes added to CI, issue 30) and is reported beside it. Reports the
+// wall time, the CPU time of the run and everything it started, snippets per second, and when each language
 // finished. Whether the compiled languages' build cache (.cache/verify-snippets: Cargo's target folder,
 // Go's build cache, the Java classes and the C# program) was warm is said in the output; `--cold`
 // empties it first, for the figure of a fresh clone.
@@ -18,6 +20,7 @@ export const VERIFY_TARGET_S = 60;
 interface Timings {
   totalMs: number;
   mainMs: number;
+  librariesMs: number;
   snippets: number;
   runs: number;
   passed: number;
@@ -53,11 +56,13 @@ export function benchVerify({ cold = false, log = console.log } = {}) {
   }
   const t = JSON.parse(readFileSync(file, "utf8")) as Timings;
   rmSync(dir, { recursive: true, force: true });
-  const verdict = wall < VERIFY_TARGET_S ? "within" : "over";
+  const inference = t.totalMs / 1000;
+  const verdict = inference < VERIFY_TARGET_S ? "within" : "over";
   log(`Verify run (npm run verify-snippets -- --no-fuzz; build cache ${cache}):`);
   log(`  ${t.passed}/${t.snippets} snippets passed, ${t.failed} failed${t.errorPathFailed ? ", error paths FAILED" : ""} (exit ${run.status}); ${t.runs} runs with the error paths`);
   log(
-    `  wall ${fmt(wall, 1)} s (target < ${VERIFY_TARGET_S} s: ${verdict}); main pass ${fmt(t.mainMs / 1000, 1)} s; ` +
+    `  inference snippets ${fmt(inference, 1)} s (main pass ${fmt(t.mainMs / 1000, 1)} s, then the error paths; target < ${VERIFY_TARGET_S} s: ${verdict}); ` +
+      `library snippets run for real ${fmt(t.librariesMs / 1000, 1)} s; wall ${fmt(wall, 1)} s in all; ` +
       `CPU ${cpu === null ? "n/a" : `${fmt(cpu, 1)} s (${fmt((cpu / wall) * 100, 0)}% of one core)`}; ${fmt(t.runs / wall, 1)} runs/s, ${fmt(t.snippets / wall, 1)} snippets/s`,
   );
   log(`  of which the verify process itself (rendering, mock, proxies, checks): ${fmt(t.ownCpuMs / 1000, 1)} s CPU; the rest is the runtimes, servers and compilers it started`);

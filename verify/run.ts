@@ -296,9 +296,11 @@ async function main(argv: string[]): Promise<number> {
     const cpu = process.cpuUsage();
     const ownCpuMs = (cpu.user + cpu.system) / 1000;
     process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks)\n\n`);
-    if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, snippets: snippets.length, runs, passed: results.filter((r) => r.status === "passed").length, failed: results.filter((r) => r.status === "failed").length, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
+    const librariesStarted = Date.now();
     const librariesFailed = !clientFilter ? await libraryPass(filter, verbose) : false;
+    const librariesMs = Date.now() - librariesStarted;
+    if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, librariesMs, snippets: snippets.length, runs, passed, failed, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed || fuzzFailed || errorFailed || librariesFailed || staleWire.length ? 1 : 0;
   } finally {

@@ -19,7 +19,7 @@ export default defineRuntime({
   clients: ({ dir, has, start }) => {
     const python = join(SDK_ENV, "bin", "python");
     const sdk = existsSync(python) && has(python, ["-c", "import huggingface_hub, openai"]);
-    const sdkServer = { id: "python-sdk", command: python, args: [join(dir, "serve.py")], env: { VERIFY_PRELOAD: "huggingface_hub,openai", VERIFY_PATCH_HTTPX: "1" }, servers: 3 };
+    const sdkServer = { id: "python-sdk", command: python, args: [join(dir, "serve.py")], env: { VERIFY_PRELOAD: "huggingface_hub:InferenceClient,openai:OpenAI,PIL.Image", VERIFY_PATCH_HTTPX: "1" }, servers: 3 };
     const sdkClient = { command: python, args: (file: string) => [file], file: "snippet.py", server: sdkServer };
     const hubClient = { ...sdkClient, decodesImages: true };
     const noSdk = (module: string) => `Python package ${module} is not installed in .cache/venv-sdk (${MAKE_SDK_ENV})`;

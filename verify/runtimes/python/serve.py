@@ -12,9 +12,13 @@ import traceback
 import importlib
 
 # Imported before forking, what the children no longer pay for: requests, or the SDK server's clients
-# (VERIFY_PRELOAD: module names, comma-separated).
-for _module in filter(None, os.environ.get("VERIFY_PRELOAD", "requests").split(",")):
-    importlib.import_module(_module)
+# (VERIFY_PRELOAD: module names, comma-separated; `module:name` also reads a name the module loads only
+# when first asked for, as huggingface_hub does its InferenceClient).
+for _entry in filter(None, os.environ.get("VERIFY_PRELOAD", "requests").split(",")):
+    _module, _, _name = _entry.partition(":")
+    _loaded = importlib.import_module(_module)
+    if _name:
+        getattr(_loaded, _name)
 
 import sitecustomize  # noqa: E402,F401  (the redirection to the mock; reads VERIFY_MOCK_BASE per request)
 
