@@ -1,6 +1,7 @@
 // What a language's runtime is to the verify run. One folder per language, verify/runtimes/<language>/,
 // holds its runtime.ts (this shape, as the default export) and whatever its runtime loads (servers,
 // hooks, the host program a toolchain builds snippets into); the registry (index.ts) finds them by name.
+import { extensionFor } from "../../engine/languages/index.ts";
 import type { ServerSpec } from "../session.ts";
 import type { Toolchain } from "../toolchains.ts";
 
@@ -36,7 +37,9 @@ export interface RuntimeDefinition {
   language: string;
   /** How a user runs a snippet saved as `file`: `command ...args file` (the run itself may differ). */
   command: string;
+  /** Default none. */
   args: readonly string[];
+  /** Default `snippet.<extension>`. */
   file: string;
   /**
    * The clients this runtime runs here, by client name: how, or why not (one line naming what to
@@ -47,7 +50,10 @@ export interface RuntimeDefinition {
   toolchain?: Toolchain;
 }
 
-/** Identity, for type checking a runtime file's default export. */
-export function defineRuntime(definition: RuntimeDefinition): RuntimeDefinition {
-  return definition;
+/**
+ * A runtime file's default export, type-checked, with what most leave out filled in: no arguments, and
+ * the snippet's file `snippet.<extension>`, the extension of the language's definition (engine/languages/).
+ */
+export function defineRuntime(definition: Omit<RuntimeDefinition, "args" | "file"> & Partial<Pick<RuntimeDefinition, "args" | "file">>): RuntimeDefinition {
+  return { ...definition, args: definition.args ?? [], file: definition.file ?? `snippet.${extensionFor(definition.language)}` };
 }

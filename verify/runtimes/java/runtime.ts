@@ -53,7 +53,6 @@ const toolchain: Toolchain = {
 export default defineRuntime({
   language: "java",
   command: "java",
-  args: [],
   file: "Main.java",
   toolchain,
 });

@@ -5,8 +5,6 @@ import { defineRuntime } from "../types.ts";
 export default defineRuntime({
   language: "php",
   command: "php",
-  args: [],
-  file: "snippet.php",
   clients: ({ dir, has, start }) => ({
     http: has("php", ["-r", "exit(extension_loaded('curl') ? 0 : 1);"])
       ? start(["-d", "disable_functions=curl_setopt_array", "-d", `auto_prepend_file=${join(dir, "prepend.php")}`])

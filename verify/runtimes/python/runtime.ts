@@ -14,8 +14,6 @@ const MAKE_SDK_ENV = "verify/runtimes/python/make-env.sh sdk";
 export default defineRuntime({
   language: "python",
   command: "python3",
-  args: [],
-  file: "snippet.py",
   clients: ({ dir, has, start }) => {
     const python = join(SDK_ENV, "bin", "python");
     const sdk = existsSync(python) && has(python, ["-c", "import huggingface_hub, openai"]);

@@ -5,8 +5,6 @@ import { defineRuntime } from "../types.ts";
 export default defineRuntime({
   language: "r",
   command: "Rscript",
-  args: [],
-  file: "snippet.R",
   clients: ({ dir, has, start }) => ({
     http: has("Rscript", ["-e", "library(httr2)"])
       ? { ...start([join(dir, "redirect.R")]), server: { id: "r", command: "Rscript", args: [join(dir, "serve.R")], env: { VERIFY_R_DIR: dir }, servers: 3 } }

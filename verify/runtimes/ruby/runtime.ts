@@ -5,8 +5,6 @@ import { defineRuntime } from "../types.ts";
 export default defineRuntime({
   language: "ruby",
   command: "ruby",
-  args: [],
-  file: "snippet.rb",
   clients: ({ dir, has, start }) => ({
     http: has("ruby", ["-e", "require 'net/http'"])
       ? { ...start(["-r", join(dir, "redirect.rb")]), server: { id: "ruby", command: "ruby", args: [join(dir, "serve.rb")], env: {}, servers: 3 } }

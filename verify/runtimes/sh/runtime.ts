@@ -5,8 +5,6 @@ import { defineRuntime } from "../types.ts";
 export default defineRuntime({
   language: "sh",
   command: "bash",
-  args: [],
-  file: "snippet.sh",
   clients: ({ has, start }) => ({
     curl: has("curl", ["--version"]) && has("jq", ["--version"]) ? start() : "curl or jq is not installed (apt-get install -y curl jq)",
   }),
