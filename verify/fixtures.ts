@@ -1,19 +1,13 @@
-// Small byte fixtures: the input files snippets open and the media the mock answers with. The images the
-// mock answers with are real ones (clients that decode them, as huggingface_hub does with Pillow, read
-// them), each carrying a tag and every byte value in a place decoders skip, so a swapped or truncated file
-// is detected; other media are bytes with the right signatures. The WAV sample is a real one-second tone
-// (samples/sample1.wav, written by samples/make-sample-wav.ts), as fal checks what it is sent.
+// Small byte fixtures: the input files snippets open and the media the mock answers with. The media the
+// mock answers with are real ones (images by samples/make-images.py, audio and video by
+// samples/make-media.py: clients that decode them, as huggingface_hub does images with Pillow, and the
+// user's player read them), each carrying a tag and every byte value in a place decoders skip, so a
+// swapped or truncated file is detected. The WAV sample is a real one-second tone (samples/sample1.wav,
+// written by samples/make-sample-wav.ts), as fal checks what it is sent.
 import { readFileSync, writeFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import { join } from "node:path";
 import { DEFAULT_OUTPUT_FORMAT, type OutputFormat } from "../catalogue/inference.ts";
-
-function bytes(head: number[] | string, tag: string, tail: number[] = []): Buffer {
-  const start = typeof head === "string" ? Buffer.from(head, "latin1") : Buffer.from(head);
-  // Include every byte value once so an encoding slip (UTF-8, CRLF, NUL truncation) changes the file.
-  const all = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-  return Buffer.concat([start, Buffer.from(tag, "latin1"), all, Buffer.from(tail)]);
-}
 
 /** The tag and every byte value: an encoding slip (UTF-8, CRLF, NUL truncation) changes the file. */
 const marked = (tag: string) => Buffer.concat([Buffer.from(tag, "latin1"), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
@@ -47,6 +41,53 @@ function taggedJpeg(tag: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
 }
 
+const sample = (file: string) => readFileSync(new URL(`./samples/${file}`, import.meta.url));
+
+/** samples/output.wav with a chunk of its own ("vrfy", which WAV readers skip) holding the tag. */
+function taggedWav(tag: string): Buffer {
+  const wav = sample("output.wav");
+  const data = marked(tag);
+  const chunk = Buffer.concat([Buffer.from("vrfy", "latin1"), Buffer.alloc(4), data, Buffer.alloc(data.length % 2)]);
+  chunk.writeUInt32LE(data.length, 4);
+  const tagged = Buffer.concat([wav, chunk]);
+  tagged.writeUInt32LE(tagged.length - 8, 4);
+  return tagged;
+}
+
+/** samples/output.mp4 with a top-level "free" box holding the tag (players skip it). */
+function taggedMp4(tag: string): Buffer {
+  const data = marked(tag);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + data.length, 0);
+  header.write("free", 4, "latin1");
+  return Buffer.concat([sample("output.mp4"), header, data]);
+}
+
+/** samples/output.flac with an APPLICATION metadata block ("vrfy") after STREAMINFO holding the tag. */
+function taggedFlac(tag: string): Buffer {
+  const flac = sample("output.flac");
+  const streaminfoEnd = 8 + flac.readUIntBE(5, 3);
+  const last = flac[4]! & 0x80;
+  const data = Buffer.concat([Buffer.from("vrfy", "latin1"), marked(tag)]);
+  const header = Buffer.from([last | 2, (data.length >> 16) & 0xff, (data.length >> 8) & 0xff, data.length & 0xff]);
+  const tagged = Buffer.concat([flac.subarray(0, streaminfoEnd), header, data, flac.subarray(streaminfoEnd)]);
+  tagged[4] = flac[4]! & 0x7f;
+  return tagged;
+}
+
+/** samples/output.mp3 after an ID3v2.3 tag whose PRIV frame holds the tag (decoders skip the ID3 tag by its size). */
+function taggedMp3(tag: string): Buffer {
+  const frameData = Buffer.concat([Buffer.from("verify\0", "latin1"), marked(tag)]);
+  const frameHeader = Buffer.alloc(10);
+  frameHeader.write("PRIV", 0, "latin1");
+  frameHeader.writeUInt32BE(frameData.length, 4);
+  const size = frameHeader.length + frameData.length;
+  // ID3v2 sizes are "syncsafe": seven bits a byte.
+  const syncsafe = [21, 14, 7, 0].map((shift) => (size >> shift) & 0x7f);
+  const id3 = Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, ...syncsafe]);
+  return Buffer.concat([id3, frameHeader, frameData, sample("output.mp3")]);
+}
+
 /** Width and height of a PNG, JPEG or WebP image, or null when the bytes are none of them. */
 export function imageSize(image: Buffer): { width: number; height: number } | null {
   if (image.length > 24 && image.readUInt32BE(0) === 0x89504e47) return { width: image.readUInt32BE(16), height: image.readUInt32BE(20) };
@@ -75,10 +116,10 @@ export function imageSize(image: Buffer): { width: number; height: number } | nu
 
 /** Files the snippets read, by the names the sample inputs give. */
 export const INPUT_FILES: Record<string, { bytes: Buffer; contentType: string }> = {
-  "sample1.flac": { bytes: bytes("fLaC", "verify-input-audio"), contentType: "audio/flac" },
+  "sample1.flac": { bytes: taggedFlac("verify-input-audio"), contentType: "audio/flac" },
   "sample1.wav": { bytes: readFileSync(new URL("./samples/sample1.wav", import.meta.url)), contentType: "audio/wav" },
-  "cats.jpg": { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-input-cats", [0xff, 0xd9]), contentType: "image/jpeg" },
-  "invoice.jpg": { bytes: bytes([0xff, 0xd8, 0xff, 0xe0], "verify-input-invoice", [0xff, 0xd9]), contentType: "image/jpeg" },
+  "cats.jpg": { bytes: taggedJpeg("verify-input-cats"), contentType: "image/jpeg" },
+  "invoice.jpg": { bytes: taggedJpeg("verify-input-invoice"), contentType: "image/jpeg" },
 };
 
 export interface OutputMedia {
@@ -92,11 +133,11 @@ export interface OutputMedia {
 export const FORMAT_MEDIA: Record<OutputFormat, OutputMedia> = {
   png: { bytes: taggedPng("verify-output-image"), contentType: "image/png", file: "output.png" },
   jpg: { bytes: taggedJpeg("verify-output-jpg"), contentType: "image/jpeg", file: "output.jpg" },
-  webp: { bytes: readFileSync(new URL("./samples/output.webp", import.meta.url)), contentType: "image/webp", file: "output.webp" },
-  flac: { bytes: bytes("fLaC", "verify-output-audio"), contentType: "audio/flac", file: "output.flac" },
-  wav: { bytes: bytes("RIFF\0\0\0\0WAVE", "verify-output-wav"), contentType: "audio/wav", file: "output.wav" },
-  mp3: { bytes: bytes("ID3", "verify-output-mp3"), contentType: "audio/mpeg", file: "output.mp3" },
-  mp4: { bytes: bytes([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], "verify-output-video"), contentType: "video/mp4", file: "output.mp4" },
+  webp: { bytes: sample("output.webp"), contentType: "image/webp", file: "output.webp" },
+  flac: { bytes: taggedFlac("verify-output-audio"), contentType: "audio/flac", file: "output.flac" },
+  wav: { bytes: taggedWav("verify-output-wav"), contentType: "audio/wav", file: "output.wav" },
+  mp3: { bytes: taggedMp3("verify-output-mp3"), contentType: "audio/mpeg", file: "output.mp3" },
+  mp4: { bytes: taggedMp4("verify-output-video"), contentType: "video/mp4", file: "output.mp4" },
 };
 
 /** Media the mock answers with, per output kind of a task, where the route names no file type. */

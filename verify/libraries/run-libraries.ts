@@ -4,11 +4,12 @@
 // snippet runs exactly as written, offline. The snippets run as jobs of a server that imports torch and
 // the libraries once and forks a child per snippet (verify/runtimes/python/serve.py).
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCases } from "../../engine/golden/harness.ts";
 import { getLibrarySnippets } from "../../engine/libraries/index.ts";
+import { writeInputFiles } from "../fixtures.ts";
 import { ServerPool, type Job, type JobResult } from "../session.ts";
 import { startStandIn } from "./stand-in.ts";
 
@@ -136,8 +137,6 @@ async function runSnippet(
  * @huggingface/transformers resolves to its node_modules. */
 const TJS_RUNS = join(REPO, ".cache/verify-transformers-js");
 const TJS_PRELOAD = join(import.meta.dirname, "tjs-preload.mjs");
-/** Input files transformers.js snippets read, by name: the verify samples (real media) they are copied from. */
-const TJS_INPUTS: Record<string, string> = { "cats.jpg": "output.jpg", "invoice.jpg": "output.jpg", "sample1.wav": "sample1.wav" };
 
 /** Runs a transformers.js snippet with Node, its models read from `models` (tjs-preload.mjs). */
 async function runTransformersJs(s: LibrarySnippetToRun, models: string, timeoutMs: number): Promise<[LibraryCaseRun["status"], string]> {
@@ -146,9 +145,8 @@ async function runTransformersJs(s: LibrarySnippetToRun, models: string, timeout
   const dir = mkdtempSync(join(TJS_RUNS, "run-"));
   try {
     writeFileSync(join(dir, "snippet.mjs"), s.content);
-    // The files the sample inputs name, as images and sound transformers.js decodes (the HTTP fixtures of
-    // the same names are bytes with the right signatures only).
-    for (const [name, sample] of Object.entries(TJS_INPUTS)) copyFileSync(join(REPO, "verify/samples", sample), join(dir, name));
+    // The files the sample inputs name (real images and sound, which transformers.js decodes).
+    writeInputFiles(dir);
     const env = { PATH: process.env.PATH, HOME: dir, LANG: "C.UTF-8", VERIFY_TJS_MODELS: `${models}/` };
     const child = spawn(process.execPath, ["--import", pathToFileURL(TJS_PRELOAD).href, "snippet.mjs"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
