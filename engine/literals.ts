@@ -150,13 +150,6 @@ export const finiteNumber =
 /** A JSON number (an integer stays an integer); NaN and infinities throw. */
 export const jsonNumber = finiteNumber("JSON cannot represent the number");
 
-/** `["choices"][0]`: indexes along a path into a parsed JSON answer, with a language's number and string writers. */
-export const indexPath =
-  (helper: string, number: (value: number) => string, string: (value: string) => string) =>
-  (path: unknown): string => {
-    if (!Array.isArray(path)) throw new Error(`${helper}: the path must be a list`);
-    return path.map((key) => `[${typeof key === "number" ? number(key) : string(String(key))}]`).join("");
-  };
 
 /** A syntax's own parts; nestedSyntax fills in the rest with JSON's (four spaces, true/false, names as they are, [ ] and { }). */
 export type SyntaxParts = Pick<NestedSyntax, "string" | "number" | "null" | "entry"> & Partial<NestedSyntax>;
@@ -266,6 +259,15 @@ export const bracketPath =
   (write: (key: unknown) => string) =>
   (path: unknown): string =>
     (path as unknown[]).map((key) => `[${write(key)}]`).join("");
+
+/** bracketPath with a language's number and string writers, for a `helper` that must be given a list. */
+export function indexPath(helper: string, number: (value: number) => string, string: (value: string) => string): (path: unknown) => string {
+  const write = bracketPath((key) => (typeof key === "number" ? number(key) : string(String(key))));
+  return (path) => {
+    if (!Array.isArray(path)) throw new Error(`${helper}: the path must be a list`);
+    return write(path);
+  };
+}
 
 /**
  * Writes `value` as a literal of a language described by `syntax`, continuation lines aligned with

@@ -125,14 +125,14 @@ export function compileErrors(output: string, pattern: RegExp): Map<string, stri
 /**
  * Compiles `keys` (missing from the cache) with `compile`, setting aside the ones the compiler names
  * until the others compile; returns each failing key's complaint, or `all` when the compiler failed
- * without naming any.
+ * without naming any. Keys already in `errors` (found before compiling) are never compiled.
  */
 export async function compileSettingAside(
   keys: string[],
   compile: (keys: string[]) => Promise<{ code: number | null; output: string }>,
   pattern: RegExp,
+  errors = new Map<string, string>(),
 ): Promise<{ errors: Map<string, string>; all: string | null }> {
-  const errors = new Map<string, string>();
   for (let attempt = 0; attempt < 4; attempt++) {
     const left = keys.filter((k) => !errors.has(k));
     if (left.length === 0) return { errors, all: null };

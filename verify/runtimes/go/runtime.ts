@@ -78,8 +78,7 @@ const toolchain: Toolchain = {
       return r;
     };
     // The packages that fail are set aside, then the others built.
-    const built = await compileSettingAside([...new Set(keys)].filter((k) => !errors.has(k)), build, GO_ERROR);
-    for (const [key, error] of errors) built.errors.set(key, error);
+    const built = await compileSettingAside([...new Set(keys)], build, GO_ERROR, errors);
     return outcomes(keys, built, (key) => () => ({ command: program, args: [key], env: {} }));
   },
 };

@@ -130,8 +130,7 @@ const toolchain: Toolchain = {
         return r;
       };
       // The modules with errors are set aside (a module with warnings only is fine), then the others built.
-      const built = await compileSettingAside([...new Set(keys)].filter((k) => !errors.has(k)), cargo, RUST_ERROR);
-      for (const [key, error] of errors) built.errors.set(key, error);
+      const built = await compileSettingAside([...new Set(keys)], cargo, RUST_ERROR, errors);
       // A copy per run, so a later build (another verify run) cannot replace the program under this one.
       const program = join(dir, "rust", "verify-snippets");
       mkdirSync(join(dir, "rust"), { recursive: true });
