@@ -147,6 +147,14 @@ export const finiteNumber =
     throw new Error(`${refusal} ${value}`);
   };
 
+/** A number writer for a language with names for NaN and infinity (the negative one is `-` and that name). */
+export const namingNonFinite =
+  (nan: string, infinity: string) =>
+  (value: number): string => {
+    if (Number.isFinite(value)) return String(value);
+    return Number.isNaN(value) ? nan : value > 0 ? infinity : `-${infinity}`;
+  };
+
 /** A JSON number (an integer stays an integer); NaN and infinities throw. */
 export const jsonNumber = finiteNumber("JSON cannot represent the number");
 
@@ -158,6 +166,25 @@ const JSON_LIST: NestedSyntax["list"] = { open: "[", close: "]", empty: "[]" };
 const JSON_MAP: NestedSyntax["map"] = { open: () => "{", close: "}", empty: "{}" };
 const trueFalse = (value: boolean) => (value ? "true" : "false");
 const asWritten = (name: string) => name;
+
+/** The literal writer of the nested syntax made from `parts` (nestedSyntax); `indent` as structuredLiteral takes it. */
+export function nestedLiteral(parts: SyntaxParts): (value: unknown, indent?: number) => string {
+  const syntax = nestedSyntax(parts);
+  return (value, indent = 0) => structuredLiteral(syntax, value, indent);
+}
+
+/**
+ * The literal writer of a language whose snippets hold scalars only (no lists or maps): `string` for text,
+ * numbers and booleans as JavaScript writes them, `nullWord` for null; anything else is refused.
+ */
+export function scalarLiteral(language: string, string: (value: string) => string, nullWord: string): (value: unknown) => string {
+  return (value) => {
+    if (typeof value === "string") return string(value);
+    if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean") return String(value);
+    if (value === null || value === undefined) return nullWord;
+    throw new Error(`cannot write a ${Array.isArray(value) ? "list" : typeof value} as a ${language} literal`);
+  };
+}
 
 /** A NestedSyntax from a language's own parts, every syntax with its fields in one order. */
 export function nestedSyntax(parts: SyntaxParts): NestedSyntax {
@@ -407,6 +434,18 @@ const QUOTE_OR_BACKSLASH = /[\\']/;
 export const NOT_PLAIN_SINGLE_QUOTED = new RegExp(`[\\\\'\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
 
 /** A single-quoted literal in which only `\\` and `\'` are escapes (PHP, Ruby): for printable text only. */
-export function backslashSingleQuoted(value: string): string {
+function backslashSingleQuoted(value: string): string {
   return `'${QUOTE_OR_BACKSLASH.test(value) ? value.replace(/[\\']/g, (c) => `\\${c}`) : value}'`;
+}
+
+/**
+ * A string writer for a language whose single-quoted strings do not interpolate (PHP, Ruby): `'value'`
+ * when every character is printable (only `\\` and `\'` escaped), else `doubleQuoted`, whose escapes can
+ * write every invisible character.
+ */
+export function singleQuotedWhenPrintable(doubleQuoted: (value: string) => string): (value: string) => string {
+  return (value) => {
+    if (!NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
+    return UNPRINTABLE.test(value) ? doubleQuoted(value) : backslashSingleQuoted(value);
+  };
 }

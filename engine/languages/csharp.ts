@@ -1,6 +1,6 @@
 // C#: Unity Sentis library snippets, and HttpClient inference snippets whose JSON goes through
 // Newtonsoft.Json's LINQ to JSON (JObject/JArray), which both .NET and Mono have.
-import { C_ESCAPES, doubleQuotedWriter, indexPath, jsonLiteral, jsonNumber, nestedSyntax, structuredLiteral, u4Escape } from "../literals.ts";
+import { C_ESCAPES, doubleQuotedWriter, indexPath, jsonLiteral, jsonNumber, nestedLiteral, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -8,10 +8,11 @@ import { defineLanguage, identifierRule } from "./types.ts";
 export const csString = doubleQuotedWriter({ escapes: C_ESCAPES, control: u4Escape, loneSurrogate: u4Escape });
 
 /**
- * Expressions building a Newtonsoft.Json JToken: `new JObject { ["key"] = value }`, `new JArray { ... }`,
- * strings, numbers and bools (converted implicitly), `JValue.CreateNull()`.
+ * A JToken expression for `value` (`indent` in spaces), building a Newtonsoft.Json JToken:
+ * `new JObject { ["key"] = value }`, `new JArray { ... }`, strings, numbers and bools (converted
+ * implicitly), `JValue.CreateNull()`.
  */
-const CSHARP_JSON_SYNTAX = nestedSyntax({
+export const csJson = nestedLiteral({
   string: csString,
   number: jsonNumber,
   null: "JValue.CreateNull()",
@@ -21,19 +22,12 @@ const CSHARP_JSON_SYNTAX = nestedSyntax({
   trailingCommas: true,
 });
 
-/** A JToken expression for `value`; `indent` is in spaces. */
-export const csJson = (value: unknown, indent = 0) => structuredLiteral(CSHARP_JSON_SYNTAX, value, indent);
-
 /** Indexes a JToken along a path: `["choices"][0]`. */
 export const csAccess = indexPath("csAccess", jsonNumber, csString);
 
 export default defineLanguage({
-  id: "csharp",
   extension: "cs",
   lineComment: "//",
-  // `cs`: scalars for the Unity Sentis snippets; a JSON string is a valid C# regular string literal.
-  literals: { cs: jsonLiteral, csJson },
-  helpers: { csAccess },
   isIdentifier: identifierRule([
     "abstract", "as", "base", "bool", "break", "byte", "case", "catch", "char", "checked", "class", "const",
     "continue", "decimal", "default", "delegate", "do", "double", "else", "enum", "event", "explicit", "extern",
@@ -43,7 +37,9 @@ export default defineLanguage({
     "sizeof", "stackalloc", "static", "string", "struct", "switch", "this", "throw", "true", "try", "typeof",
     "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
   ]),
-  grammar: "c-sharp",
-  holding: (literal) => `class A\n{\n    object x = ${literal};\n}\n`,
+  // `cs`: scalars for the Unity Sentis snippets; a JSON string is a valid C# regular string literal.
+  literals: { cs: jsonLiteral, csJson },
+  helpers: { csAccess },
+  grammar: { name: "c-sharp", holding: (literal) => `class A\n{\n    object x = ${literal};\n}\n` },
   highlighter: { legacyMode: "clike", export: "csharp" },
 });

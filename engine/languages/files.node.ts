@@ -3,15 +3,15 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
-import type { LanguageDefinition } from "./types.ts";
+import type { LanguageFile } from "./types.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
-export const languageFiles: Record<string, LanguageDefinition> = Object.fromEntries(
+export const languageFiles: Record<string, LanguageFile> = Object.fromEntries(
   await Promise.all(
     fg
       .sync("*.ts", { cwd: dir, ignore: ["*.test.ts", "index.ts", "types.ts", "files.*.ts"] })
       .sort()
-      .map(async (file) => [file.replace(/\.ts$/, ""), ((await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as { default: LanguageDefinition }).default] as const),
+      .map(async (file) => [file.replace(/\.ts$/, ""), ((await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as { default: LanguageFile }).default] as const),
   ),
 );

@@ -1,5 +1,5 @@
 // Go: net/http + encoding/json snippets, a `main` package ready for `go run`.
-import { C_ESCAPES, doubleQuotedWriter, finiteNumber, hexEscape, nestedSyntax, structuredLiteral, u4Escape, wtf8Bytes } from "../literals.ts";
+import { C_ESCAPES, doubleQuotedWriter, finiteNumber, hexEscape, nestedLiteral, u4Escape, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -12,10 +12,11 @@ export const goString = doubleQuotedWriter({ escapes: C_ESCAPES, control: hexEsc
 const goNumber = finiteNumber("Go's encoding/json cannot send the number");
 
 /**
- * A Go value for encoding/json: strings, numbers, bools, nil, `[]any{...}` and `map[string]any{...}`,
- * indented with tabs (gofmt's indentation); every element broken over lines ends in a comma, as Go requires.
+ * A Go value for encoding/json (`indent` counts tabs): strings, numbers, bools, nil, `[]any{...}` and
+ * `map[string]any{...}`, indented with tabs (gofmt's indentation); every element broken over lines ends
+ * in a comma, as Go requires.
  */
-const GO_SYNTAX = nestedSyntax({
+export const goLiteral = nestedLiteral({
   step: "\t",
   columns: 4,
   string: goString,
@@ -27,9 +28,6 @@ const GO_SYNTAX = nestedSyntax({
   trailingCommas: true,
 });
 
-/** A Go literal for `value`; `indent` counts tabs. */
-export const goLiteral = (value: unknown, indent = 0) => structuredLiteral(GO_SYNTAX, value, indent);
-
 /** Reads a path out of a decoded JSON value (`any`): map keys and list indexes, with type assertions. */
 export function goAccess(path: unknown): string {
   if (!Array.isArray(path)) throw new Error("goAccess: the path must be a list");
@@ -39,16 +37,14 @@ export function goAccess(path: unknown): string {
 }
 
 export default defineLanguage({
-  id: "go",
   lineComment: "//",
-  literals: { go: goLiteral },
-  helpers: { goAccess: (path) => goAccess(path as (string | number)[]) },
   isIdentifier: identifierRule([
     "break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go",
     "goto", "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type",
     "var",
   ]),
-  grammar: "go",
-  holding: (literal) => `package main\n\nvar x = ${literal}\n`,
+  literals: { go: goLiteral },
+  helpers: { goAccess: (path) => goAccess(path as (string | number)[]) },
+  grammar: { name: "go", holding: (literal) => `package main\n\nvar x = ${literal}\n` },
   highlighter: { legacyMode: "go" },
 });

@@ -3,14 +3,14 @@
 // language is in verify/runtimes/<id>/).
 import { languageFiles } from "#language-files";
 import { FORMAT_CLASS } from "../literals.ts";
-import type { LanguageDefinition, LiteralWriter } from "./types.ts";
+import { completeDefinition, type LanguageDefinition, type LanguageFile, type LiteralWriter } from "./types.ts";
 
 export type { LanguageDefinition } from "./types.ts";
 
-function check(file: string, definition: LanguageDefinition | undefined): LanguageDefinition {
+function check(file: string, definition: LanguageFile | undefined): LanguageDefinition {
   if (!definition || typeof definition !== "object") throw new Error(`engine/languages/${file}.ts: must export its definition as the default export`);
-  if (definition.id !== file) throw new Error(`engine/languages/${file}.ts: id: "${definition.id}" must be the file name "${file}"`);
-  return definition;
+  if (Object.hasOwn(definition, "id")) throw new Error(`engine/languages/${file}.ts: id: the file's name is the language's id ("${file}"); remove the field`);
+  return completeDefinition(file, definition);
 }
 
 /** Every language by id. */

@@ -1,6 +1,6 @@
 // Java: java.net.http.HttpClient snippets, one `Main` class runnable as `java Main.java` (Java 17+).
 // The JDK has no JSON library, so request bodies are JSON text in a text block.
-import { C_ESCAPES, CodeRef, REF_MARK, doubleQuotedWriter, isPlainString, jsonInMargin, jsonLiteral, spaces, u4Escape } from "../literals.ts";
+import { C_ESCAPES, CodeRef, REF_MARK, doubleQuotedWriter, isPlainString, jsonInMargin, jsonLiteral, scalarLiteral, spaces, u4Escape } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 
@@ -17,13 +17,7 @@ export const javaString = doubleQuotedWriter({
   loneSurrogate: u4Escape,
 });
 
-function javaScalar(value: unknown): string {
-  if (typeof value === "string") return javaString(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value === "boolean") return String(value);
-  if (value === null || value === undefined) return "null";
-  throw new Error(`cannot write a ${Array.isArray(value) ? "list" : typeof value} as a Java literal`);
-}
+const javaScalar = scalarLiteral("Java", javaString, "null");
 
 /**
  * JSON text inside a Java text block. Backslashes are doubled (JSON's own escapes survive, and no `\u`
@@ -99,10 +93,7 @@ export function javaKey(path: unknown): string {
 }
 
 export default defineLanguage({
-  id: "java",
   lineComment: "//",
-  literals: { java: (value) => javaScalar(value), javaJson },
-  helpers: { javaKey: (path) => javaKey(path as (string | number)[]) },
   isIdentifier: identifierRule([
     "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
     "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
@@ -111,7 +102,8 @@ export default defineLanguage({
     "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while", "var",
     "record", "yield", "sealed", "permits", "non-sealed",
   ]),
-  grammar: "java",
-  holding: (literal) => `class A {\n    Object x = ${literal};\n}\n`,
+  literals: { java: javaScalar, javaJson },
+  helpers: { javaKey: (path) => javaKey(path as (string | number)[]) },
+  grammar: { name: "java", holding: (literal) => `class A {\n    Object x = ${literal};\n}\n` },
   highlighter: { legacyMode: "clike", export: "java" },
 });

@@ -1,5 +1,5 @@
 // PHP (8.x, the curl extension): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, bracketPath, C_ESCAPES, doubleQuotedWriter, hexEscape, nestedSyntax, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes } from "../literals.ts";
+import { braceEscape, bracketPath, C_ESCAPES, doubleQuotedWriter, hexEscape, namingNonFinite, nestedLiteral, singleQuotedWhenPrintable, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const phpDoubleQuoted = doubleQuotedWriter({
@@ -13,16 +13,7 @@ const phpDoubleQuoted = doubleQuotedWriter({
  * A PHP string literal: single-quoted (no interpolation at all; only `\\` and `\'` escaped) when every
  * character is printable, else double-quoted with `$` escaped and every invisible character an escape.
  */
-export function phpString(value: string): string {
-  if (!NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
-  if (!UNPRINTABLE.test(value)) return backslashSingleQuoted(value);
-  return phpDoubleQuoted(value);
-}
-
-function phpNumber(value: number): string {
-  if (Number.isFinite(value)) return String(value);
-  return Number.isNaN(value) ? "NAN" : value > 0 ? "INF" : "-INF";
-}
+export const phpString = singleQuotedWhenPrintable(phpDoubleQuoted);
 
 /** Keys PHP turns into integers, which could make json_encode write a map as a list. */
 const INTEGER_KEY = /^(0|-?[1-9][0-9]*)$/;
@@ -32,10 +23,10 @@ function hasIntegerKey(keys: string[]): boolean {
   return false;
 }
 
-const PHP_SYNTAX = nestedSyntax({
+/** A PHP literal: arrays for lists and maps (json_encode writes them as JSON lists and objects). */
+export const phpLiteral = nestedLiteral({
   string: phpString,
-  number: phpNumber,
-  boolean: (value) => String(value),
+  number: namingNonFinite("NAN", "INF"),
   null: "null",
   ref: (name) => `$${name}`,
   // An array with integer keys would be encoded as a JSON list; as an object it stays a JSON object.
@@ -43,17 +34,11 @@ const PHP_SYNTAX = nestedSyntax({
   entry: (key, written) => `${phpString(key)} => ${written}`,
 });
 
-/** A PHP literal: arrays for lists and maps (json_encode writes them as JSON lists and objects). */
-export const phpLiteral = (value: unknown, indent = 0) => structuredLiteral(PHP_SYNTAX, value, indent);
-
 /** `['choices'][0]['message']`: the path into a decoded (associative) JSON answer. */
 export const phpAccess = bracketPath(phpLiteral);
 
 export default defineLanguage({
-  id: "php",
   lineComment: "//",
-  literals: { php: phpLiteral },
-  helpers: { phpAccess },
   isIdentifier: identifierRule([
     "abstract", "and", "array", "as", "break", "callable", "case", "catch", "class", "clone", "const", "continue",
     "declare", "default", "do", "echo", "else", "elseif", "empty", "enddeclare", "endfor", "endforeach", "endif",
@@ -64,7 +49,8 @@ export default defineLanguage({
     "throw", "trait", "true", "try", "unset", "use", "var", "while", "xor", "yield", "GLOBALS", "_SERVER", "_GET",
     "_POST", "_FILES", "_COOKIE", "_SESSION", "_REQUEST", "_ENV",
   ]),
-  grammar: "php",
-  holding: (literal) => `<?php\n$x = ${literal};\n`,
+  literals: { php: phpLiteral },
+  helpers: { phpAccess },
+  grammar: { name: "php", holding: (literal) => `<?php\n$x = ${literal};\n` },
   highlighter: null,
 });

@@ -1,5 +1,5 @@
 // Python: the snippets' main language.
-import { bracketPath, CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, nestedSyntax, structuredLiteral } from "../literals.ts";
+import { bracketPath, CodeRef, hasFormatCharacter, hex, isIdentifier, isPlainString, namingNonFinite, nestedLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /** A double-quoted Python string literal. */
@@ -32,37 +32,28 @@ function writePyString(value: string): string {
   return out + '"';
 }
 
-function pyNumber(value: number): string {
-  if (Number.isFinite(value)) return String(value);
-  return Number.isNaN(value) ? 'float("nan")' : value > 0 ? 'float("inf")' : '-float("inf")';
-}
-
-const PYTHON_SYNTAX = nestedSyntax({
+/** A Python literal: dicts, lists, strings, numbers, True/False/None. */
+export const pyLiteral = nestedLiteral({
   string: pyString,
-  number: pyNumber,
+  number: namingNonFinite('float("nan")', 'float("inf")'),
   boolean: (value) => (value ? "True" : "False"),
   null: "None",
   entry: (key, written) => `${pyString(key)}: ${written}`,
 });
 
-/** A Python literal: dicts, lists, strings, numbers, True/False/None. */
-export const pyLiteral = (value: unknown, indent = 0) => structuredLiteral(PYTHON_SYNTAX, value, indent);
-
 /** `["choices"][0]["message"]`: the path into a parsed JSON answer. */
 export const pyAccess = bracketPath(pyLiteral);
 
 export default defineLanguage({
-  id: "python",
   extension: "py",
   lineComment: "#",
-  literals: { py: pyLiteral },
-  helpers: { pyAccess },
   isIdentifier: identifierRule([
     "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
     "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
     "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
   ]),
-  grammar: "python",
-  holding: (literal) => `x = ${literal}\n`,
+  literals: { py: pyLiteral },
+  helpers: { pyAccess },
+  grammar: { name: "python", holding: (literal) => `x = ${literal}\n` },
   highlighter: { lezer: "python" },
 });

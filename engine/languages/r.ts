@@ -1,5 +1,5 @@
 // R (httr2, with jsonlite): plain-HTTP inference snippets.
-import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isPlainString, jsonLiteral, nestedSyntax, structuredLiteral } from "../literals.ts";
+import { braceEscape, C_ESCAPES, CodeRef, doubleQuotedWriter, isPlainString, jsonLiteral, namingNonFinite, nestedLiteral } from "../literals.ts";
 import { defineLanguage } from "./types.ts";
 
 const RESERVED = new Set([
@@ -67,18 +67,14 @@ function verbatim(value: unknown): string {
   return `structure(${rString(json)}, class = "json")`;
 }
 
-function rNumber(value: number): string {
-  if (Number.isFinite(value)) return String(value);
-  return Number.isNaN(value) ? "NaN" : value > 0 ? "Inf" : "-Inf";
-}
-
 /** A list name: bare where R reads it as a name, else a string. */
 const rKey = (key: string) => (isRName(key) ? key : rString(key));
 
-const R_SYNTAX = nestedSyntax({
+/** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
+export const rLiteral = nestedLiteral({
   step: "  ",
   string: rStringValue,
-  number: rNumber,
+  number: namingNonFinite("NaN", "Inf"),
   boolean: (value) => (value ? "TRUE" : "FALSE"),
   null: "NULL",
   list: { open: "list(", close: ")", empty: "list()" },
@@ -87,9 +83,6 @@ const R_SYNTAX = nestedSyntax({
   entry: (key, written) => `${rKey(key)} = ${written}`,
   special: rVerbatim,
 });
-
-/** An R literal: unnamed lists for JSON lists, named lists for JSON objects (httr2's req_body_json). */
-export const rLiteral = (value: unknown, indent = 0) => structuredLiteral(R_SYNTAX, value, indent);
 
 // Plain loops, no closures: this walks every R request body. Holes are skipped (as some() did).
 function hasVerbatim(value: unknown): boolean {
@@ -120,15 +113,13 @@ export const rAccess = (path: unknown) =>
     .join("");
 
 export default defineLanguage({
-  id: "r",
   extension: "R",
   lineComment: "#",
-  literals: { r: rLiteral },
-  helpers: { rAccess, rJsonOptions },
   // R snippets never print record values as names (only their own variables); isRName decides where a
   // key may be written bare (list names, `$` access).
   isIdentifier: () => false,
-  grammar: "r",
-  holding: (literal) => `x <- ${literal}\n`,
+  literals: { r: rLiteral },
+  helpers: { rAccess, rJsonOptions },
+  grammar: { name: "r", holding: (literal) => `x <- ${literal}\n` },
   highlighter: { legacyMode: "r" },
 });

@@ -1,5 +1,5 @@
 // Ruby (net/http + json from the standard library): plain-HTTP inference snippets.
-import { backslashSingleQuoted, braceEscape, bracketPath, C_ESCAPES, doubleQuotedWriter, nestedSyntax, NOT_PLAIN_SINGLE_QUOTED, structuredLiteral, UNPRINTABLE, wtf8Bytes } from "../literals.ts";
+import { braceEscape, bracketPath, C_ESCAPES, doubleQuotedWriter, namingNonFinite, nestedLiteral, singleQuotedWhenPrintable, wtf8Bytes } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 const RESERVED = [
@@ -21,43 +21,29 @@ const rubyDoubleQuoted = doubleQuotedWriter({
  * invisible character an escape. A lone surrogate, which no Ruby `\u` escape accepts, is written as the
  * bytes it would be in UTF-8.
  */
-export function rubyString(value: string): string {
-  if (!NOT_PLAIN_SINGLE_QUOTED.test(value)) return `'${value}'`;
-  if (!UNPRINTABLE.test(value)) return backslashSingleQuoted(value);
-  return rubyDoubleQuoted(value);
-}
-
-function rubyNumber(value: number): string {
-  if (Number.isFinite(value)) return String(value);
-  return Number.isNaN(value) ? "Float::NAN" : value > 0 ? "Float::INFINITY" : "-Float::INFINITY";
-}
+export const rubyString = singleQuotedWhenPrintable(rubyDoubleQuoted);
 
 /** Keys written as symbol labels (`inputs: ...`); JSON.generate writes them as strings. */
 const LABEL = /^[a-z_][A-Za-z0-9_]*$/;
 
-const RUBY_SYNTAX = nestedSyntax({
+/** A Ruby literal: arrays and hashes, which JSON.generate writes as JSON lists and objects. */
+export const rubyLiteral = nestedLiteral({
   step: "  ",
   string: rubyString,
-  number: rubyNumber,
-  boolean: (value) => String(value),
+  number: namingNonFinite("Float::NAN", "Float::INFINITY"),
   null: "nil",
   entry: (key, written) => (LABEL.test(key) ? `${key}: ${written}` : `${rubyString(key)} => ${written}`),
 });
-
-/** A Ruby literal: arrays and hashes, which JSON.generate writes as JSON lists and objects. */
-export const rubyLiteral = (value: unknown, indent = 0) => structuredLiteral(RUBY_SYNTAX, value, indent);
 
 /** `['choices'][0]['message']`: the path into a parsed JSON answer (string keys). */
 export const rbAccess = bracketPath(rubyLiteral);
 
 export default defineLanguage({
-  id: "ruby",
   extension: "rb",
   lineComment: "#",
+  isIdentifier: identifierRule(RESERVED),
   literals: { rb: rubyLiteral },
   helpers: { rbAccess },
-  isIdentifier: identifierRule(RESERVED),
-  grammar: "ruby",
-  holding: (literal) => `x = ${literal}\n`,
+  grammar: { name: "ruby", holding: (literal) => `x = ${literal}\n` },
   highlighter: { legacyMode: "ruby" },
 });

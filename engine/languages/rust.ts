@@ -1,5 +1,5 @@
 // Rust: reqwest (blocking, json) + serde_json snippets; bodies are written with serde_json's json! macro.
-import { braceEscape, C_ESCAPES, doubleQuotedWriter, finiteNumber, indexPath, nestedSyntax, structuredLiteral } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter, finiteNumber, indexPath, nestedLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -11,35 +11,30 @@ export const rustString = doubleQuotedWriter({ escapes: C_ESCAPES, control: brac
 const rustNumber = finiteNumber("serde_json cannot send the number");
 
 /**
- * A value inside serde_json's `json!` macro: JSON syntax whose strings are Rust string literals and whose
- * code references are Rust expressions.
+ * A `json!` value for `value` (`indent` in spaces): inside serde_json's `json!` macro, JSON syntax whose
+ * strings are Rust string literals and whose code references are Rust expressions.
  */
-const RUST_JSON_SYNTAX = nestedSyntax({
+export const rustJson = nestedLiteral({
   string: rustString,
   number: rustNumber,
   null: "null",
   entry: (key, written) => `${rustString(key)}: ${written}`,
 });
 
-/** A `json!` value for `value`; `indent` is in spaces. */
-export const rustJson = (value: unknown, indent = 0) => structuredLiteral(RUST_JSON_SYNTAX, value, indent);
-
 /** Indexes a serde_json::Value along a path: `["choices"][0]`. */
 export const rustAccess = indexPath("rustAccess", rustNumber, rustString);
 
 export default defineLanguage({
-  id: "rust",
   extension: "rs",
   lineComment: "//",
-  literals: { rust: rustJson },
-  helpers: { rustAccess },
   isIdentifier: identifierRule([
     "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
     "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self",
     "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "abstract", "become",
     "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
   ]),
-  grammar: "rust",
-  holding: (literal) => `fn main() {\n    let x = ${literal};\n}\n`,
+  literals: { rust: rustJson },
+  helpers: { rustAccess },
+  grammar: { name: "rust", holding: (literal) => `fn main() {\n    let x = ${literal};\n}\n` },
   highlighter: { legacyMode: "rust" },
 });

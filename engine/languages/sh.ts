@@ -67,12 +67,10 @@ export function shLiteral(value: unknown, indent = 0): string {
 
 
 export default defineLanguage({
-  id: "sh",
   lineComment: "#",
-  literals: { sh: shLiteral },
   // Shell snippets never print record values as names.
   isIdentifier: () => false,
-  grammar: "bash",
-  holding: (literal) => `echo ${literal}\n`,
+  literals: { sh: shLiteral },
+  grammar: { name: "bash", holding: (literal) => `echo ${literal}\n` },
   highlighter: { legacyMode: "shell" },
 });

@@ -1,5 +1,5 @@
 // Swift (WhisperKit snippets).
-import { braceEscape, C_ESCAPES, doubleQuotedWriter } from "../literals.ts";
+import { braceEscape, C_ESCAPES, doubleQuotedWriter, scalarLiteral } from "../literals.ts";
 import { defineLanguage, identifierRule } from "./types.ts";
 
 /**
@@ -8,18 +8,10 @@ import { defineLanguage, identifierRule } from "./types.ts";
  */
 export const swiftString = doubleQuotedWriter({ escapes: C_ESCAPES, control: braceEscape, loneSurrogate: () => "\\u{fffd}" });
 
-function swiftLiteral(value: unknown): string {
-  if (typeof value === "string") return swiftString(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value === "boolean") return String(value);
-  if (value === null || value === undefined) return "nil";
-  throw new Error(`cannot write a ${Array.isArray(value) ? "list" : typeof value} as a Swift literal`);
-}
+const swiftLiteral = scalarLiteral("Swift", swiftString, "nil");
 
 export default defineLanguage({
-  id: "swift",
   lineComment: "//",
-  literals: { swift: (value) => swiftLiteral(value) },
   isIdentifier: identifierRule([
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
@@ -27,6 +19,7 @@ export default defineLanguage({
     "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false",
     "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
   ]),
+  literals: { swift: swiftLiteral },
   grammar: null,
   highlighter: { legacyMode: "swift" },
 });

@@ -1,11 +1,12 @@
 // What a snippet language is to the engine. One file per language under engine/languages/<id>.ts
-// exports one of these as its default export; the registry (index.ts) finds them by file name.
+// exports its definition (defineLanguage) as its default export; the registry (index.ts) finds them by
+// file name, which is the language's id.
 export type LiteralWriter = (value: unknown, indent: number) => string;
 
 export interface LanguageDefinition {
-  /** The language id used in template paths and snippets: templates/<id>/<client>/... */
+  /** The language id used in template paths and snippets (templates/<id>/<client>/...): its file's name. */
   id: string;
-  /** File extension of its golden files and of the files the execution run writes (defineLanguage: the id when not given). */
+  /** File extension of its golden files and of the files the execution run writes (the id when the file gives none). */
   extension: string;
   /** Line-comment prefix; comments are written a line at a time, so text cannot leave them. */
   lineComment: string;
@@ -21,13 +22,12 @@ export interface LanguageDefinition {
   helpers?: Record<string, (value: unknown) => string>;
   /** Whether a record value may be printed as a name (an identifier that is not a reserved word). */
   isIdentifier: (value: unknown) => boolean;
-  /** The tree-sitter grammar its golden files are parsed with (npm package tree-sitter-<grammar>), or null. */
-  grammar: string | null;
   /**
-   * A whole program of the language that holds `literal` as a value (a variable set to it): where the
-   * literal writers' output is parsed on its own (the definition tests, the fuzz). Needed with a grammar.
+   * The tree-sitter grammar its golden files are parsed with (`name`: npm package tree-sitter-<name>), or
+   * null; `holding` is a whole program of the language that holds `literal` as a value (a variable set to
+   * it), where the literal writers' output is parsed on its own (the definition tests, the fuzz).
    */
-  holding?: (literal: string) => string;
+  grammar: { name: string; holding: (literal: string) => string } | null;
   /**
    * How the playground highlights its code, or null for plain text: a CodeMirror 6 language (`lezer`,
    * one of those playground/lib/highlight.ts loads), or a CodeMirror 5 mode from @codemirror/legacy-modes
@@ -36,9 +36,17 @@ export interface LanguageDefinition {
   highlighter: { lezer: "python" | "javascript" | "typescript" | "json" | "yaml" } | { legacyMode: string; export?: string } | null;
 }
 
-/** A definition file's default export, type-checked, with its extension filled in (the id when not given). */
-export function defineLanguage(definition: Omit<LanguageDefinition, "extension"> & { extension?: string }): LanguageDefinition {
-  return { ...definition, extension: definition.extension ?? definition.id };
+/** What a definition file says: the definition without its id (the file's name) and, where it is the id, its extension. */
+export type LanguageFile = Omit<LanguageDefinition, "id" | "extension"> & { extension?: string };
+
+/** A definition file's default export, type-checked; the registry adds the id and the default extension. */
+export function defineLanguage(definition: LanguageFile): LanguageFile {
+  return definition;
+}
+
+/** The whole definition of the language defined in engine/languages/<id>.ts. */
+export function completeDefinition(id: string, file: LanguageFile): LanguageDefinition {
+  return { ...file, id, extension: file.extension ?? id };
 }
 
 const COMMON_FORM = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -4,7 +4,7 @@ import { languages } from "../languages/index.ts";
 
 /** Snippet language id → tree-sitter grammar name, from the language definitions. */
 export const GRAMMARS: Record<string, string> = Object.fromEntries(
-  Object.values(languages).flatMap((language) => (language.grammar ? [[language.id, language.grammar]] : [])),
+  Object.values(languages).flatMap((language) => (language.grammar ? [[language.id, language.grammar.name]] : [])),
 );
 
 export interface SyntaxProblem {
