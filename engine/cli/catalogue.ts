@@ -60,7 +60,7 @@ export async function catalogueCommand(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseFlags(argv, { help: { type: "boolean", short: "h" }, json: { type: "boolean" } });
+    parsed = parseFlags(argv, { boolean: ["json"] });
   } catch (error) {
     err(`snippets catalogue: ${(error as Error).message}\n${CATALOGUE_HELP}`);
     return 2;

@@ -1,8 +1,8 @@
 // `snippets drift [section...] [--verbose] [--json]`: compares the catalogue with the facts of the
 // pinned hub packages. Exit 0 when there is no drift, 1 when there is, 2 for bad input.
-import { parseArgs } from "node:util";
 import { DRIFT_SECTIONS, formatDriftReport, hasDrift, loadAllowList, runDrift } from "../../catalogue/drift/index.ts";
 import { UsageError } from "./errors.ts";
+import { parseFlags } from "./options.ts";
 
 export const DRIFT_HELP = `Usage: snippets drift [section...] [options]
 
@@ -21,11 +21,7 @@ Exit status: 0 no drift, 1 drift (or a stale allow-list entry), 2 bad input.
 `;
 
 export async function driftCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { help: { type: "boolean", short: "h" }, verbose: { type: "boolean" }, json: { type: "boolean" } },
-  });
+  const { values, positionals } = parseFlags(argv, { boolean: ["verbose", "json"] });
   if (values.help) {
     out(DRIFT_HELP);
     return 0;

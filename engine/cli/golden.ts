@@ -28,13 +28,8 @@ Options:
 
 export async function goldenCommand(argv: string[], out: (s: string) => void): Promise<number> {
   const { values, positionals } = parseFlags(argv, {
-    update: { type: "boolean" },
-    watch: { type: "boolean" },
-    filter: { type: "string" },
-    report: { type: "string" },
-    summary: { type: "string" },
-    root: { type: "string" },
-    help: { type: "boolean", short: "h" },
+    boolean: ["update", "watch"],
+    string: ["filter", "report", "summary", "root"],
   });
   if (values.help) {
     out(GOLDEN_HELP);

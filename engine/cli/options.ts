@@ -34,10 +34,29 @@ export function localAppOptionsFrom(flags: OptionFlags): LocalAppOptions {
 
 type Flags = NonNullable<ParseArgsConfig["options"]>;
 
-/** node:util's parseArgs with positionals; an unknown flag is a UsageError that suggests the closest known one. */
-export function parseFlags<O extends Flags>(argv: string[], options: O) {
+/** A command's flags by kind: on/off flags and flags that take a value (`--help` and `-h` every command has). */
+export interface FlagNames<B extends string, S extends string> {
+  boolean?: readonly B[];
+  string?: readonly S[];
+}
+
+/** What parseFlags read: each flag given, by name. */
+export type FlagValues<B extends string, S extends string> = { [K in B | "help"]?: boolean } & { [K in S]?: string };
+
+/**
+ * node:util's parseArgs with positionals, for the flags `names` lists and `--help`/`-h`; an unknown flag is
+ * a UsageError that suggests the closest known one.
+ */
+export function parseFlags<const B extends string = never, const S extends string = never>(
+  argv: string[],
+  names: FlagNames<B, S>,
+): { values: FlagValues<B, S>; positionals: string[] } {
+  const options: Flags = { help: { type: "boolean", short: "h" } };
+  for (const name of names.boolean ?? []) options[name] = { type: "boolean" };
+  for (const name of names.string ?? []) options[name] = { type: "string" };
   try {
-    return parseArgs({ args: argv, allowPositionals: true, options });
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options });
+    return { values: values as FlagValues<B, S>, positionals };
   } catch (error) {
     const e = error as Error & { code?: string };
     const unknown = e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'(-{1,2}[^']+)'/.exec(e.message)?.[1] : undefined;

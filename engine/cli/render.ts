@@ -83,21 +83,8 @@ function checkFilters(language: string | undefined, client: string | undefined):
 
 export function renderCommand(argv: string[], out: (s: string) => void): number | Promise<number> {
   const { values, positionals } = parseFlags(argv, {
-    provider: { type: "string" },
-    language: { type: "string" },
-    client: { type: "string" },
-    streaming: { type: "boolean" },
-    "bill-to": { type: "string" },
-    "access-token": { type: "string" },
-    direct: { type: "boolean" },
-    "endpoint-url": { type: "string" },
-    json: { type: "boolean" },
-    "local-apps": { type: "boolean" },
-    quant: { type: "string" },
-    models: { type: "string" },
-    out: { type: "string" },
-    workers: { type: "string" },
-    help: { type: "boolean", short: "h" },
+    boolean: ["streaming", "direct", "json", "local-apps"],
+    string: ["provider", "language", "client", "bill-to", "access-token", "endpoint-url", "quant", "models", "out", "workers"],
   });
   if (values.help) {
     out(RENDER_HELP);

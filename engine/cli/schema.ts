@@ -17,21 +17,22 @@ export interface SchemaEntry {
   files: string[];
 }
 
+/** A schema: its name, the files it describes (globs from the project root) and what they are (by default, those files). */
+function schema(name: string, files: string[], about = files.join(", ")): SchemaEntry {
+  return { name, about, files };
+}
+
 export const SCHEMAS: readonly SchemaEntry[] = [
-  { name: "model", about: "a model record, as `snippets render` and the API take it", files: [] },
-  { name: "pipelines", about: "catalogue/pipelines.yaml", files: ["catalogue/pipelines.yaml"] },
-  { name: "libraries", about: "catalogue/libraries.yaml", files: ["catalogue/libraries.yaml"] },
-  { name: "task-libraries", about: "catalogue/task-libraries.yaml", files: ["catalogue/task-libraries.yaml"] },
-  { name: "task", about: "one task page, catalogue/tasks/<task>.yaml", files: ["catalogue/tasks/*.yaml"] },
-  { name: "providers", about: "catalogue/providers.yaml", files: ["catalogue/providers.yaml"] },
-  { name: "local-apps", about: "catalogue/local-apps.yaml", files: ["catalogue/local-apps.yaml"] },
-  { name: "library-tasks", about: "catalogue/library-tasks.yaml", files: ["catalogue/library-tasks.yaml"] },
-  { name: "drift-allow", about: "catalogue/drift-allow.yaml, the drift report's allow-list", files: ["catalogue/drift-allow.yaml"] },
-  { name: "inference-tasks", about: "catalogue/inference/tasks.yaml", files: ["catalogue/inference/tasks.yaml"] },
-  { name: "sample-inputs", about: "catalogue/inference/sample-inputs.yaml", files: ["catalogue/inference/sample-inputs.yaml"] },
-  { name: "api-table", about: "a Python package's API table, catalogue/api-tables/<table>.yaml", files: ["catalogue/api-tables/*.yaml"] },
-  { name: "client", about: "an inference client, templates/<language>/<client>/client.yaml", files: ["templates/*/*/client.yaml"] },
-  { name: "golden-case", about: "a golden case, golden/cases/**/*.yaml", files: ["golden/cases/**/*.yaml"] },
+  schema("model", [], "a model record, as `snippets render` and the API take it"),
+  // The catalogue files whose schema has the file's name.
+  ...["pipelines", "libraries", "task-libraries", "providers", "local-apps", "library-tasks"].map((name) => schema(name, [`catalogue/${name}.yaml`])),
+  schema("task", ["catalogue/tasks/*.yaml"], "one task page, catalogue/tasks/<task>.yaml"),
+  schema("drift-allow", ["catalogue/drift-allow.yaml"], "catalogue/drift-allow.yaml, the drift report's allow-list"),
+  schema("inference-tasks", ["catalogue/inference/tasks.yaml"]),
+  schema("sample-inputs", ["catalogue/inference/sample-inputs.yaml"]),
+  schema("api-table", ["catalogue/api-tables/*.yaml"], "a Python package's API table, catalogue/api-tables/<table>.yaml"),
+  schema("client", ["templates/*/*/client.yaml"], "an inference client, templates/<language>/<client>/client.yaml"),
+  schema("golden-case", ["golden/cases/**/*.yaml"], "a golden case, golden/cases/**/*.yaml"),
 ];
 
 /** Files that carry a `yaml-language-server` line (templates/ is the clients' own folder: no line there). */
@@ -131,7 +132,7 @@ Options:
 `;
 
 export async function schemaCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { write: { type: "boolean" }, help: { type: "boolean", short: "h" } });
+  const { values, positionals } = parseFlags(argv, { boolean: ["write"] });
   if (values.help) {
     out(SCHEMA_HELP);
     return 0;
