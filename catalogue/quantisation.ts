@@ -58,43 +58,21 @@ export enum GGMLFileQuantizationType {
   Q8_K_XL = 1005,
 }
 
-/** Tensor-level storage type (`ggml_type`), used to size tensors. Gaps are types ggml has retired. */
+/**
+ * Tensor-level storage type (`ggml_type`), used to size tensors: a line per family. Gaps are types ggml
+ * has retired (4 and 5: Q4_2 and Q4_3; 31 to 33 and 36 to 38: the Q4_0 repacks and IQ4_NL variants).
+ */
 export enum GGMLQuantizationType {
-  F32 = 0,
-  F16 = 1,
-  Q4_0 = 2,
-  Q4_1 = 3,
-  Q5_0 = 6,
-  Q5_1 = 7,
-  Q8_0 = 8,
-  Q8_1 = 9,
-  Q2_K = 10,
-  Q3_K = 11,
-  Q4_K = 12,
-  Q5_K = 13,
-  Q6_K = 14,
-  Q8_K = 15,
-  IQ2_XXS = 16,
-  IQ2_XS = 17,
-  IQ3_XXS = 18,
-  IQ1_S = 19,
-  IQ4_NL = 20,
-  IQ3_S = 21,
-  IQ2_S = 22,
-  IQ4_XS = 23,
-  I8 = 24,
-  I16 = 25,
-  I32 = 26,
-  I64 = 27,
-  F64 = 28,
-  IQ1_M = 29,
-  BF16 = 30,
-  TQ1_0 = 34,
-  TQ2_0 = 35,
-  MXFP4 = 39,
-  NVFP4 = 40,
-  Q1_0 = 41,
-  Q2_0 = 42,
+  // Floats and integers.
+  F32 = 0, F16 = 1, I8 = 24, I16 = 25, I32 = 26, I64 = 27, F64 = 28, BF16 = 30,
+  // The first block quantisations.
+  Q4_0 = 2, Q4_1 = 3, Q5_0 = 6, Q5_1 = 7, Q8_0 = 8, Q8_1 = 9,
+  // K-quants.
+  Q2_K = 10, Q3_K = 11, Q4_K = 12, Q5_K = 13, Q6_K = 14, Q8_K = 15,
+  // I-quants.
+  IQ2_XXS = 16, IQ2_XS = 17, IQ3_XXS = 18, IQ1_S = 19, IQ4_NL = 20, IQ3_S = 21, IQ2_S = 22, IQ4_XS = 23, IQ1_M = 29,
+  // Ternary, 4-bit floating-point and later types.
+  TQ1_0 = 34, TQ2_0 = 35, MXFP4 = 39, NVFP4 = 40, Q1_0 = 41, Q2_0 = 42,
 }
 
 /** Names of an enum's members (TypeScript numeric enums also map values back to names). */

@@ -41,7 +41,7 @@ export function compareTables<O, T>(
 }
 
 /** Compares the listed fields of two records; `normalise` maps each side's value before comparing. */
-export function compareFields(
+function compareFields(
   what: string,
   ours: Readonly<Record<string, unknown>>,
   theirs: Readonly<Record<string, unknown>>,
@@ -53,7 +53,25 @@ export function compareFields(
   );
 }
 
+/**
+ * Compares two keyed tables of records: compareTables, with the records of a key both have compared field
+ * by field (compareFields) over every field either has, but for `oursOnly`: fields our records hold for
+ * themselves, which the other table does not have by design.
+ */
+export function compareRecordTables(
+  prefix: string,
+  ours: Readonly<Record<string, object>>,
+  theirs: Readonly<Record<string, object>>,
+  { normalise, oursOnly = [] }: { normalise?: (field: string, value: unknown) => unknown; oursOnly?: readonly string[] } = {},
+): Difference[] {
+  return compareTables(prefix, ours, theirs, (what, ourRecord, theirRecord) => {
+    const own = Object.fromEntries(Object.entries(ourRecord).filter(([field]) => !oursOnly.includes(field)));
+    const their = theirRecord as Readonly<Record<string, unknown>>;
+    return compareFields(what, own, their, unionKeys(own, their), normalise);
+  });
+}
+
 /** Every key of either record, sorted. */
-export function unionKeys(...records: readonly object[]): string[] {
+function unionKeys(...records: readonly object[]): string[] {
   return [...new Set(records.flatMap((r) => Object.keys(r)))].sort();
 }

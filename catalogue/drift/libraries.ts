@@ -1,7 +1,7 @@
 // Libraries: catalogue/libraries.yaml against the hub's model library table.
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "@huggingface/tasks";
 import { libraries } from "../libraries.ts";
-import { compareFields, compareTables, unionKeys } from "./compare.ts";
+import { compareRecordTables } from "./compare.ts";
 import type { DriftSection } from "./types.ts";
 
 /**
@@ -26,11 +26,7 @@ export const librariesSection: DriftSection = {
   id: "libraries",
   source: "@huggingface/tasks MODEL_LIBRARIES_UI_ELEMENTS",
   compare() {
-    const theirs: Record<string, Record<string, unknown>> = MODEL_LIBRARIES_UI_ELEMENTS;
-    return compareTables("libraries", libraries, theirs, (what, ours, hub) => {
-      // apiTables is ours (which API tables check the snippets), not a field of the hub's table.
-      const { id: _id, apiTables: _apiTables, ...own } = ours;
-      return compareFields(what, own, hub, unionKeys(own, hub), normalise);
-    });
+    // The id is the key; apiTables is ours (which API tables check the snippets), not a field of the hub's table.
+    return compareRecordTables("libraries", libraries, MODEL_LIBRARIES_UI_ELEMENTS, { normalise, oursOnly: ["id", "apiTables"] });
   },
 };

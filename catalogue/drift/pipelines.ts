@@ -1,7 +1,7 @@
 // Pipelines: catalogue/pipelines.yaml against the hub's pipeline table, modalities and their labels.
 import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA } from "@huggingface/tasks";
 import { MODALITIES as OUR_MODALITIES, MODALITY_LABELS as OUR_MODALITY_LABELS, pipelines } from "../pipelines.ts";
-import { compareFields, compareTables, compareValue, unionKeys } from "./compare.ts";
+import { compareRecordTables, compareTables, compareValue } from "./compare.ts";
 import type { DriftSection } from "./types.ts";
 
 /** The hide flags are false when absent; sub-tasks compare as `type (name)` in the hub's order. */
@@ -17,15 +17,12 @@ export const pipelinesSection: DriftSection = {
   id: "pipelines",
   source: "@huggingface/tasks PIPELINE_DATA, MODALITIES, MODALITY_LABELS",
   compare() {
-    const theirs: Record<string, Record<string, unknown>> = PIPELINE_DATA;
     return [
       ...compareValue("modalities", [...OUR_MODALITIES].sort(), [...MODALITIES].sort()),
       ...compareTables("modalityLabels", OUR_MODALITY_LABELS, MODALITY_LABELS as Record<string, string>, (what, o, t) =>
         compareValue(what, o, t),
       ),
-      ...compareTables("pipelines", pipelines as Record<string, Record<string, unknown>>, theirs, (what, ours, hub) =>
-        compareFields(what, ours, hub, unionKeys(ours, hub), normalise),
-      ),
+      ...compareRecordTables("pipelines", pipelines, PIPELINE_DATA, { normalise }),
     ];
   },
 };
