@@ -107,12 +107,15 @@ describe("the mock rejects snippets that break a route's contract", () => {
     expect(await reasonsFor(fetchSnippet("short-stream", { streaming: true }, chatModel, code))).toMatch(/closed the stream before data: \[DONE\]|not consumed/);
   });
 
-  it("an answer URL that is never downloaded", async () => {
-    const code = `const r = await fetch("https://router.huggingface.co/replicate/v1/models/a/b/predictions", { method: "POST",
+  // A Replicate text-to-image job, asked for and waited on, its answer in `job`: what the cases below go on from.
+  const REPLICATE_JOB = `const r = await fetch("https://router.huggingface.co/replicate/v1/models/a/b/predictions", { method: "POST",
       headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\`, "Content-Type": "application/json", Prefer: "wait" },
       body: JSON.stringify({ input: { prompt: "p", num_inference_steps: 5 } }) });
     let job = await r.json();
-    if (job.status !== "succeeded") job = await (await fetch("https://router.huggingface.co/replicate" + new URL(job.urls.get).pathname, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } })).json();
+    if (job.status !== "succeeded") job = await (await fetch("https://router.huggingface.co/replicate" + new URL(job.urls.get).pathname, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } })).json();`;
+
+  it("an answer URL that is never downloaded", async () => {
+    const code = `${REPLICATE_JOB}
     console.log(job);`;
     const model = { id: "a/b", pipeline_tag: "text-to-image" };
     const reasons = await reasonsFor(fetchSnippet("no-download", { provider: "replicate", inputs: "p" }, model, code));
@@ -121,11 +124,7 @@ describe("the mock rejects snippets that break a route's contract", () => {
   });
 
   it("a download that sends the token to the CDN", async () => {
-    const code = `const r = await fetch("https://router.huggingface.co/replicate/v1/models/a/b/predictions", { method: "POST",
-      headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\`, "Content-Type": "application/json", Prefer: "wait" },
-      body: JSON.stringify({ input: { prompt: "p", num_inference_steps: 5 } }) });
-    let job = await r.json();
-    if (job.status !== "succeeded") job = await (await fetch("https://router.huggingface.co/replicate" + new URL(job.urls.get).pathname, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } })).json();
+    const code = `${REPLICATE_JOB}
     const { output } = job;
     await fetch(output[0] ?? output, { headers: { Authorization: \`Bearer \${process.env.HF_TOKEN}\` } });`;
     const model = { id: "a/b", pipeline_tag: "text-to-image" };
