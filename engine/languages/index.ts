@@ -7,7 +7,8 @@ import { completeDefinition, type LanguageDefinition, type LanguageFile, type Li
 
 export type { LanguageDefinition } from "./types.ts";
 
-function check(file: string, definition: LanguageFile | undefined): LanguageDefinition {
+/** The definition of the language whose file engine/languages/<file>.ts exports `definition`; a bad one throws, naming the file. */
+export function definitionFromFile(file: string, definition: LanguageFile | undefined): LanguageDefinition {
   if (!definition || typeof definition !== "object") throw new Error(`engine/languages/${file}.ts: must export its definition as the default export`);
   if (Object.hasOwn(definition, "id")) throw new Error(`engine/languages/${file}.ts: id: the file's name is the language's id ("${file}"); remove the field`);
   return completeDefinition(file, definition);
@@ -15,7 +16,7 @@ function check(file: string, definition: LanguageFile | undefined): LanguageDefi
 
 /** Every language by id. */
 export const languages: Readonly<Record<string, LanguageDefinition>> = Object.fromEntries(
-  Object.entries(languageFiles).map(([file, definition]) => [file, check(file, definition)]),
+  Object.entries(languageFiles).map(([file, definition]) => [file, definitionFromFile(file, definition)]),
 );
 
 export function languageOf(id: string): LanguageDefinition {

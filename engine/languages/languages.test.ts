@@ -3,7 +3,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
-import { comment, extensionFor, languageForExtension, languages, literalHelpers } from "./index.ts";
+import { comment, definitionFromFile, extensionFor, languageForExtension, languages, literalHelpers } from "./index.ts";
+import type { LanguageFile } from "./types.ts";
 
 const HOSTILE = [
   `a"b'c\\d`,
@@ -21,6 +22,16 @@ const PATH_HELPER = /Access$|Key$/;
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u2028\u2029\u0085\u007f\u001b]/;
 
 describe("language definitions", () => {
+  it("take the id from the file name and the extension from the id unless given; refuse a file that names an id", () => {
+    const file: LanguageFile = { lineComment: "#", isIdentifier: () => false, literals: {}, grammar: null, highlighter: null };
+    expect(definitionFromFile("zz", file)).toMatchObject({ id: "zz", extension: "zz" });
+    expect(definitionFromFile("zz", { ...file, extension: "z" }).extension).toBe("z");
+    expect(() => definitionFromFile("zz", { ...file, id: "other" } as LanguageFile)).toThrow(
+      'engine/languages/zz.ts: id: the file\'s name is the language\'s id ("zz"); remove the field',
+    );
+    expect(() => definitionFromFile("zz", undefined)).toThrow("engine/languages/zz.ts: must export its definition as the default export");
+  });
+
   it("are every definition file under engine/languages, each with its own id, extension and helpers", () => {
     const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith(".ts") && !/\.test\.ts$|^(index|types|files\..*)\.ts$/.test(f));
     expect(Object.keys(languages).sort()).toEqual(files.map((f) => f.replace(/\.ts$/, "")).sort());
