@@ -158,7 +158,6 @@ export const namingNonFinite =
 /** A JSON number (an integer stays an integer); NaN and infinities throw. */
 export const jsonNumber = finiteNumber("JSON cannot represent the number");
 
-
 /** A syntax's own parts; nestedSyntax fills in the rest with JSON's (four spaces, true/false, names as they are, [ ] and { }). */
 export type SyntaxParts = Pick<NestedSyntax, "string" | "number" | "null" | "entry"> & Partial<NestedSyntax>;
 
@@ -187,7 +186,7 @@ export function scalarLiteral(language: string, string: (value: string) => strin
 }
 
 /** A NestedSyntax from a language's own parts, every syntax with its fields in one order. */
-export function nestedSyntax(parts: SyntaxParts): NestedSyntax {
+function nestedSyntax(parts: SyntaxParts): NestedSyntax {
   return {
     step: parts.step ?? INDENT,
     columns: parts.columns ?? 1,
@@ -205,7 +204,7 @@ export function nestedSyntax(parts: SyntaxParts): NestedSyntax {
 }
 
 /** JSON text; a code reference is its name between REF_MARKs, for the writers that splice it in (shell, Java). */
-export const JSON_SYNTAX: NestedSyntax = nestedSyntax({
+const JSON_SYNTAX: NestedSyntax = nestedSyntax({
   string: jsString,
   number: jsonNumber,
   null: "null",
@@ -300,7 +299,7 @@ export function indexPath(helper: string, number: (value: number) => string, str
  * Writes `value` as a literal of a language described by `syntax`, continuation lines aligned with
  * `indent` columns of indentation (in the syntax's step: spaces, or tabs).
  */
-export function structuredLiteral(syntax: NestedSyntax, value: unknown, indent = 0): string {
+function structuredLiteral(syntax: NestedSyntax, value: unknown, indent = 0): string {
   const level = syntax.step === "\t" ? "\t".repeat(indent) : (PADS[indent] ?? " ".repeat(indent));
   return writeNested(syntax, value, level);
 }
@@ -364,7 +363,7 @@ export function braceEscape(code: number): string {
 }
 
 /** Characters a string literal should not hold raw: controls, DEL/C1, format characters, surrogates. */
-export const UNPRINTABLE = new RegExp(`[\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
+const UNPRINTABLE = new RegExp(`[\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
 
 /** How one language writes a double-quoted string literal: the escapes it has, and what it cannot hold raw. */
 export interface DoubleQuotedSyntax {
@@ -431,7 +430,7 @@ const QUOTE_OR_BACKSLASH = /[\\']/;
  * character UNPRINTABLE matches (those strings are double-quoted). A string without any is written
  * `'value'` after this one test.
  */
-export const NOT_PLAIN_SINGLE_QUOTED = new RegExp(`[\\\\'\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
+const NOT_PLAIN_SINGLE_QUOTED = new RegExp(`[\\\\'\\x00-\\x1f${FORMAT_CLASS}\\ud800-\\udfff]`);
 
 /** A single-quoted literal in which only `\\` and `\'` are escapes (PHP, Ruby): for printable text only. */
 function backslashSingleQuoted(value: string): string {

@@ -3,15 +3,18 @@
 // language is in verify/runtimes/<id>/).
 import { languageFiles } from "#language-files";
 import { FORMAT_CLASS } from "../literals.ts";
-import { completeDefinition, type LanguageDefinition, type LanguageFile, type LiteralWriter } from "./types.ts";
+import type { LanguageDefinition, LanguageFile, LiteralWriter } from "./types.ts";
 
 export type { LanguageDefinition } from "./types.ts";
 
-/** The definition of the language whose file engine/languages/<file>.ts exports `definition`; a bad one throws, naming the file. */
+/**
+ * The definition of the language whose file engine/languages/<file>.ts exports `definition`: the file name is
+ * its id, and its extension unless it gives one. A bad one throws, naming the file.
+ */
 export function definitionFromFile(file: string, definition: LanguageFile | undefined): LanguageDefinition {
   if (!definition || typeof definition !== "object") throw new Error(`engine/languages/${file}.ts: must export its definition as the default export`);
   if (Object.hasOwn(definition, "id")) throw new Error(`engine/languages/${file}.ts: id: the file's name is the language's id ("${file}"); remove the field`);
-  return completeDefinition(file, definition);
+  return { ...definition, id: file, extension: definition.extension ?? file };
 }
 
 /** Every language by id. */

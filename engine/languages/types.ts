@@ -44,11 +44,6 @@ export function defineLanguage(definition: LanguageFile): LanguageFile {
   return definition;
 }
 
-/** The whole definition of the language defined in engine/languages/<id>.ts. */
-export function completeDefinition(id: string, file: LanguageFile): LanguageDefinition {
-  return { ...file, id, extension: file.extension ?? id };
-}
-
 const COMMON_FORM = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Rules made by identifierRule: they test the common form themselves, so a caller need not test it again. */
