@@ -16,6 +16,8 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm test": "this test is part of it",
   "npm run build:package": "scripts/build-package.test.ts runs the build",
   "npm pack": "scripts/build-package.test.ts packs and installs the tarball",
+  "npm run pack:package": "scripts/build-package.test.ts builds, packs and installs the tarball",
+  "npm run bench:entries": "minutes long (nine Vite builds); sizes are a bench's, never a test's",
   "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
   "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",
   "npm start": "a dev server that runs until stopped; the playground's end-to-end test starts the same server (playground/e2e/harness.ts)",
@@ -44,8 +46,15 @@ afterAll(() => {
   for (const file of WRITTEN) rmSync(join(root, file), { force: true });
 });
 
-/** The project's READMEs: the top one, and one beside each part it describes. */
-export const READMES = ["README.md", ...fg.sync("*/**/README.md", { cwd: root, ignore: ["**/node_modules/**", "dist/**", ".cache/**"] }).sort()];
+/**
+ * The project's READMEs: the top one, and one beside each part it describes. Not the installed package's
+ * (scripts/package/README.md): its commands are a user's, in a project that installed the package;
+ * scripts/build-package.test.ts runs them there.
+ */
+export const READMES = [
+  "README.md",
+  ...fg.sync("*/**/README.md", { cwd: root, ignore: ["**/node_modules/**", "dist/**", ".cache/**", "scripts/package/README.md"] }).sort(),
+];
 
 function readmeCommands(): string[] {
   const readme = READMES.map((file) => readFileSync(join(root, file), "utf8")).join("\n");

@@ -60,7 +60,7 @@ export async function benchBulk({ records = BULK_TARGET.records, runs = 1, log =
     const devNull = openSync("/dev/null", "w");
     const child = spawnSync(
       process.execPath,
-      [resolve(REPO, "bench/usage-child.mjs"), resolve(REPO, "dist/cli.js"), "render", "--models", file, "--out", "-"],
+      [resolve(REPO, "bench/usage-child.mjs"), resolve(REPO, "dist/package/cli.js"), "render", "--models", file, "--out", "-"],
       { cwd: REPO, encoding: "utf8", stdio: ["ignore", devNull, "pipe", "pipe"], env: { ...process.env, CI: "1" } },
     );
     closeSync(devNull);

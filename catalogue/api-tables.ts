@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { CatalogueError, parseYamlText, validate } from "./load.ts";
+import { CatalogueError, validate } from "./load.ts";
+import { parseYamlText } from "./yaml-text.ts";
 
 export const API_TABLES_DIR = join(dirname(fileURLToPath(import.meta.url)), "api-tables");
 

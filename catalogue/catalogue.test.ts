@@ -13,7 +13,8 @@ import {
   tasks,
 } from "./index.ts";
 import { librarySchema } from "./libraries.ts";
-import { CatalogueError, parseYamlText, validate } from "./load.ts";
+import { CatalogueError, validate } from "./load.ts";
+import { parseYamlText } from "./yaml-text.ts";
 import { pipelineSchema } from "./pipelines.ts";
 import { taskDescriptionSchema } from "./tasks.ts";
 

@@ -15,5 +15,8 @@ export const catalogueFiles: Record<string, string> = Object.fromEntries(
     .map((path) => [path, readFileSync(join(catalogueDir, path), "utf8")]),
 );
 
+/** The catalogue's YAML files are parsed here (the installed package has none to parse). */
+export { parseYamlText as parseYaml } from "./yaml-text.ts";
+
 /** Data the package build validated, by file name; none when running from the sources. */
 export const prevalidatedFiles: Readonly<Record<string, unknown>> | undefined = undefined;

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { loadCatalogueFile, validate } from "./load.ts";
 
+export { sampleInputs, type SampleInput } from "./sample-inputs.ts";
+
 export const TEMPLATE_KINDS = [
   "basic",
   "basicAudio",
@@ -177,24 +179,6 @@ const inferenceTaskSchema = z.strictObject({
 });
 export type InferenceTask = z.infer<typeof inferenceTaskSchema>;
 
-const sampleInputSchema = z.strictObject({
-  inputs: z.unknown(),
-  parameters: z.record(z.string(), z.unknown()).optional(),
-});
-export type SampleInput = z.infer<typeof sampleInputSchema>;
-
-// A record (not an object schema) so the message keeps its own key order: role first, as requests show it.
-const chatMessage = z.record(z.string(), z.unknown()).superRefine((message, ctx) => {
-  if (!["system", "user", "assistant"].includes(message.role as string)) {
-    ctx.addIssue({ code: "custom", path: ["role"], message: "must be system, user or assistant" });
-  }
-  if (!("content" in message)) ctx.addIssue({ code: "custom", path: ["content"], message: "is required" });
-});
-const sampleInputsSchema = z.strictObject({
-  chat: z.strictObject({ image: z.array(chatMessage), text: z.array(chatMessage) }),
-  tasks: z.record(z.string(), sampleInputSchema),
-});
-
 // Each entry is checked against the schema its kind needs, so an error names that entry's own field.
 const providerFile = Object.fromEntries(
   Object.entries(loadCatalogueFile("providers.yaml", z.record(z.string(), z.record(z.string(), z.unknown())))).map(([id, entry]) => [
@@ -218,7 +202,6 @@ export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
   z.record(z.string(), inferenceTaskSchema),
 );
 
-export const sampleInputs = loadCatalogueFile("inference/sample-inputs.yaml", sampleInputsSchema);
 
 /**
  * Whether an SDK client's released version can make this provider's call for a task; with `lora`, the call

@@ -7,3 +7,6 @@ export class InputError extends Error {
     this.name = new.target.name;
   }
 }
+
+/** A catalogue or golden-case file that does not parse or does not pass its schema. */
+export class CatalogueError extends InputError {}

@@ -1,22 +1,15 @@
 // Which pipeline tags each library's pipeline-style API serves (library id → tags), with the source of
 // each list. Source: catalogue/library-tasks.yaml. Library selectors use it to decide whether a
 // pipeline snippet is offered for a model's pipeline_tag.
-import { z } from "zod";
+import type { z } from "zod";
 import { LIBRARY_IDS } from "./libraries.ts";
+import { libraryTasksFileSchema } from "./library-schema.ts";
 import { CatalogueError, loadCatalogueFile } from "./load.ts";
 import { PIPELINE_TYPES, type PipelineType } from "./pipelines.ts";
 
 const FILE = "catalogue/library-tasks.yaml";
 
-export const libraryTasksEntrySchema = z.strictObject({
-  /** Where the list comes from: a URL or a package file, in words a reviewer can follow. */
-  source: z.string().min(1),
-  tasks: z.array(z.string().min(1)).min(1),
-  /** The library version the list holds for, when the source names one. */
-  version: z.string().min(1).optional(),
-});
-
-export const libraryTasksFileSchema = z.record(z.string().min(1), libraryTasksEntrySchema);
+export { libraryTasksEntrySchema, libraryTasksFileSchema } from "./library-schema.ts";
 
 export interface LibraryTasks {
   library: string;
@@ -59,11 +52,4 @@ export const libraryTasks: Readonly<Record<string, LibraryTasks>> = checkLibrary
   loadCatalogueFile("library-tasks.yaml", libraryTasksFileSchema),
 );
 
-/** The same lists as sets, for the question every library snippet asks. */
-const servedTasks = new Map(Object.values(libraryTasks).map((entry) => [entry.library, new Set<string>(entry.tasks)]));
-
-/** Whether `library`'s pipeline API serves `task` (false for a library with no entry). */
-export function libraryServesTask(library: string, task: string | null | undefined): boolean {
-  if (!task) return false;
-  return servedTasks.get(library)?.has(task) ?? false;
-}
+export { libraryServesTask } from "./library-served-tasks.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseYamlText, validate } from "./load.ts";
+import { validate } from "./load.ts";
+import { parseYamlText } from "./yaml-text.ts";
 
 describe("parseYamlText", () => {
   it("reports a syntax error with file, line and column", () => {

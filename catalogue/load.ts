@@ -1,11 +1,10 @@
 // Reads one catalogue YAML file and validates it against a schema.
 // Every failure names the file, and the field or the line and column, and the problem.
-import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
-import { catalogueFiles, prevalidatedFiles } from "#catalogue-files";
-import { InputError } from "./input-error.ts";
+import { catalogueFiles, parseYaml, prevalidatedFiles } from "#catalogue-files";
+import { CatalogueError } from "./input-error.ts";
 
-export class CatalogueError extends InputError {}
+export { CatalogueError } from "./input-error.ts";
 
 /** Formats a zod issue path as `a.b[2].c`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -15,19 +14,6 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
     else out += out ? `.${String(part)}` : String(part);
   }
   return out || "(root)";
-}
-
-/** Parses YAML text; a syntax error is reported as `file:line:column: problem`. */
-export function parseYamlText(file: string, text: string): unknown {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter });
-  const error = doc.errors[0];
-  if (error) {
-    const pos = lineCounter.linePos(error.pos[0]);
-    const where = pos ? `${file}:${pos.line}:${pos.col}` : file;
-    throw new CatalogueError(`${where}: ${error.message.split("\n")[0]}`);
-  }
-  return doc.toJS();
 }
 
 /** Validates data against a schema; errors read `file: path.to.field: problem`. */
@@ -49,7 +35,7 @@ export function validate<S extends z.ZodType>(file: string, schema: S, data: unk
  * ships the data as JSON, so the installed package neither parses YAML nor validates its own data
  * again; `snippets schema` turns the schemas into JSON Schemas.
  */
-export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown }>();
+export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown; text?: string }>();
 
 /**
  * Parses and validates one of the project's own YAML files, or takes the data the package build
@@ -58,15 +44,44 @@ export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown
 export function loadYamlFile<S extends z.ZodType>(file: string, schema: S, text: string | undefined): z.infer<S> {
   const prevalidated = prevalidatedFiles?.[file];
   if (prevalidated !== undefined) return prevalidated as z.infer<S>;
-  if (text === undefined) throw new CatalogueError(`${file}: file not found`);
-  const data = validate(file, schema, parseYamlText(file, text));
-  validatedFiles.set(file, { schema, data });
+  // The same file read again with the same schema (a view of it, catalogue/library-snippets.ts): parsed once.
+  const loaded = validatedFiles.get(file);
+  if (loaded !== undefined && loaded.schema === schema && loaded.text === text) return loaded.data as z.infer<S>;
+  if (text === undefined || parseYaml === null) throw new CatalogueError(`${file}: file not found`);
+  const data = validate(file, schema, parseYaml(file, text));
+  validatedFiles.set(file, { schema, data, text });
   return data;
 }
 
 /** Loads `catalogue/<path>` and validates it. */
 export function loadCatalogueFile<S extends z.ZodType>(path: string, schema: S): z.infer<S> {
   return loadYamlFile(`catalogue/${path}`, schema, catalogueFiles[path]);
+}
+
+/**
+ * `fields` (comma-separated; none: the ids alone) of each entry of `catalogue/<path>` that has any of them,
+ * a table of entries validated with `schema`: for code that reads no more. The package ships just those fields to it (scripts/build-package.ts reads
+ * the call), under `catalogue/<path>#<fields>`.
+ */
+export function loadCatalogueFields<S extends z.ZodType<Record<string, Record<string, unknown>>>>(
+  path: string,
+  fields: string,
+  schema: S,
+): Record<string, Partial<z.infer<S>[string]>> {
+  const view = prevalidatedFiles?.[`catalogue/${path}#${fields}`];
+  if (view !== undefined) return view as Record<string, Partial<z.infer<S>[string]>>;
+  return projectFields(loadCatalogueFile(path, schema), fields) as Record<string, Partial<z.infer<S>[string]>>;
+}
+
+/** Each entry of a table with only `fields` (comma-separated) kept; an entry with none of them is left out (none asked: every id, empty). */
+export function projectFields(table: Record<string, Record<string, unknown>>, fields: string): Record<string, Record<string, unknown>> {
+  const kept = fields === "" ? [] : fields.split(",");
+  return Object.fromEntries(
+    Object.entries(table).flatMap(([id, entry]) => {
+      const view = Object.fromEntries(kept.filter((f) => Object.hasOwn(entry, f)).map((f) => [f, entry[f]]));
+      return kept.length > 0 && Object.keys(view).length === 0 ? [] : [[id, view]];
+    }),
+  );
 }
 
 /** Paths of catalogue files under a folder, e.g. `listCatalogueFiles("tasks/")`. */

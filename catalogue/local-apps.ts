@@ -2,7 +2,7 @@
 // (its header explains the fields). Which apps a model gets is decided in engine/local-apps/.
 import { z } from "zod";
 import { loadCatalogueFile } from "./load.ts";
-import { isPipelineType } from "./pipelines.ts";
+import { isPipelineType } from "./pipeline-ids.ts";
 
 const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
 const nonEmpty = z.string().min(1);

@@ -1,45 +1,19 @@
 // The pipeline name table: every pipeline type (task id) the hub knows, with its display name,
 // modality and sub-tasks (the hub no longer publishes a colour per pipeline). Source: catalogue/pipelines.yaml.
-import { z } from "zod";
 import { loadCatalogueFile } from "./load.ts";
+import { pipelinesFileSchema, type PipelineData, type PipelineType } from "./pipeline-schema.ts";
 
-export const MODALITIES = ["audio", "cv", "multimodal", "nlp", "other", "rl", "tabular"] as const;
-export type Modality = (typeof MODALITIES)[number];
-
-export const MODALITY_LABELS: Record<Modality, string> = {
-  audio: "Audio",
-  cv: "Computer Vision",
-  multimodal: "Multimodal",
-  nlp: "Natural Language Processing",
-  other: "Other",
-  rl: "Reinforcement Learning",
-  tabular: "Tabular",
-};
-
-const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-
-export const subTaskSchema = z.strictObject({
-  name: z.string().min(1),
-  type: kebab,
-});
-
-export const pipelineSchema = z.strictObject({
-  /** Hidden from the dataset filters. */
-  hideInDatasets: z.boolean().optional(),
-  /** Hidden from the model filters. */
-  hideInModels: z.boolean().optional(),
-  modality: z.enum(MODALITIES),
-  /** Display name, e.g. "Text Classification". */
-  name: z.string().min(1),
-  subtasks: z.array(subTaskSchema).min(1).optional(),
-});
-
-export const pipelinesFileSchema = z.record(kebab, pipelineSchema);
-
-export type SubTask = z.infer<typeof subTaskSchema>;
-export type PipelineData = z.infer<typeof pipelineSchema>;
-/** A pipeline id such as `text-classification`. */
-export type PipelineType = string;
+export {
+  MODALITIES,
+  MODALITY_LABELS,
+  pipelineSchema,
+  pipelinesFileSchema,
+  subTaskSchema,
+  type Modality,
+  type PipelineData,
+  type PipelineType,
+  type SubTask,
+} from "./pipeline-schema.ts";
 
 /** Every pipeline by id, in the file's (alphabetical) order. */
 export const pipelines: Readonly<Record<PipelineType, PipelineData>> = loadCatalogueFile("pipelines.yaml", pipelinesFileSchema);
@@ -50,6 +24,4 @@ export const SUBTASK_TYPES: readonly string[] = [
   ...new Set(Object.values(pipelines).flatMap((p) => (p.subtasks ?? []).map((s) => s.type))),
 ];
 
-export function isPipelineType(id: string): id is PipelineType {
-  return Object.hasOwn(pipelines, id);
-}
+export { isPipelineType } from "./pipeline-ids.ts";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "./inference/snippets.ts";
-import { templateKindFor, type SnippetOptions } from "./inference/request.ts";
+import { sampleInputOn, templateKindFor, type SnippetOptions } from "./inference/request.ts";
 import { sampleInputFor } from "./inputs.ts";
 import { nodeSyntaxChecker } from "../verify/syntax/node.ts";
 import type { SyntaxChecker } from "./syntax/parse.ts";
@@ -42,7 +42,7 @@ function scenarios(): Scenario[] {
       const sdk = info.huggingface_hub !== null || info["huggingface.js"] !== null;
       if (!providerServesTask(provider, task) && !(provider.id === "auto" && sdk)) continue;
       // A provider route may show its own sample file (fal's WAV), of a type it can read.
-      const inputs = hostile(sampleInputFor({ id: "a/b", pipeline_tag: task }, provider.id)!.inputs, info.inputFile === "input");
+      const inputs = hostile(sampleInputOn({ id: "a/b", pipeline_tag: task }, provider.id)!.inputs, info.inputFile === "input");
       // A route that serves named models only (Novita's MiniMax video route) gets one of them.
       const served = provider.tasks[task]?.models?.[0];
       out.push({ name: `${task} on ${provider.id}`, model, options: { provider: provider.id, inputs, ...(served ? { providerModelId: served } : {}) } });

@@ -1,5 +1,5 @@
 // Sample inputs for a model's task, as data (for requests) and as a printable snippet.
-import { providers, sampleInputs } from "../catalogue/inference.ts";
+import { sampleInputs } from "../catalogue/sample-inputs.ts";
 import type { ModelRecord } from "./model.ts";
 import { hasTag } from "./model.ts";
 import { constantData } from "./literals.ts";
@@ -47,13 +47,12 @@ export function sampleMessages<M extends Pick<ModelRecord, "pipeline_tag">>(mode
 }
 
 /**
- * The sample `inputs` and `parameters` for the model's task, or null when none is defined. With a
- * provider whose route for the task names its own `sampleInput` file (fal takes no FLAC), that file.
+ * The sample `inputs` and `parameters` for the model's task, or null when none is defined. `own`: the
+ * input a provider's route for the task names instead (its `sampleInput` file: fal takes no FLAC).
  */
-export function sampleInputFor<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, provider?: string): { inputs: unknown; parameters: Record<string, unknown> } | null {
+export function sampleInputFor<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, own?: string): { inputs: unknown; parameters: Record<string, unknown> } | null {
   const sample = model.pipeline_tag ? sampleInputs.tasks[model.pipeline_tag] : undefined;
   if (!sample) return null;
-  const own = provider === undefined ? undefined : providers[provider]?.tasks[model.pipeline_tag!]?.sampleInput;
   return {
     inputs: own ?? (masked.has(sample) ? copyData(sample.inputs, model.mask_token ?? DEFAULT_MASK_TOKEN) : sample.inputs),
     parameters: sample.parameters ?? EMPTY_PARAMETERS,

@@ -2,7 +2,8 @@
 // gives the JSON Schema) accepts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isModelId, isModelRecord, modelIdProblem, modelRecordSchema, validateModel, ModelRecordError } from "./model.ts";
+import { isModelId, isModelRecord, modelIdProblem, validateModel, ModelRecordError } from "./model.ts";
+import { modelRecordSchema } from "./model-schema.ts";
 import { InputError } from "../catalogue/input-error.ts";
 
 const idChars = fc.constantFrom(..."aZ09._-/ ~é".split(""));
@@ -56,5 +57,14 @@ describe("isModelRecord", () => {
     expect(() => validateModel({ id: "a/b", tags: "x" }, "m.yaml")).toThrow("m.yaml: tags: ");
     expect(() => validateModel({ id: "a/b", tags: "x" })).toThrow(ModelRecordError);
     expect(() => validateModel(null)).toThrow(InputError);
+  });
+
+  it("takes null in an optional field as absent, as the hub's API gives it, and still names a malformed one", () => {
+    const hub = { id: "a/b", library_name: null, mask_token: null, cardData: null, tags: ["x"], downloads: 3 };
+    expect(validateModel(hub)).toEqual({ id: "a/b", tags: ["x"], downloads: 3 });
+    expect(hub.library_name).toBeNull(); // the caller's object is not changed
+    expect(() => validateModel({ id: null })).toThrow("model: id: required");
+    expect(() => validateModel({ id: "a/b", tags: ["x", 3] }, "hub")).toThrow("hub: tags[1]: expected a string, got a number");
+    expect(() => validateModel({ id: "a/b", siblings: [{ rfilename: 1 }] })).toThrow("model: siblings[0].rfilename: expected a string");
   });
 });

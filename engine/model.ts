@@ -1,8 +1,6 @@
 // The model record: what the hub knows about a model, as the snippet generators read it.
 // Every string in it is author-controlled text; validation checks its shape, never trusts its content.
-import { z } from "zod";
 import { InputError } from "../catalogue/input-error.ts";
-import { formatIssuePath } from "../catalogue/load.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
@@ -16,19 +14,41 @@ export function modelIdProblem(id: string): string | null {
   return null;
 }
 
-const modelIdSchema = z.string().superRefine((id, ctx) => {
-  const problem = modelIdProblem(id);
-  if (problem) ctx.addIssue({ code: "custom", message: `${JSON.stringify(id)} ${problem}` });
-});
-
-const record = z.record(z.string(), z.unknown());
+/**
+ * A model record as the hub's model API gives it (`GET /api/models/<id>`), with the fields snippets read.
+ * Other fields are allowed and ignored; `null` in an optional field means absent (validateModel drops it).
+ */
+export interface ModelRecord {
+  /** The repository id, `[namespace/]name`. */
+  id: string;
+  /** The task the model card declares (`text-generation`, `object-detection`, ...). */
+  pipeline_tag?: string;
+  /** The library the model loads with (`transformers`, `diffusers`, ...): picks the library snippets. */
+  library_name?: string;
+  /** The repository's tags (`conversational`, `gguf`, `lora`, `base_model:...`). */
+  tags?: string[];
+  /** The mask token of a fill-mask model (`[MASK]`, `<mask>`). */
+  mask_token?: string;
+  /** The repository's `config.json` summary (`architectures`, `model_type`, `tokenizer_config`, ...). */
+  config?: Record<string, unknown>;
+  /** The model card's metadata (`base_model`, `instance_prompt`, `license`, ...). */
+  cardData?: Record<string, unknown>;
+  /** The widget's example inputs from the model card; the first one is the snippets' input. */
+  widgetData?: Record<string, unknown>[];
+  /** What transformers knows of the model (`auto_model`, `pipeline_tag`, `processor`). */
+  transformersInfo?: Record<string, unknown>;
+  /** The repository's files as the hub API lists them: `[{ rfilename }]` (local apps pick GGUF files from them). */
+  siblings?: { rfilename: string; [field: string]: unknown }[];
+  /** The hub's summary of a GGUF repository's header (`context_length`, `chat_template`, ...). */
+  gguf?: Record<string, unknown>;
+}
 
 /**
- * The fields snippets read, and what each must be. This one table gives both the compiled check that
- * every record passes through (isModelRecord) and the zod schema that explains a failure and feeds the
- * JSON Schema. Other fields are allowed and ignored.
+ * The fields snippets read, and what each must be. This one table gives the check every record passes
+ * through (isModelRecord), the explanation of a failure (no schema library: it runs in the browser too),
+ * and, in engine/model-schema.ts, the zod schema that feeds the JSON Schema. Other fields are allowed.
  */
-const MODEL_FIELDS = {
+export const MODEL_FIELDS = {
   id: "modelId",
   pipeline_tag: "string?",
   library_name: "string?",
@@ -38,30 +58,11 @@ const MODEL_FIELDS = {
   cardData: "record?",
   widgetData: "records?",
   transformersInfo: "record?",
-  /** The repository's files as the hub API lists them: `[{ rfilename }]` (local apps pick GGUF files from them). */
   siblings: "siblings?",
-  /** The hub's summary of a GGUF repository's header (`context_length`, `chat_template`, ...). */
   gguf: "record?",
-} as const;
+} as const satisfies Record<keyof ModelRecord, string>;
 
-type FieldRule = (typeof MODEL_FIELDS)[keyof typeof MODEL_FIELDS];
-
-const ZOD_RULES = {
-  modelId: modelIdSchema,
-  "string?": z.string().optional(),
-  "strings?": z.array(z.string()).optional(),
-  "record?": record.optional(),
-  "records?": z.array(record).optional(),
-  "siblings?": z.array(z.looseObject({ rfilename: z.string() })).optional(),
-} satisfies Record<FieldRule, z.ZodType>;
-
-type ModelShape = { [Field in keyof typeof MODEL_FIELDS]: (typeof ZOD_RULES)[(typeof MODEL_FIELDS)[Field]] };
-
-export const modelRecordSchema = z.looseObject(
-  Object.fromEntries(Object.entries(MODEL_FIELDS).map(([field, rule]) => [field, ZOD_RULES[rule]])) as ModelShape,
-);
-
-export type ModelRecord = z.infer<typeof modelRecordSchema>;
+export type FieldRule = (typeof MODEL_FIELDS)[keyof typeof MODEL_FIELDS];
 
 /**
  * MODEL_ID_RE without its per-part length bounds (the whole id is at most 96 characters anyway), and
@@ -80,75 +81,100 @@ export function isModelId(id: string): boolean {
 
 const isPlainRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
-/** Tests of a list's items, as loops (the compiled check calls them; no closure per record). */
-const ITEM_TESTS = {
-  allStrings(v: unknown[]): boolean {
-    for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;
-    return true;
-  },
-  allRecords(v: unknown[]): boolean {
-    for (let i = 0; i < v.length; i++) if (!isPlainRecord(v[i])) return false;
-    return true;
-  },
-  allSiblings(v: unknown[]): boolean {
-    for (let i = 0; i < v.length; i++) {
-      const x = v[i];
-      if (!isPlainRecord(x) || typeof x.rfilename !== "string") return false;
-    }
-    return true;
-  },
-};
-
-/** The test of one field's value (present or not), as JavaScript source over `v`. */
-const RULE_CODE: Record<FieldRule, string> = {
-  modelId: `typeof v === "string" && isModelId(v)`,
-  "string?": `v === undefined || typeof v === "string"`,
-  "strings?": `v === undefined || (Array.isArray(v) && allStrings(v))`,
-  "record?": `v === undefined || (typeof v === "object" && v !== null && !Array.isArray(v))`,
-  "records?": `v === undefined || (Array.isArray(v) && allRecords(v))`,
-  "siblings?": `v === undefined || (Array.isArray(v) && allSiblings(v))`,
-};
-
-/**
- * The compiled check: the id of `data` when it is a model record, else null, without copying it (the
- * caller need not read the id again). Generated once from MODEL_FIELDS as straight-line code (one
- * property read and one test per field).
- */
-const modelRecordId = new Function(
-  "isModelId",
-  "items",
-  `const { allStrings, allRecords, allSiblings } = items;
-  return function modelRecordId(d) {
-  if (typeof d !== "object" || d === null || Array.isArray(d)) return null;
-  let v, id;
-${Object.entries(MODEL_FIELDS)
-  .map(([field, rule]) => `  v = d[${JSON.stringify(field)}];\n  if (!(${RULE_CODE[rule]})) return null;${field === "id" ? "\n  id = v;" : ""}`)
-  .join("\n")}
-  return id;
-};`,
-)(isModelId, ITEM_TESTS) as (data: unknown) => string | null;
-
-/** Whether `data` is a model record (the compiled check; see modelRecordId, which also gives its id). */
-export function isModelRecord(data: unknown): data is ModelRecord {
-  return modelRecordId(data) !== null;
+/** What a value is, for a message: `a number`, `a list`, `null`. */
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  return typeof value === "undefined" ? "nothing" : `a ${typeof value}`;
 }
 
+/**
+ * Each rule's problem with a present, non-null value (`[path suffix, problem]`), or null when it is fine.
+ * The check and the explanation are the same code, so they cannot disagree.
+ */
+const RULE_PROBLEMS: Record<FieldRule, (v: unknown) => [string, string] | null> = {
+  modelId: (v) =>
+    typeof v !== "string" ? ["", `expected a string, got ${kindOf(v)}`] : isModelId(v) ? null : ["", `${JSON.stringify(v)} ${modelIdProblem(v)}`],
+  "string?": (v) => (typeof v === "string" ? null : ["", `expected a string, got ${kindOf(v)}`]),
+  "strings?": (v) => {
+    if (!Array.isArray(v)) return ["", `expected a list of strings, got ${kindOf(v)}`];
+    for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return [`[${i}]`, `expected a string, got ${kindOf(v[i])}`];
+    return null;
+  },
+  "record?": (v) => (isPlainRecord(v) ? null : ["", `expected an object, got ${kindOf(v)}`]),
+  "records?": (v) => {
+    if (!Array.isArray(v)) return ["", `expected a list of objects, got ${kindOf(v)}`];
+    for (let i = 0; i < v.length; i++) if (!isPlainRecord(v[i])) return [`[${i}]`, `expected an object, got ${kindOf(v[i])}`];
+    return null;
+  },
+  "siblings?": (v) => {
+    if (!Array.isArray(v)) return ["", `expected a list of { rfilename } objects, got ${kindOf(v)}`];
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (!isPlainRecord(x)) return [`[${i}]`, `expected an object, got ${kindOf(x)}`];
+      if (typeof x.rfilename !== "string") return [`[${i}].rfilename`, `expected a string, got ${kindOf(x.rfilename)}`];
+    }
+    return null;
+  },
+};
+
+const FIELD_CHECKS = Object.entries(MODEL_FIELDS).map(([field, rule]) => [field, RULE_PROBLEMS[rule], rule === "modelId"] as const);
+
+type Checked = { id: string; nulls: boolean } | null;
+
+/** The check: the record's id and whether it holds a null to drop, or null when it is no model record. */
+function checkRecord(d: unknown): Checked {
+  if (!isPlainRecord(d)) return null;
+  let nulls = false;
+  for (let i = 0; i < FIELD_CHECKS.length; i++) {
+    const [field, problem, required] = FIELD_CHECKS[i]!;
+    const v = d[field];
+    if (v === undefined || v === null) {
+      if (required) return null;
+      if (v === null) nulls = true;
+      continue;
+    }
+    if (problem(v) !== null) return null;
+  }
+  return { id: d.id as string, nulls };
+}
+
+/** Whether `data` is a model record (nulls in optional fields count as absent). */
+export function isModelRecord(data: unknown): data is ModelRecord {
+  return checkRecord(data) !== null;
+}
+
+/** A model record that is not one: the message names the source, each field and its problem. */
 export class ModelRecordError extends InputError {}
 
+/** Every problem of what is not a model record, a line each: `source: field: problem`. */
+function explain(data: unknown, source: string): string {
+  if (!isPlainRecord(data)) return `${source}: (root): expected an object (a model record), got ${kindOf(data)}`;
+  const lines: string[] = [];
+  for (const [field, problem, required] of FIELD_CHECKS) {
+    const v = data[field];
+    if (v === undefined || v === null) {
+      if (required) lines.push(`${source}: ${field}: required (a string, the repository id)`);
+      continue;
+    }
+    const found = problem(v);
+    if (found) lines.push(`${source}: ${field}${found[0]}: ${found[1]}`);
+  }
+  return lines.join("\n");
+}
+
 /**
- * Validates a model record where it enters (public API, CLI, bulk, playground) and returns it as it is;
- * errors name the source, the field and the problem. Code past this point takes a typed ModelRecord.
+ * Validates a model record where it enters (public API, CLI, bulk, playground) and returns it: the same
+ * object, or a copy without the optional fields that are `null` (the hub's API gives `library_name: null`,
+ * `cardData: null`). Throws ModelRecordError naming the source, the field and the problem. Code past this
+ * point takes a typed ModelRecord.
  */
 export function validateModel(data: unknown, source = "model"): ModelRecord {
-  const id = modelRecordId(data);
-  if (id !== null) return data as ModelRecord;
-  const result = modelRecordSchema.safeParse(data);
-  if (!result.success) {
-    throw new ModelRecordError(
-      result.error.issues.map((i) => `${source}: ${formatIssuePath(i.path)}: ${i.message}`).join("\n"),
-    );
-  }
-  return result.data;
+  const checked = checkRecord(data);
+  if (checked === null) throw new ModelRecordError(explain(data, source));
+  if (!checked.nulls) return data as ModelRecord;
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([field, v]) => !(v === null && Object.hasOwn(MODEL_FIELDS, field)))) as unknown as ModelRecord;
 }
 
 export function hasTag(model: ModelRecord, tag: string): boolean {

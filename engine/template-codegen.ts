@@ -19,48 +19,12 @@ export interface CodegenEnv {
   names?: { helper: unknown; testFor: (language: string) => (value: unknown) => boolean };
 }
 
-/** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
-export interface Scope {
-  ctx: unknown;
-  parent: Scope | null;
-}
-export type Data = Record<string, unknown>;
-/**
- * A generated template body, called with a scope and a data frame (partials, nested calls); `root`
- * renders it for a context at the top, making the scope and frame only when the body uses them.
- */
-export type FastBody = ((scope: Scope, data: Data) => string) & { root: (context: unknown) => string };
+import { BAIL, concat, LOGIC_HELPERS, RUNTIME, type Data, type FastBody, type Scope } from "./template-runtime.ts";
+export { BAIL, concat, LOGIC_HELPERS, type Data, type FastBody, type Scope } from "./template-runtime.ts";
 
-/** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
-export const BAIL = new Error("fast template path bailed out");
 class Unsupported extends Error {}
 
 const BLOCK_HELPERS = new Set(["if", "unless", "each", "with", "lookup", "log", "blockHelperMissing", "helperMissing"]);
-
-/**
- * The logic helpers templates use in conditions. engine/templates.ts registers these very functions;
- * where a template calls one of them with literal arguments only (no hash), the generated code computes
- * the same value inline: every argument is still evaluated, in order (a missing variable still bails),
- * without a call, a rest array or an options object.
- */
-export const LOGIC_HELPERS = {
-  eq: (a: unknown, b: unknown) => a === b,
-  ne: (a: unknown, b: unknown) => a !== b,
-  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
-  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
-  not: (value: unknown) => !value,
-};
-
-/**
- * `concat`: its arguments as strings, joined. Registered by engine/templates.ts; where a template calls
- * this very function with no hash, the generated code joins the arguments inline (no rest array, no
- * slice, map and join per call).
- */
-export const concat = (...args: unknown[]): string => {
-  let out = "";
-  for (let i = 0; i < args.length - 1; i++) out += String(args[i]);
-  return out;
-};
 
 /** The inline form of a logic helper call over argument expressions, or null for another arity. */
 const INLINE_LOGIC: Record<keyof typeof LOGIC_HELPERS, (args: string[]) => string | null> = {
@@ -71,54 +35,6 @@ const INLINE_LOGIC: Record<keyof typeof LOGIC_HELPERS, (args: string[]) => strin
   or: (args) => (args.length ? `(${args.map((a) => `!!(${a})`).join(" + ")}) > 0` : null),
   not: (args) => (args.length === 1 ? `!(${args[0]})` : null),
 };
-
-// Run-time support the generated code calls.
-function bail(): never {
-  throw BAIL;
-}
-function ownSlow(value: unknown, key: string): unknown {
-  if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) throw BAIL;
-  return (value as Record<string, unknown>)[key];
-}
-function up(scope: Scope, depth: number): unknown {
-  let s: Scope | null = scope;
-  for (let d = 0; d < depth && s; d++) s = s.parent;
-  if (!s) throw BAIL;
-  return s.ctx;
-}
-function print(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "function" || typeof value === "symbol") throw BAIL;
-  return "" + (value as string);
-}
-function empty(value: unknown): boolean {
-  if (typeof value === "function") throw BAIL;
-  return !value || (Array.isArray(value) && value.length === 0);
-}
-/** What `#each` iterates: an array, a plain object's keys, or nothing (null, undefined, false). */
-function eachKeys(value: unknown): string[] | null {
-  if (value === null || value === undefined || value === false) return null;
-  if (typeof value !== "object" || Array.isArray(value)) throw BAIL;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) throw BAIL;
-  return Object.keys(value);
-}
-function indentLines(result: string, indent: string): string {
-  const lines = result.split("\n");
-  for (let i = 0, l = lines.length; i < l; i++) {
-    if (!lines[i] && i + 1 === l) break;
-    lines[i] = indent + lines[i];
-  }
-  return lines.join("\n");
-}
-/** Whether own-property reads from `value` may skip the prototype test: a plain object or an array. */
-function plain(value: unknown): boolean {
-  if (value === null || typeof value !== "object") return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === Array.prototype;
-}
-const RUNTIME = { bail, ownSlow, up, print, empty, eachKeys, indentLines, plain };
 
 export type HbsNode = { type: string } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -143,7 +59,10 @@ const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(co
 // class instance, a null prototype, a name like `constructor`) takes ownSlow's exact check.
 // A context variable (`c`, `c3`) is tested for being a plain object or array once, where it is
 // bound (`cP`, `c3P`): a read from it then skips the type and prototype tests.
-function lookup(base: string, parts: string[], context = false): string {
+// Compact code (the package's precompiled templates, where bytes count more than the last nanosecond):
+// every read is ownSlow's exact check, a call.
+function lookup(base: string, parts: string[], context = false, compact: "strict" | "param" | false = false): string {
+  if (compact) return parts.reduce((code, part) => `${compact === "strict" ? "ownSlow" : "param"}(${code}, ${JSON.stringify(part)})`, base);
   return parts.reduce((code, part, i) => {
     const key = JSON.stringify(part);
     const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
@@ -152,6 +71,9 @@ function lookup(base: string, parts: string[], context = false): string {
     return `(t = ${code}, t !== null && typeof t === "object" && (u = t.${part}) !== undefined && ((p = getProto(t)) === OP || p === AP) ? u : ownSlow(t, ${key}))`;
   }, base);
 }
+
+/** `.name`, or `["name"]` for a key that is no identifier. */
+const propertyAccess = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`);
 
 /** Local names (`h0`, `w1`...) for the helpers and writers the code calls, one per name, in first-use order. */
 class LocalNames {
@@ -169,6 +91,15 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
   return new FastBodyGenerator(key, env).generate(ast);
 }
 
+/**
+ * The same function as JavaScript module source, for the package build (scripts/package/precompile.ts):
+ * `(c, s, d) => …`, rendered by engine/template-precompiled.ts without eval. Throws when
+ * the template uses anything outside the subset (the build then fails, naming it).
+ */
+export function generateTemplateModule(ast: HbsNode, key: string, env: CodegenEnv): string {
+  return new FastBodyGenerator(key, env, true).moduleSource(ast);
+}
+
 /** The state of one template's generation: its constants, variables, helper and writer names. */
 class FastBodyGenerator {
   private readonly folder: string;
@@ -184,16 +115,31 @@ class FastBodyGenerator {
   constructor(
     private readonly key: string,
     private readonly env: CodegenEnv,
+    /** Module source for the package: reads through ownSlow, and the body written once (see moduleSource). */
+    private readonly compact = false,
   ) {
     this.folder = key.slice(0, key.lastIndexOf("/"));
     this.language = key.slice(0, key.indexOf("/"));
   }
 
-  /** `K[i]` for a value the code uses; the same value always gets the same reference (so calls on it compare equal). */
-  private constant(value: unknown): string {
+  /**
+   * `K[i]` for a value the code uses; the same value always gets the same reference (so calls on it
+   * compare equal). Compact code writes the value itself (`code`: JSON, or a call of the linker's N or P).
+   */
+  private constant(value: unknown, code: string): string {
+    if (this.compact) return code;
     let ref = this.constantRefs.get(value);
     if (ref === undefined) this.constantRefs.set(value, (ref = `K[${this.constants.push(value) - 1}]`));
     return ref;
+  }
+
+  /** A helper's function in the code: a local name, or in compact code the link object's entry. */
+  private helper(name: string): string {
+    return this.compact ? `H${propertyAccess(name)}` : this.helperNames.ref(name);
+  }
+
+  private writer(name: string): string {
+    return this.compact ? `W${propertyAccess(name)}` : this.writerNames.ref(name);
   }
 
   private fresh(prefix: string): string {
@@ -213,19 +159,27 @@ class FastBodyGenerator {
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    return `${this.writerNames.ref(path.original)}(${this.expr(node.params[0], at)}, ${indent})`;
+    // Compact code leaves out an indent of 0 (the linked writers' default).
+    const indentArgument = this.compact && indent === 0 ? "" : `, ${indent}`;
+    return `${this.writer(path.original)}(${this.expr(node.params[0], at)}${indentArgument})`;
   }
 
-  private expr(node: HbsNode, at: At): string {
+  /**
+   * `strict`: the path of a plain `{{path}}`, which Handlebars' strict mode looks up strictly; elsewhere (a
+   * helper's argument, a block's condition) Handlebars reads leniently, and the strict context view does not
+   * cover a frozen catalogue constant: compact code reads those with `param` (see template-runtime.ts).
+   */
+  private expr(node: HbsNode, at: At, strict = false): string {
+    const compact = this.compact ? (strict ? "strict" : "param") : false;
     switch (node.type) {
       case "PathExpression": {
         if (node.data) {
           if (!node.parts.length) throw new Unsupported();
-          return lookup(at.d, node.parts);
+          return lookup(at.d, node.parts, false, compact);
         }
         if (isSimpleName(node) && Object.hasOwn(this.env.helpers, node.original)) throw new Unsupported();
-        if (node.depth === 0) return lookup(at.c, node.parts, true);
-        return lookup(`up(${at.s}, ${node.depth})`, node.parts);
+        if (node.depth === 0) return lookup(at.c, node.parts, true, compact);
+        return lookup(`up(${at.s}, ${node.depth})`, node.parts, false, compact);
       }
       case "SubExpression":
         return this.helperCall(node, at);
@@ -258,11 +212,11 @@ class FastBodyGenerator {
     if (inline !== null) return inline;
     if (pairs.every((p) => isLiteralNode(p.value))) {
       const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
-      args.push(this.constant({ hash }));
+      args.push(this.constant({ hash }, JSON.stringify({ hash })));
     } else {
       args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${this.expr(p.value, at)}`).join(", ")} } }`);
     }
-    return `${this.helperNames.ref(path.original)}(${args.join(", ")})`;
+    return `${this.helper(path.original)}(${args.join(", ")})`;
   }
 
   /** A helper call without a hash written as plain code (logic, the name test, concat), or null. */
@@ -273,8 +227,9 @@ class FastBodyGenerator {
       if (inline !== null) return `(${inline})`;
     }
     if (name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
-      const test = this.constant(env.names.testFor(this.language));
-      return `(u = ${args[0]}, ${test}(u) ? u : bail())`;
+      const test = this.constant(env.names.testFor(this.language), `N(${JSON.stringify(this.language)})`);
+      // A value that is no name: the helper itself throws its error.
+      return `(u = ${args[0]}, ${test}(u) ? u : ${this.helper(name)}(u))`;
     }
     // `(concat a b)`: every argument evaluated in order, each made a string, joined.
     if (name === "concat" && env.helpers[name] === concat) return args.length ? `(${args.map((a) => `String(${a})`).join(" + ")})` : `""`;
@@ -285,35 +240,50 @@ class FastBodyGenerator {
     if (!node) return "";
     if (node.blockParams?.length) throw new Unsupported();
     let code = "";
+    // What the next statements append: compact code joins a run of them into one `o += a + b + c;`.
+    let run: string[] = [];
+    const append = (expression: string) => {
+      if (this.compact) run.push(expression);
+      else code += `o += ${expression};\n`;
+    };
+    const flush = () => {
+      if (run.length) code += `o += ${run.join(" + ")};\n`;
+      run = [];
+    };
     for (const statement of node.body as HbsNode[]) {
       switch (statement.type) {
         case "ContentStatement":
-          if (statement.value) code += `o += ${JSON.stringify(statement.value)};\n`;
+          if (statement.value) append(JSON.stringify(statement.value));
           break;
         case "CommentStatement":
           break;
         case "MustacheStatement": {
           const written = statement.params.length || statement.hash ? this.writerCall(statement, at) : null;
-          code +=
+          append(
             written !== null
-              ? `o += ${written};\n`
+              ? written
               : statement.params.length || statement.hash
-                ? `o += print(${this.helperCall(statement, at)});\n`
-                : `o += print(${this.expr(statement.path, at)});\n`;
+                ? `print(${this.helperCall(statement, at)})`
+                : `print(${this.expr(statement.path, at, true)})`,
+          );
           break;
         }
         case "BlockStatement":
+          flush();
           code += this.block(statement, at);
           break;
         case "PartialStatement":
+          flush();
           code += this.partial(statement, at);
           break;
         default:
           throw new Unsupported();
       }
     }
+    flush();
     return code;
   }
+
 
   /**
    * Runs `body` with `item` as the context: a new scope (unless the item is the context itself, where
@@ -411,11 +381,14 @@ class FastBodyGenerator {
     const env = this.env;
     // Resolved at the first call: partials may include each other.
     let body: FastBody | null | undefined;
-    const call = this.constant((scope: Scope, data: Data) => {
-      if (body === undefined) body = env.partialBody(partialKey);
-      if (!body) throw BAIL;
-      return body(scope, data);
-    });
+    const call = this.constant(
+      (scope: Scope, data: Data) => {
+        if (body === undefined) body = env.partialBody(partialKey);
+        if (!body) throw BAIL;
+        return body(scope, data);
+      },
+      `P(${JSON.stringify(partialKey)})`,
+    );
     let scope = at.s;
     let code = "";
     if (node.params.length) {
@@ -429,6 +402,32 @@ class FastBodyGenerator {
 
   /** The template's function: its code, and the entry for a context at the top. */
   generate(ast: HbsNode): FastBody {
+    const source =
+      this.source(ast) +
+      // Names the generated code in profiles and stack traces.
+      `//# sourceURL=fast-templates/${this.key.replace(/[^\w./-]/g, "_")}.js\n`;
+    return new Function("R", "H", "K", "W", source)(RUNTIME, this.env.helpers, this.constants, this.env.literalWriters) as FastBody;
+  }
+
+  /**
+   * The same template as module source, in compact form: `(c, s, d) => string`, called with the context
+   * (and, from a partial's call, its scope and data frame). The module it goes in (scripts/package/
+   * precompile.ts) imports the names it calls: the run-time support, the helpers (H), the literal writers
+   * (W), the name test of a language (N) and the call of a partial by its key (P).
+   */
+  moduleSource(ast: HbsNode): string {
+    const body = this.program(ast, { s: "s", c: "c", d: "d" });
+    // The context, then the scope and data frame, made for a call at the top (a partial's call passes its own).
+    const params = uses(body, "d") ? "c, s = { ctx: c, parent: null }, d = { root: c }" : uses(body, "s") ? "c, s = { ctx: c, parent: null }" : "c";
+    // A body that only appends (text with holes, most templates) is what it appends.
+    const single = /^o \+= ([^\n]*);\n$/.exec(body);
+    if (single && !uses(single[1]!, "u")) return `(${params}) => ${single[1]}`;
+    const scratch = ["t", "u"].filter((name) => uses(body, name));
+    return `(${params}) => {\nlet o = ""${scratch.map((name) => `, ${name}`).join("")};\n${body}return o;\n}`;
+  }
+
+
+  private source(ast: HbsNode): string {
     const body = this.program(ast, { s: "s", c: "c", d: "d" });
     const helpers =
       [...this.helperNames.names].map(([name, ref]) => `const ${ref} = H[${JSON.stringify(name)}];\n`).join("") +
@@ -443,10 +442,8 @@ class FastBodyGenerator {
       `const getProto = Object.getPrototypeOf, OP = Object.prototype, AP = Array.prototype;\n` +
       `const fast = function fast(s, d) {\nconst c = s.ctx;\n${start}${body}return o;\n};\n` +
       `fast.root = function root(c) {\n${rootStart}${start}${body}return o;\n};\n` +
-      `return fast;\n` +
-      // Names the generated code in profiles and stack traces.
-      `//# sourceURL=fast-templates/${this.key.replace(/[^\w./-]/g, "_")}.js\n`;
-    return new Function("R", "H", "K", "W", source)(RUNTIME, this.env.helpers, this.constants, this.env.literalWriters) as FastBody;
+      `return fast;\n`;
+    return source;
   }
 }
 

@@ -5,53 +5,9 @@
 import Handlebars from "handlebars";
 import type { HbsNode } from "./template-codegen.ts";
 
-/** A template including the next one: its file and the line of the `{{> partial}}`. */
-export interface Inclusion {
-  file: string;
-  line: number;
-}
-
-export interface TemplateLocation {
-  /** The template file, e.g. `templates/sh/curl/_authorization.hbs`. */
-  file: string;
-  /** 1-based; absent when unknown. */
-  line?: number;
-  /** 1-based; absent when unknown. */
-  column?: number;
-  /** The templates including it, innermost first. */
-  includedFrom: readonly Inclusion[];
-  /** The text of that line, when known (for a caret under the column). */
-  text?: string;
-}
-
-/** `templates/<key>.hbs`. */
-export const templateFile = (key: string) => `templates/${key}.hbs`;
-
-/** `file:line:column: problem (included from file:line, included from …)`. */
-export function formatTemplateError(where: TemplateLocation, problem: string): string {
-  const position = where.line === undefined ? "" : where.column === undefined ? `:${where.line}` : `:${where.line}:${where.column}`;
-  const chain = where.includedFrom.map((i) => `included from ${i.file}:${i.line}`).join(", ");
-  return `${where.file}${position}: ${problem}${chain ? ` (${chain})` : ""}`;
-}
-
-/** A template that cannot be parsed or rendered (an author's mistake, not the record's). */
-export class TemplateError extends Error {
-  override readonly name = "TemplateError";
-  constructor(
-    readonly location: TemplateLocation,
-    readonly problem: string,
-    options?: { cause?: unknown },
-  ) {
-    super(formatTemplateError(location, problem), options);
-  }
-}
-
-/** A value the strict context view was asked for and does not have (engine/templates.ts). */
-export class MissingVariableError extends Error {
-  constructor(readonly variable: string) {
-    super(`missing variable "${variable}"`);
-  }
-}
+export { formatTemplateError, MissingVariableError, TemplateError, templateFile } from "./template-location.ts";
+export type { Inclusion, TemplateLocation } from "./template-location.ts";
+import { MissingVariableError, templateFile, type Inclusion, type TemplateLocation } from "./template-location.ts";
 
 const OPTIONS = { noEscape: true, strict: true } as const;
 

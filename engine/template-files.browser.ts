@@ -20,5 +20,5 @@ export const templateFiles: Record<string, string> = Object.fromEntries(
   Object.entries(modules).map(([path, source]) => [path.replace(/^\.\.\/templates\//, "").replace(/\.hbs$/, ""), source]),
 );
 
-/** Handlebars' parse of each template, shipped by the package build; none when running from the sources. */
-export const parsedTemplates: Readonly<Record<string, unknown>> | undefined = undefined;
+/** Templates here are sources: the source compiler (Handlebars and the run-time fast path) renders them. */
+export { createSourceCompiler } from "./template-compiler.ts";

@@ -1,103 +1,55 @@
-// The template store: `language/client/template` → Handlebars source, compiled once and cached.
-// Node and the browser fill it through different loaders (see package.json "imports"); the playground
-// may replace a source at run time with setTemplateSource, which drops the cached compilation.
-import Handlebars from "handlebars";
-import { parsedTemplates, templateFiles } from "#template-files";
+// The template store: `language/client/template` → a template, found by name and rendered. A template is
+// either a Handlebars source (the repository and the playground: engine/template-compiler.ts compiles it,
+// and the playground may replace one at run time with setTemplateSource) or a precompiled function (the
+// installed package: engine/template-precompiled.ts links it, with neither Handlebars nor eval). The
+// sources come from the loader package.json "imports" picks (#template-files); precompiled templates come
+// in packs handed to useTemplates().
+import { createSourceCompiler, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
-import { codeHelpers, comment, languages, literalHelpers } from "./languages/index.ts";
-import { testsCommonForm } from "./languages/types.ts";
-import { identifier, isIdentifier, jsonLiteral, keepingConstants, keepingConstantsAt } from "./literals.ts";
-import { concat, generateFastBody, LOGIC_HELPERS, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
-import { formatTemplateError, locateRenderError, MissingVariableError, TemplateError, type TemplateLocation } from "./template-errors.ts";
+import { findPrecompiledWith, type TemplateFactory, type TemplatePack } from "./template-precompiled.ts";
+import { inLanguage } from "./template-helpers.ts";
+import { addLanguage } from "./languages/index.ts";
+import { TemplateError } from "./template-location.ts";
+import { BAIL } from "./template-runtime.ts";
 
-export { TemplateError, type TemplateLocation } from "./template-errors.ts";
+export { TemplateError, type TemplateLocation } from "./template-location.ts";
+export { IdentifierError, identifierIn, isIdentifierIn, OUTPUT_HELPERS } from "./template-helpers.ts";
+export type { TemplateFactory, TemplatePack } from "./template-precompiled.ts";
 
 export type TemplateContext = Record<string, unknown>;
-type Compiled = Handlebars.TemplateDelegate<TemplateContext>;
+type Fast = (context: TemplateContext) => string;
 
-const sources = new Map<string, string>(Object.entries(templateFiles));
-const compiled = new Map<string, Compiled>();
-const partialCache = new Map<string, Record<string, Compiled>>();
-
-const hbs = Handlebars.create();
-
-function indentOf(options: Handlebars.HelperOptions): number {
-  const indent = options.hash?.indent;
-  return typeof indent === "number" ? indent : 0;
-}
-
-/**
- * The literal helpers' writers: each language definition's (engine/languages/<id>.ts, e.g. `py`), and
- * `json`, a data format every language's templates may embed. The fast path calls them directly.
- */
-// Every writer keeps what it wrote for catalogue constants (a response path, a list of job states).
-const LITERAL_WRITERS: Record<string, (value: unknown, indent: number) => string> = Object.fromEntries(
-  Object.entries({ ...literalHelpers(), json: jsonLiteral }).map(([name, write]) => [name, keepingConstantsAt(write)]),
-);
-
-for (const [name, writer] of Object.entries(LITERAL_WRITERS)) {
-  hbs.registerHelper(name, (value: unknown, options: Handlebars.HelperOptions) => writer(value, indentOf(options)));
-}
-
-/** A name a template prints is not one in the language it renders (a reserved word, or not a name). */
-export class IdentifierError extends InputError {
-  constructor(
-    readonly value: unknown,
-    readonly language: string,
-    message = `${JSON.stringify(value)} is not an identifier in ${language} (a reserved word, or not a name)`,
-    /** Where a template printed it, once known. */
-    readonly location?: TemplateLocation,
-  ) {
-    super(message);
-  }
-}
-
-/** The language of the template being rendered (renders are synchronous; partials share it). */
-let renderingLanguage: string | undefined;
-
-/**
- * Whether `value` may be printed as a name in `language`: by the language definition's isIdentifier
- * (engine/languages/<id>.ts, with its reserved words). A language whose rule admits no record value at
- * all (the shell: names there are only the engine's own variables) is held to the common form.
- */
-export function isIdentifierIn(language: string, value: unknown): value is string {
-  return nameTestFor(language)(value);
-}
-
-/** Per language: the whole test isIdentifierIn makes (one regex test per call, not two). */
-function nameTestFor(language: string): (value: unknown) => boolean {
-  const definition = Object.hasOwn(languages, language) ? languages[language] : undefined;
-  const rule = definition && definition.isIdentifier("name") ? definition.isIdentifier : null;
-  // A rule made by identifierRule tests the common form itself.
-  return rule === null ? isIdentifier : testsCommonForm(rule) ? rule : (value: unknown) => isIdentifier(value) && rule(value);
-}
-
-/** `{{ident x}}`: x as it is when it is a name in the template's language; anything else is an error. */
-export function identifierIn(language: string | undefined, value: unknown): string {
-  if (language === undefined) return identifier(value);
-  if (!isIdentifierIn(language, value)) throw new IdentifierError(value, language);
-  return value; // isIdentifierIn checked what identifier() checks
-}
-
-/** The `ident` helper: the language is the one of the template being rendered. */
-function identHelper(value: unknown): string {
-  return identifierIn(renderingLanguage, value);
-}
-
-/** Code-writing helpers of language definitions (`rAccess`...), called with one value. */
-const CODE_HELPERS = Object.fromEntries(Object.entries(codeHelpers()).map(([name, write]) => [name, keepingConstants(write)]));
-for (const [name, writer] of Object.entries(CODE_HELPERS)) hbs.registerHelper(name, (value: unknown) => writer(value));
-
-hbs.registerHelper({
-  comment: (language: string, text: string, options: Handlebars.HelperOptions) =>
-    comment(language, text, indentOf(options)),
-  ident: identHelper,
-  concat,
-  ...LOGIC_HELPERS,
+/** Every template: its Handlebars source, or its precompiled factory. */
+const entries = new Map<string, string | TemplateFactory>(Object.entries(templateFiles));
+const sourceOf = (key: string) => {
+  const entry = entries.get(key);
+  return typeof entry === "string" ? entry : undefined;
+};
+/** The source compiler, where the loader has one (not in the installed package). */
+const compiler = createSourceCompiler ? createSourceCompiler({ source: sourceOf, keys: () => entries.keys() }) : null;
+findPrecompiledWith((key) => {
+  const entry = entries.get(key);
+  return typeof entry === "function" ? entry : undefined;
 });
 
-/** Names of the helpers templates may call; everything a template prints goes through one of them. */
-export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", ...Object.keys(CODE_HELPERS)];
+/**
+ * Adds precompiled templates (the package's `hub-snippets/templates/<language>` modules, or the library
+ * and local-app packs): what a page renders is what it handed over. A key already present is replaced.
+ */
+export function useTemplates(...packs: TemplatePack[]): void {
+  for (const pack of packs) {
+    for (const [id, definition] of Object.entries(pack.languages ?? {})) addLanguage(id, definition);
+    for (const [key, factory] of Object.entries(pack.templates)) entries.set(key, factory);
+  }
+  changed();
+}
+
+/** Whether any template of `language/folder` is in the store (a page may hand over only some languages). */
+export function hasTemplateFolder(language: string, folder: string): boolean {
+  const prefix = `${language}/${folder}/`;
+  for (const key of entries.keys()) if (key.startsWith(prefix)) return true;
+  return false;
+}
 
 /**
  * A template that does not exist. The message is exactly `Template not found: <key>`; `available` lists
@@ -109,10 +61,10 @@ export class TemplateNotFoundError extends InputError {
   constructor(readonly key: string) {
     super(`Template not found: ${key}`);
     const folder = key.slice(0, key.lastIndexOf("/") + 1);
-    const inFolder = [...sources.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).startsWith("_"));
+    const inFolder = [...entries.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).startsWith("_"));
     this.available = inFolder.length
       ? inFolder.map((k) => k.slice(folder.length)).sort()
-      : [...new Set([...sources.keys()].map((k) => k.slice(0, k.lastIndexOf("/"))))].sort();
+      : [...new Set([...entries.keys()].map((k) => k.slice(0, k.lastIndexOf("/"))))].sort();
   }
 }
 
@@ -131,11 +83,11 @@ export const DEFAULT_TEMPLATE = "_default";
 export function resolveTemplate(language: string, client: string, ...names: string[]): string | undefined {
   for (const name of names) {
     const key = templateKey(language, client, name);
-    if (sources.has(key)) return key;
+    if (entries.has(key)) return key;
   }
   if (names.length === 0 || names[0]!.startsWith("_")) return undefined;
   const fallback = templateKey(language, client, DEFAULT_TEMPLATE);
-  return sources.has(fallback) ? fallback : undefined;
+  return entries.has(fallback) ? fallback : undefined;
 }
 
 /** Whether `renderTemplate(language, client, template, …)` finds a template (its own or the default). */
@@ -153,7 +105,7 @@ export function folderTemplates(client: string): readonly { language: string; te
   let found = folderIndex.get(client);
   if (!found) {
     found = [];
-    for (const key of sources.keys()) {
+    for (const key of entries.keys()) {
       const [language, folder, template] = key.split("/") as [string, string, string];
       if (folder === client && !template.startsWith("_")) found.push({ language, template });
     }
@@ -166,90 +118,39 @@ export function folderTemplates(client: string): readonly { language: string; te
 
 /** Every template key in the store, sorted. */
 export function listTemplates(): string[] {
-  return [...sources.keys()].sort();
+  return [...entries.keys()].sort();
 }
 
+/** A template's Handlebars source; undefined for a precompiled one (the installed package ships none). */
 export function getTemplateSource(key: string): string | undefined {
-  return sources.get(key);
+  return sourceOf(key);
 }
+
+/** Editing a template needs its compiler, which the installed package (precompiled templates) leaves out. */
+export class TemplateEditingError extends InputError {}
 
 /**
  * Replaces (or adds) a template's source. Only what can depend on it is recompiled on the next render:
  * the template itself, or, for a partial (`_name`), every template of its folder.
  */
 export function setTemplateSource(key: string, source: string): void {
-  generation++;
-  sources.set(key, source);
-  folderIndex.clear();
-  resolutions.clear();
+  if (!compiler) {
+    throw new TemplateEditingError(`templates/${key}.hbs: this build renders precompiled templates; editing one needs the engine from its sources (a clone of the repository)`);
+  }
+  entries.set(key, source);
+  changed();
   const slash = key.lastIndexOf("/");
   const folder = key.slice(0, slash + 1);
   const isPartial = key[slash + 1] === "_";
-  const affected = (k: string) => k === key || (isPartial && k.startsWith(folder));
-  for (const cache of [compiled, fastBodies] as Map<string, unknown>[]) {
-    for (const k of [...cache.keys()]) if (affected(k)) cache.delete(k);
-  }
-  partialCache.delete(folder.slice(0, -1));
+  compiler.forget((k) => k === key || (isPartial && k.startsWith(folder)), folder.slice(0, -1));
 }
 
-/** Restores every template to what the loader read. */
+/** Restores every template to what the loader read (templates handed over with useTemplates are dropped). */
 export function resetTemplateSources(): void {
-  generation++;
-  sources.clear();
-  folderIndex.clear();
-  resolutions.clear();
-  for (const [key, source] of Object.entries(templateFiles)) sources.set(key, source);
-  compiled.clear();
-  fastBodies.clear();
-  partialCache.clear();
-}
-
-/** Property names Handlebars and the literal writers probe for on any value; absent is fine for them. */
-const PROBES = new Set(["toJSON", "then", "constructor", "length"]);
-const strictViews = new WeakMap<object, unknown>();
-
-/**
- * Handlebars' own strict mode only covers `{{name}}`; values reaching helpers (`{{py name}}`, `#if`)
- * would silently be undefined. This view of the context throws on any missing field instead, naming it.
- */
-function strictView<T>(value: T, path: string): T {
-  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
-  const cached = strictViews.get(value as object);
-  if (cached) return cached as T;
-  const view = new Proxy(value as object, {
-    get(target, property, receiver) {
-      if (typeof property === "symbol" || PROBES.has(property)) return Reflect.get(target, property, receiver);
-      if (!(property in target)) throw new MissingVariableError(path ? `${path}.${property}` : property);
-      return strictView(Reflect.get(target, property, receiver), path ? `${path}.${property}` : property);
-    },
-  });
-  strictViews.set(value as object, view);
-  return view as T;
-}
-
-function compile(key: string): Compiled {
-  let fn = compiled.get(key);
-  if (!fn) {
-    const source = sources.get(key);
-    if (source === undefined) throw new TemplateNotFoundError(key);
-    try {
-      fn = hbs.compile<TemplateContext>(source, { noEscape: true, strict: true });
-    } catch (error) {
-      throw new Error(`templates/${key}.hbs: ${(error as Error).message}`);
-    }
-    compiled.set(key, fn);
-  }
-  return fn;
-}
-
-/** Partials visible from a folder: `_name` templates of the same language/client. */
-function partialsFor(language: string, client: string): Record<string, Compiled> {
-  const prefix = `${language}/${client}/_`;
-  const partials: Record<string, Compiled> = {};
-  for (const key of sources.keys()) {
-    if (key.startsWith(prefix)) partials[key.slice(prefix.length - 1)] = compile(key);
-  }
-  return partials;
+  entries.clear();
+  for (const [key, source] of Object.entries(templateFiles)) entries.set(key, source);
+  changed();
+  compiler?.forget(() => true);
 }
 
 /** What rendered a snippet: the template file under templates/ (provenance) and its output. */
@@ -272,29 +173,6 @@ export function renderTemplateFile(
 ): RenderedTemplate {
   const found = resolved(language, client, names);
   return { template: found.file, content: renderResolution(found, context, options.trimEnd ?? false) };
-}
-
-/**
- * A fast renderer whose output has no trailing whitespace, decided from the parsed template (see
- * trimTrailingWhitespace): reading the end of a rendered string would cost a copy of it. Null when the
- * template alone cannot tell; the caller then trims at run time.
- */
-function trimmedFastTemplate(found: Resolution): Fast | null {
-  const key = templateKey(found.language, found.client, found.name);
-  const source = sources.get(key);
-  if (source === undefined) return null;
-  try {
-    // A copy: trimming changes the tree, and the installed package's parse is shared with the untrimmed path.
-    const ast = structuredClone(parseTemplate(key, source));
-    if (!trimTrailingWhitespace(ast)) {
-      // The end is not plain text (a block or a helper's output): trim what the fast renderer writes.
-      const whole = fastTemplate(key);
-      return whole && ((context) => whole(context).trimEnd());
-    }
-    return generateFastBody(ast, key, codegenEnv).root;
-  } catch {
-    return null;
-  }
 }
 
 /** Bumped whenever a template source changes: resolutions a caller keeps (resolveTemplateFile) are then stale. */
@@ -368,186 +246,58 @@ function resolved(language: string, client: string, names: string | readonly str
   return found;
 }
 
+/** Clears what depends on the set of templates (after a change), and bumps the generation. */
+function changed(): void {
+  generation++;
+  folderIndex.clear();
+  resolutions.clear();
+}
+
 /**
- * Renders a resolved template: through its fast renderer when it has one, else (or when the fast path
- * bails) through Handlebars. `trimEnd`: without trailing whitespace; the fast renderer for that has the
- * whitespace removed from the parsed template, so its output never has to be copied to be trimmed.
- * SNIPPETS_FAST_TEMPLATES=check renders both ways and fails on a difference.
+ * Renders a resolved template: precompiled, or through the source compiler (its fast renderer, else
+ * Handlebars). `trimEnd`: without trailing whitespace.
  */
 function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
-  if (FAST_MODE !== "off") {
-    let fast = trimEnd ? found.trimmedFast : found.fast;
-    if (fast === undefined) {
-      fast = trimEnd ? trimmedFastTemplate(found) : fastTemplate(templateKey(found.language, found.client, found.name));
-      if (trimEnd) found.trimmedFast = fast;
-      else found.fast = fast;
-    }
-    if (fast) {
-      const outer = renderingLanguage;
-      renderingLanguage = found.language;
-      let out: string | undefined;
-      try {
-        out = fast(context);
-      } catch {
-        // Anything unusual (a missing variable, a value the fast path does not handle, a helper's
-        // error): the reference path below renders it, or throws exactly what it always threw.
-      } finally {
-        renderingLanguage = outer;
-      }
-      if (out !== undefined) {
-        if (FAST_MODE === "check" && referenceIn(found, context, trimEnd) !== out) {
-          throw new Error(`templates/${found.file}: fast path differs from Handlebars`);
-        }
-        return out;
-      }
-    }
+  const key = templateKey(found.language, found.client, found.name);
+  let fast = trimEnd ? found.trimmedFast : found.fast;
+  if (fast === undefined) {
+    fast = fastFor(key, trimEnd);
+    if (trimEnd) found.trimmedFast = fast;
+    else found.fast = fast;
   }
-  return referenceIn(found, context, trimEnd);
+  if (typeof entries.get(key) === "function") return renderPrecompiled(found, fast!, context);
+  if (!compiler) throw new TemplateNotFoundError(key);
+  return compiler.render(key, found.language, found.client, context, trimEnd, fast);
 }
 
-/** referenceOf with the template's language as the one `{{ident}}` checks names in. */
-function referenceIn(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
-  const outer = renderingLanguage;
-  renderingLanguage = found.language;
-  try {
-    return referenceOf(found, context, trimEnd);
-  } finally {
-    renderingLanguage = outer;
-  }
-}
-
-function referenceOf(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
-  const out = renderReference(templateKey(found.language, found.client, found.name), found.language, found.client, context);
-  return trimEnd ? out.trimEnd() : out;
-}
-
-/** Handlebars with the strict context view: the reference renderer, and every error's source. */
-function renderReference(key: string, language: string, client: string, context: TemplateContext): string {
-  if (!sources.has(key)) throw new TemplateNotFoundError(key);
-  const fn = compile(key);
-  const folder = `${language}/${client}`;
-  let partials = partialCache.get(folder);
-  if (!partials) {
-    partials = partialsFor(language, client);
-    partialCache.set(folder, partials);
-  }
-  const view = strictView(context, "");
-  try {
-    return fn(view, { partials });
-  } catch (error) {
-    throw renderError(error, key, language, client, view);
-  }
+function fastFor(key: string, trimEnd: boolean): Fast | null {
+  const entry = entries.get(key);
+  if (typeof entry === "function") return trimEnd ? (context) => entry(context).trimEnd() : (context) => entry(context);
+  return compiler ? compiler.fast(key, trimEnd) : null;
 }
 
 /**
- * The error a failed render throws: it names the template file where the problem is (a partial's own
- * file), its line and column, and the templates including it (engine/template-errors.ts renders once
- * more to find them; only failures pay for that). A record's value that is no name stays an
- * IdentifierError (bad input, not a template's fault).
+ * A precompiled template's render. What makes generated code bail (a value the template reads is missing
+ * or is not plain data) has no Handlebars to re-render it here: it is the template's error, named.
  */
-function renderError(error: unknown, key: string, language: string, client: string, view: TemplateContext): Error {
-  const prefix = `${language}/${client}/_`;
-  const partials: Record<string, string> = {};
-  for (const k of sources.keys()) if (k.startsWith(prefix)) partials[k.slice(prefix.length - 1)] = k;
-  const found = locateRenderError({ key, source: (k) => sources.get(k), partials, helpers: hbs.helpers, context: view });
-  // The located render must have failed as this one did, or its position would be another failure's.
-  if (found && (found.error as Error)?.message === (error as Error)?.message) {
-    const failure = found.error;
-    if (failure instanceof IdentifierError) {
-      return new IdentifierError(failure.value, failure.language, formatTemplateError(found.location, found.problem), found.location);
+function renderPrecompiled(found: Resolution, fast: Fast, context: TemplateContext): string {
+  try {
+    return inLanguage(found.language, () => fast(context));
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const where = { file: `templates/${found.file}`, includedFrom: [] };
+    if (error === BAIL) {
+      throw new TemplateError(where, "a value the template reads is missing from its context, or is not plain data (a string, number, boolean, null, array or plain object)");
     }
-    return new TemplateError(found.location, found.problem, { cause: error });
+    throw new TemplateError(where, (error as Error)?.message ?? String(error), { cause: error });
   }
-  // The second render went through, or failed otherwise (a helper that fails only now and then): the
-  // template rendered, and the problem as the first render met it.
-  const where = { file: `templates/${key}.hbs`, includedFrom: [] };
-  const message = (error as Error)?.message ?? String(error);
-  if (error instanceof IdentifierError) return new IdentifierError(error.value, error.language, formatTemplateError(where, message), where);
-  const undefinedName = /^"([^"]+)" not defined in/.exec(message);
-  const problem = error instanceof MissingVariableError || !undefinedName ? message : `missing variable "${undefinedName[1]}"`;
-  return new TemplateError(where, problem, { cause: error });
 }
-
-// ── Fast path ────────────────────────────────────────────────────────────────────────────────────
-// Handlebars' runtime spends most of a render on per-call setup (merging helper tables for every
-// partial, proto-access checks on each lookup) and the strict view adds a Proxy trap per property
-// read. The fast path compiles the same parsed template (Handlebars' own parser, so whitespace control
-// and standalone lines are identical) into one generated JavaScript function per template (as Handlebars
-// itself does, without its runtime) for the subset our templates use: text, `{{path}}`,
-// helper calls with sub-expressions and hash arguments, `#if`/`#unless`/`#each` with `else`, `this`,
-// `../`, `@key`/`@index`/`@first`/`@last`/`@root`, and static partials of the same folder with their
-// standalone indent. It reads only own properties of plain values and bails out (throws) on anything
-// else: a missing variable, an inherited property, a function value, a Map. A bail re-renders through
-// the reference path, so output and every error message stay exactly what Handlebars and the strict
-// view produce. Templates using anything outside the subset are not fast-compiled at all.
-// SNIPPETS_FAST_TEMPLATES=off disables the fast path; =check renders both ways and fails on a difference.
 
 /**
  * Templates the fast path does not compile, which render through Handlebars alone: for tests (a
  * generator bug would otherwise only show as lost speed) and diagnostics.
  */
 export function templatesWithoutFastPath(): string[] {
-  return [...sources.keys()].filter((key) => fastBody(key) === null).sort();
+  if (!compiler) return [];
+  return [...entries.keys()].filter((key) => typeof entries.get(key) === "string" && !compiler.hasFastPath(key)).sort();
 }
-
-type FastMode = "on" | "off" | "check";
-const FAST_MODE: FastMode = (() => {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  const value = env?.SNIPPETS_FAST_TEMPLATES;
-  return value === "off" || value === "check" ? value : "on";
-})();
-
-
-type Fast = (context: TemplateContext) => string;
-
-const fastBodies = new Map<string, FastBody | null>();
-
-function fastTemplate(key: string): Fast | null {
-  return fastBody(key)?.root ?? null;
-}
-
-function fastBody(key: string): FastBody | null {
-  let body = fastBodies.get(key);
-  if (body === undefined) {
-    body = null;
-    fastBodies.set(key, null); // a partial that includes itself is not fast-compiled
-    const source = sources.get(key);
-    if (source !== undefined) {
-      try {
-        body = generateFastBody(parseTemplate(key, source), key, codegenEnv);
-      } catch {
-        body = null; // a syntax error or an unsupported construct: the reference path handles it
-      }
-    }
-    fastBodies.set(key, body);
-  }
-  return body;
-}
-
-/**
- * Handlebars' parse of a template. The installed package ships each template's parse (parsedTemplates),
- * used while the source is the one shipped; from the sources, and for an edited template, it is parsed here.
- */
-function parseTemplate(key: string, source: string): HbsNode {
-  const shipped = parsedTemplates?.[key];
-  if (shipped !== undefined && templateFiles[key] === source) return shipped as HbsNode;
-  return hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode;
-}
-
-/** What the generated code may call: the same helpers and writers as the reference path, and partials. */
-const codegenEnv = {
-  helpers: hbs.helpers as Record<string, (...args: unknown[]) => unknown>,
-  literalWriters: LITERAL_WRITERS,
-  hasSource: (key: string) => sources.has(key),
-  partialBody: (key: string) => fastBody(key),
-  partialAst: (key: string) => {
-    const source = sources.get(key);
-    if (source === undefined) return null;
-    try {
-      return parseTemplate(key, source);
-    } catch {
-      return null; // a syntax error: the partial is called, and the reference path reports it
-    }
-  },
-  names: { helper: identHelper, testFor: nameTestFor },
-};

@@ -1,8 +1,8 @@
-// Packs the package as npm would publish it, installs the tarball into an empty project (offline: the
-// runtime dependencies come from npm's cache) and uses it from plain Node: the API, the catalogue, the
-// types and the `snippets` command.
+// Packs the package as npm would publish it, installs the tarball into an empty project (offline: it has
+// no runtime dependency) and uses it from plain Node: the API, the catalogue, the types and the `snippets`
+// command. And what its browser entries hold: no Node module, no eval, no Handlebars.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,14 +25,46 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed package", () => {
-  it("is at most 1.5 MB and holds what users need, no sources, tests or golden files", () => {
-    expect(packed.size).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  it("is at most 200 kB packed, holds what users need and no sources, tests or golden files", () => {
+    expect(packed.size).toBeLessThanOrEqual(200 * 1024);
     const paths = packed.files.map((f) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(["bin/snippets.js", "dist/index.js", "dist/catalogue.js", "dist/cli.js", "dist/data/templates.json", "dist/types/engine/index.d.ts", "schemas/model.json", "examples/model.yaml"]));
-    expect(paths.filter((p) => /^(golden|engine|catalogue|templates|playground|bench)\//.test(p) || p.endsWith(".test.ts"))).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining(["bin/snippets.js", "index.js", "inference.js", "inference-core.js", "templates/python.js", "libraries.js", "local-apps.js", "catalogue.js", "cli.js", "types/engine/index.d.ts", "schemas/model.json", "examples/model.yaml", "LICENSE", "README.md"]),
+    );
+    expect(paths.filter((p) => /^(golden|engine|catalogue|templates\/.*\.hbs|playground|bench)\b/.test(p) || p.endsWith(".ts") && !p.endsWith(".d.ts"))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(project, "node_modules", "hub-snippets", "package.json"), "utf8")) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ license: "Apache-2.0" });
+    expect(manifest.dependencies).toBeUndefined();
   });
 
-  it("works from plain Node: the engine API and the catalogue, without loading zod or a YAML parser", () => {
+  it("installs lean: at most 8 packages and 5 MB in an empty project", () => {
+    const installed = readdirSync(join(project, "node_modules")).filter((name) => !name.startsWith("."));
+    expect(installed.length).toBeLessThanOrEqual(8);
+    expect(packed.unpackedSize).toBeLessThanOrEqual(5 * 1024 * 1024);
+  });
+
+  it("has browser entries that reach no Node module, run no eval and carry no Handlebars", () => {
+    const meta = JSON.parse(readFileSync(join(root, "dist", "package-meta.json"), "utf8")) as {
+      outputs: Record<string, { imports: { path: string; external?: boolean }[]; inputs: Record<string, unknown> }>;
+    };
+    const reached = (output: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(output)) return seen;
+      seen.add(output);
+      for (const i of meta.outputs[output]!.imports) if (!i.external) reached(i.path, seen);
+      return seen;
+    };
+    const browserEntries = ["index", "inference", "inference-core", "libraries", "local-apps", "catalogue", "templates/python", "templates/sh"];
+    for (const entry of browserEntries) {
+      const files = [...reached(`dist/package/${entry}.js`)];
+      const external = files.flatMap((f) => meta.outputs[f]!.imports.filter((i) => i.external).map((i) => `${f} imports ${i.path}`));
+      expect(external, entry).toEqual([]);
+      const inputs = files.flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
+      expect(inputs.filter((i) => /node_modules\/(handlebars|zod|yaml)\/|template-compiler|template-codegen/.test(i)), entry).toEqual([]);
+      for (const file of files) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\bnew Function\b|(?<![\w.$])eval\(/);
+    }
+  });
+
+  it("works from plain Node: the engine API and the catalogue, with no dependency to load", () => {
     writeFileSync(
       join(project, "use.js"),
       `import { createRequire } from "node:module";
@@ -41,7 +73,7 @@ import { tasks, libraries, providers } from "hub-snippets/catalogue";
 const model = validateModel({ id: "acme/chat", pipeline_tag: "text-generation", library_name: "transformers", tags: ["conversational"] });
 const snippets = getInferenceSnippets(model, { provider: "together" });
 const library = getLibrarySnippets(model);
-const loaded = Object.keys(createRequire(import.meta.url).cache).filter((p) => /node_modules\\/(zod|yaml)\\//.test(p));
+const loaded = Object.keys(createRequire(import.meta.url).cache).filter((p) => /node_modules\\/(zod|yaml|handlebars)\\//.test(p));
 let error = "";
 try { validateModel({ id: "bad id" }, "record.json"); } catch (e) { error = (e instanceof InputError) + " " + e.message; }
 console.log(JSON.stringify({ snippets: snippets.map((s) => s.template), library: library.length, task: tasks["object-detection"].label, timm: libraries.timm.prettyLabel, together: "together" in providers, loaded, error }));
@@ -54,32 +86,39 @@ console.log(JSON.stringify({ snippets: snippets.map((s) => s.template), library:
     expect(result.timm).toBe("timm");
     expect(result.together).toBe(true);
     expect(result.loaded).toEqual([]);
-    // An invalid record still gets the field-by-field message (zod is loaded for it).
+    // An invalid record still gets the field-by-field message.
     expect(result.error).toMatch(/^true record\.json: id: "bad id" must be/);
   });
 
-  it("renders every golden case exactly as the sources do", async () => {
+  it("renders every golden case exactly as the sources do, through its precompiled templates", async () => {
     const { loadCases } = await import("../engine/golden/harness.ts");
     const { caseOptions } = await import("../engine/golden/cases.ts");
-    const { getInferenceSnippets, getLibrarySnippets, validateModel } = await import("../engine/index.ts");
+    const { getInferenceSnippets, getLibrarySnippets, getLocalApps, validateModel } = await import("../engine/index.ts");
     // Each provider's options as the golden harness gives them (with the case's provider model id).
     const cases = loadCases({ root: join(root, "golden") }).map((c) => ({ ...c, calls: c.providers.map((provider) => caseOptions(c, provider)) }));
     const expected = cases.map((c) =>
-      c.library ? getLibrarySnippets(validateModel(c.model)) : c.calls.map((options) => getInferenceSnippets(validateModel(c.model), options)),
+      c.localApps
+        ? getLocalApps(validateModel(c.model), c.quant !== undefined ? { quant: c.quant } : {})
+        : c.library
+          ? getLibrarySnippets(validateModel(c.model))
+          : c.calls.map((options) => getInferenceSnippets(validateModel(c.model), options)),
     );
     writeFileSync(join(project, "cases.json"), JSON.stringify(cases));
     writeFileSync(
       join(project, "render-cases.js"),
       `import { readFileSync } from "node:fs";
-import { getInferenceSnippets, getLibrarySnippets, validateModel } from "hub-snippets";
+import { getInferenceSnippets, getLibrarySnippets, getLocalApps, validateModel } from "hub-snippets";
 const cases = JSON.parse(readFileSync("cases.json", "utf8"));
-console.log(JSON.stringify(cases.map((c) => c.library
+console.log(JSON.stringify(cases.map((c) => c.localApps
+  ? getLocalApps(validateModel(c.model), c.quant !== undefined ? { quant: c.quant } : {})
+  : c.library
   ? getLibrarySnippets(validateModel(c.model))
   : c.calls.map((options) => getInferenceSnippets(validateModel(c.model), options)))));
 `,
     );
     const actual = JSON.parse(execFileSync("node", ["render-cases.js"], { cwd: project, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })) as unknown;
-    expect(cases.length).toBeGreaterThan(100);
+    expect(cases.length).toBeGreaterThan(300);
+    expect(cases.filter((c) => c.localApps).length).toBeGreaterThan(5);
     expect(actual).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
@@ -106,6 +145,14 @@ export const n: number = s.length + (t ? 1 : 0);
   it("runs the snippets command from the installed copy", () => {
     const version = snippets(["--version"]);
     expect(version).toMatchObject({ code: 0, out: `${JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version}\n` });
+    // The package README's command.
+    const python = snippets(["render", "node_modules/hub-snippets/examples/model.yaml", "--provider", "together", "--language", "python"]);
+    expect(python).toMatchObject({ code: 0, err: "" });
+    expect(python.out).toContain('model="meta-llama/Llama-3.1-8B-Instruct:together"');
+    expect(snippets(["--help"]).out).toMatch(/^Usage: snippets <command>/);
+    const golden = snippets(["golden", "check"]);
+    expect(golden.code).toBe(2);
+    expect(golden.err).toMatch(/works in a clone of the repository/);
     const render = snippets(["render", "node_modules/hub-snippets/examples/model.yaml", "--language", "sh"]);
     expect(render.err).toBe("");
     expect(render.out).toContain("curl 'https://router.huggingface.co/v1/chat/completions'");

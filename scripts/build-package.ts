@@ -1,88 +1,163 @@
-// `npm run build:package`: the installable package in dist/ — ESM JavaScript bundled by esbuild, `.d.ts`
-// by tsc, and the project's data as JSON validated here, so that an installed copy needs neither tsx,
-// nor a YAML parser, nor zod to start:
-//   dist/index.js        the engine API (package ".")
-//   dist/catalogue.js    the catalogue (package "./catalogue")
-//   dist/cli.js          the `snippets` command (bin/snippets.js runs it when there are no sources)
-//   dist/bulk-worker.js  the worker of `snippets render --models`
-//   dist/data/           templates and validated catalogue and client files, as JSON
-//   dist/types/          declarations
+// `npm run build:package`: the installable package, assembled in dist/package/ (`npm pack ./dist/package`
+// packs it): one build for Node and the browser (ESM, no `node:` import on any API entry's graph, no eval,
+// no Handlebars: the templates are compiled to JavaScript here, scripts/package/precompile.ts). esbuild
+// bundles, tsc writes the declarations.
+//   index.js                everything: inference, library and local-app snippets (package ".")
+//   inference.js            getInferenceSnippets with the ten languages ("./inference")
+//   inference-core.js       getInferenceSnippets with the languages a page hands over ("./inference/core")
+//   templates/<lang>.js     one language's inference templates ("./templates/<lang>")
+//   libraries.js            getLibrarySnippets ("./libraries")
+//   local-apps.js           getLocalApps ("./local-apps")
+//   catalogue.js            the catalogue ("./catalogue")
+//   cli.js, bulk-worker.js  the `snippets` command (bin/snippets.js), with all it alone uses bundled in
+//   chunk-*.js              code the entries share
+//   types/                  declarations
+//   package.json, README.md (scripts/package/README.md: the users'), LICENSE, schemas/, examples/
+// The package has no runtime dependency.
+// The catalogue ships as JavaScript, validated here by the sources (which parse and check every YAML
+// file): each catalogue module gets the data of the files it loads and no other, so an entry carries
+// only the data it reads. zod stays out (a record is explained without it) and so does the YAML parser,
+// but for the command line's own reading of YAML records.
 // Other builds' folders in dist/ (the playground's, the bundle benchmark's) are left alone.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import fg from "fast-glob";
+import { leanData } from "./browser-build/data.ts";
+import { precompiledPacks } from "./package/precompile.ts";
+import { projectFields } from "../catalogue/load.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
+/** Where the package is assembled. */
+export const PACKAGE_DIR = join(root, "dist", "package");
+const dist = PACKAGE_DIR;
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, unknown> & { version: string };
+
+/** The API entries: what each registers (template packs) and exports. */
+export const API_ENTRIES = {
+  index: { packs: "all", exports: `export * from "./engine/index.ts";` },
+  inference: {
+    packs: "inference",
+    exports: `export * from "./engine/entries/inference.ts";`,
+  },
+  "inference-core": { packs: "none", exports: `export * from "./engine/entries/inference.ts";` },
+  libraries: { packs: "libraries", exports: `export * from "./engine/entries/libraries.ts";` },
+  "local-apps": { packs: "local-apps", exports: `export * from "./engine/entries/local-apps.ts";` },
+  catalogue: { packs: "none", exports: `export * from "./catalogue/index.ts";` },
+} as const;
 
 /** Removes what an earlier package build wrote (other builds' folders in dist/ stay). */
 function clean(): void {
+  rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  for (const entry of readdirSync(dist)) {
-    if (entry.endsWith(".js") || entry === "data" || entry === "types") rmSync(join(dist, entry), { recursive: true, force: true });
-  }
-}
-
-/** Loads everything from the sources (which validates every YAML file) and writes it as JSON. */
-async function writeData(): Promise<void> {
-  // The same validated data the lean browser build ships (one place decides what is shipped).
-  const { leanData } = await import("./browser-build/data.ts");
-  const { validated, templates: templateFiles, clients: clientFiles } = leanData();
-  mkdirSync(join(dist, "data"), { recursive: true });
-  writeFileSync(join(dist, "data", "validated.json"), JSON.stringify(validated));
-  // Each template's parse, so the installed package does not run Handlebars' parser for its own templates.
-  const { default: Handlebars } = await import("handlebars");
-  const parsed = Object.fromEntries(
-    Object.entries(templateFiles).map(([key, source]) => [key, Handlebars.parse(source, { noEscape: true, strict: true } as never)]),
-  );
-  // Source positions (`loc`) are left out: nothing reads them from a shipped parse.
-  const withoutLoc = (key: string, value: unknown) => (key === "loc" ? undefined : value);
-  writeFileSync(join(dist, "data", "templates.json"), JSON.stringify({ templates: templateFiles, clients: clientFiles, parsed }, withoutLoc));
 }
 
 const js = (lines: string[]) => ({ contents: lines.join("\n"), loader: "js" as const, resolveDir: root });
 
-/** The four `#…-files` imports, read from dist/data/ or imported statically instead of found on disk. */
-const packageFiles: Plugin = {
-  name: "package-files",
-  setup(b) {
-    b.onResolve({ filter: /^#(catalogue|template|selector|language)-files$/ }, (args) => ({ path: args.path, namespace: "package-files" }));
-    // Handlebars' single-file build, required (scripts/package/handlebars.js says why).
-    b.onResolve({ filter: /^handlebars$/ }, () => ({ path: join(root, "scripts/package/handlebars.js") }));
-    // zod and yaml load on first use (lazy-zod.js, lazy-yaml.js explain when that is).
-    b.onResolve({ filter: /^(zod|yaml)$/ }, (args) => ({ path: join(root, `scripts/package/lazy-${args.path}.js`) }));
-    b.onLoad({ filter: /.*/, namespace: "package-files" }, (args) => {
-      // Every chunk sits in dist/, so data/ is beside whichever chunk holds this code.
-      const readJson = (file: string) => `JSON.parse(readFileSync(new URL(${JSON.stringify(`./data/${file}`)}, import.meta.url), "utf8"))`;
-      switch (args.path) {
-        case "#catalogue-files":
+/** `JSON.parse('…')`: parsed faster than an object literal, and as small. */
+const jsonModuleValue = (data: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(data))})`;
+
+/** The files a catalogue module loads, from its calls (loadCatalogueFile("x.yaml"), listCatalogueFiles("tasks/")). */
+function filesLoadedBy(source: string, shipped: readonly string[]): string[] {
+  const files = new Set<string>();
+  // Calls, not the examples comments give.
+  source = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  for (const [, name] of source.matchAll(/loadCatalogueFile\(\s*"([^"]+)"/g)) files.add(`catalogue/${name}`);
+  for (const [, name, fields] of source.matchAll(/loadCatalogueFields\(\s*"([^"]+)",\s*"([^"]*)"/g)) files.add(`catalogue/${name}#${fields}`);
+  for (const [, prefix] of source.matchAll(/listCatalogueFiles\(\s*"([^"]+)"\)/g)) {
+    for (const file of shipped) if (file.startsWith(`catalogue/${prefix}`)) files.add(file);
+  }
+  return [...files];
+}
+
+/** The validated data of a file, or of a view of its fields (`catalogue/libraries.yaml#snippets`). */
+function shippedData(validated: Record<string, unknown>, file: string): unknown {
+  const [path, fields] = file.split("#") as [string, string | undefined];
+  if (!Object.hasOwn(validated, path)) return undefined;
+  return fields === undefined ? validated[path] : projectFields(validated[path] as Record<string, Record<string, unknown>>, fields);
+}
+
+function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, string>): Plugin {
+  const shipped = Object.keys(data.validated);
+  const clientFolders = Object.keys(data.clients).sort();
+  const inferencePacks = clientFolders.map((folder) => folder.split("/")[0]!).filter((l, i, all) => all.indexOf(l) === i).sort();
+  const packSets: Record<string, string[]> = {
+    all: Object.keys(packs).sort(),
+    inference: inferencePacks,
+    libraries: ["libraries"],
+    "local-apps": ["local-apps"],
+    none: [],
+  };
+  return {
+    name: "package-files",
+    setup(b) {
+      const virtual = /^(#(catalogue|template|selector|language)-files|data:.*|pack:.*|register:.*|entry:.*)$/;
+      b.onResolve({ filter: virtual }, (args) => ({ path: args.path, namespace: "package-files" }));
+      // The API never parses YAML nor runs a schema: the catalogue's loader gets stand-ins, the command
+      // line's own YAML reading (catalogue/yaml-text.ts) keeps the real parser.
+      b.onResolve({ filter: /^zod$/ }, () => ({ path: join(root, "scripts/package/no-zod.js") }));
+      b.onLoad({ filter: /\/catalogue\/[^/]+\.ts$|\/engine\/inference\/clients\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        const files = args.path.endsWith("clients.ts")
+          ? clientFolders.map((folder) => `templates/${folder}/client.yaml`)
+          : filesLoadedBy(source, shipped);
+        const missing = files.filter((file) => shippedData(data.validated, file) === undefined);
+        if (missing.length) throw new Error(`${relative(root, args.path)} loads ${missing.join(", ")}, which the build did not validate`);
+        return { contents: files.map((file) => `import ${JSON.stringify(`data:${file}`)};\n`).join("") + source, loader: "ts" };
+      });
+      b.onLoad({ filter: /.*/, namespace: "package-files" }, (args) => {
+        const path = args.path;
+        if (path.startsWith("data:")) {
+          const file = path.slice("data:".length);
+          return js([`import { prevalidatedFiles } from "#catalogue-files";`, `prevalidatedFiles[${JSON.stringify(file)}] = ${jsonModuleValue(shippedData(data.validated, file))};`]);
+        }
+        if (path.startsWith("pack:")) return js([packs[path.slice("pack:".length)]!]);
+        if (path.startsWith("register:")) {
+          const names = packSets[path.slice("register:".length)]!;
           return js([
-            `import { readFileSync } from "node:fs";`,
-            `export const catalogueDir = "catalogue";`,
-            `export const catalogueFiles = {};`,
-            `export const prevalidatedFiles = ${readJson("validated.json")};`,
+            `import { useTemplates } from "./engine/templates.ts";`,
+            ...names.map((name, i) => `import p${i} from ${JSON.stringify(`pack:${name}`)};`),
+            `useTemplates(${names.map((_, i) => `p${i}`).join(", ")});`,
           ]);
-        case "#template-files":
-          return js([
-            `import { readFileSync } from "node:fs";`,
-            `const data = ${readJson("templates.json")};`,
-            `export const templatesDir = "templates";`,
-            `export const templateFiles = data.templates;`,
-            `export const clientFiles = data.clients;`,
-            `export const parsedTemplates = data.parsed;`,
-          ]);
-        case "#selector-files":
-          return staticImports("engine/libraries/selectors", "selectorFiles", ["*.test.ts"]);
-        default:
-          return staticImports("engine/languages", "languageFiles", ["*.test.ts", "index.ts", "types.ts", "files.*.ts"]);
-      }
-    });
-  },
-};
+        }
+        if (path.startsWith("entry:")) {
+          const name = path.slice("entry:".length);
+          if (name.startsWith("templates/")) return js([`export { default } from ${JSON.stringify(`pack:${name.slice("templates/".length)}`)};`]);
+          if (name === "cli" || name === "bulk-worker") {
+            return js([`import "register:all";`, `import "./engine/cli/${name === "cli" ? "main" : "bulk-worker"}.ts";`]);
+          }
+          const entry = API_ENTRIES[name as keyof typeof API_ENTRIES];
+          return js([...(entry.packs === "none" ? [] : [`import "register:${entry.packs}";`]), entry.exports]);
+        }
+        switch (path) {
+          case "#catalogue-files":
+            return js([
+              `export const catalogueDir = "catalogue";`,
+              `export const catalogueFiles = {};`,
+              `/** Filled by the data modules each catalogue module imports. */`,
+              `export const prevalidatedFiles = {};`,
+              `export const parseYaml = null;`,
+            ]);
+          case "#template-files":
+            return js([
+              `export const templatesDir = "templates";`,
+              `export const templateFiles = {};`,
+              // Which inference clients exist; their client.yaml data comes in as validated data.
+              `export const clientFiles = ${JSON.stringify(Object.fromEntries(clientFolders.map((folder) => [folder, ""])))};`,
+              `export const createSourceCompiler = null;`,
+            ]);
+          case "#selector-files":
+            return staticImports("engine/libraries/selectors", "selectorFiles", ["*.test.ts"]);
+          default:
+            // The languages come with the template packs that write them (useTemplates).
+            return js([`export const languageFiles = {};`]);
+        }
+      });
+    },
+  };
+}
 
 /** A module importing every definition file of a folder, as the Node loaders find them. */
 function staticImports(folder: string, name: string, ignore: string[]) {
@@ -96,28 +171,78 @@ function staticImports(folder: string, name: string, ignore: string[]) {
 }
 
 async function bundle(): Promise<void> {
-  await build({
+  const data = leanData();
+  const packs = precompiledPacks(data.templates, new Set(Object.keys(data.clients)));
+  const languages = Object.keys(packs).filter((name) => name !== "libraries" && name !== "local-apps");
+  const entryPoints = Object.fromEntries(
+    [...Object.keys(API_ENTRIES), "cli", "bulk-worker", ...languages.map((l) => `templates/${l}`)].map((name) => [name, `entry:${name}`]),
+  );
+  const result = await build({
     absWorkingDir: root,
-    entryPoints: {
-      index: "engine/index.ts",
-      catalogue: "catalogue/index.ts",
-      cli: "engine/cli/main.ts",
-      "bulk-worker": "engine/cli/bulk-worker.ts",
-    },
+    metafile: true,
+    entryPoints,
     outdir: dist,
     bundle: true,
     splitting: true,
     format: "esm",
-    platform: "node",
-    target: "node20",
-    // Runtime dependencies stay dependencies.
-    external: Object.keys(pkg.dependencies),
-    plugins: [packageFiles],
-    define: { __PACKAGE_VERSION__: JSON.stringify(pkg.version) },
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    target: ["node20", "es2022"],
+    minify: true,
+    plugins: [packageFiles(data, packs)],
+    define: { __PACKAGE_VERSION__: JSON.stringify(pkg.version), __PACKAGE_BUILD__: "true" },
+    // Node's own modules are the command line's alone (a test checks that no API entry reaches one).
+    external: ["node:*"],
     chunkNames: "chunk-[hash]",
     legalComments: "none",
     logLevel: "warning",
   });
+  // What each output holds and imports: read by the size bench and the package tests (not shipped).
+  writeFileSync(join(root, "dist", "package-meta.json"), JSON.stringify(result.metafile));
+}
+
+/** Each entry: its file and its declarations, for package.json "exports". */
+const EXPORTS: Record<string, { types: string; default: string }> = {
+  ".": { types: "./types/engine/index.d.ts", default: "./index.js" },
+  "./inference": { types: "./types/engine/entries/inference.d.ts", default: "./inference.js" },
+  "./inference/core": { types: "./types/engine/entries/inference.d.ts", default: "./inference-core.js" },
+  "./templates/*": { types: "./types/template-pack.d.ts", default: "./templates/*.js" },
+  "./libraries": { types: "./types/engine/entries/libraries.d.ts", default: "./libraries.js" },
+  "./local-apps": { types: "./types/engine/entries/local-apps.d.ts", default: "./local-apps.js" },
+  "./catalogue": { types: "./types/catalogue/index.d.ts", default: "./catalogue.js" },
+};
+
+/** package.json, README, LICENSE, the command's launcher, schemas/ and examples/ beside the code. */
+function assemble(): void {
+  const manifest = {
+    name: pkg.name,
+    version: pkg.version,
+    description: pkg.description,
+    license: pkg.license,
+    type: "module",
+    // The entries are the same files in Node and in the browser: no entry imports a Node module.
+    exports: { ...EXPORTS, "./package.json": "./package.json" },
+    types: EXPORTS["."]!.types,
+    bin: { snippets: "bin/snippets.js" },
+    engines: pkg.engines,
+    keywords: ["huggingface", "snippets", "inference", "model-hub"],
+  };
+  writeFileSync(join(dist, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  cpSync(join(root, "scripts/package/README.md"), join(dist, "README.md"));
+  cpSync(join(root, "LICENSE"), join(dist, "LICENSE"));
+  cpSync(join(root, "schemas"), join(dist, "schemas"), { recursive: true });
+  cpSync(join(root, "examples"), join(dist, "examples"), { recursive: true });
+  mkdirSync(join(dist, "bin"));
+  writeFileSync(
+    join(dist, "bin", "snippets.js"),
+    `#!/usr/bin/env node\n// The \`snippets\` command of the installed package.\nprocess.env.SNIPPETS_CLI = "1";\nawait import("../cli.js");\n`,
+    { mode: 0o755 },
+  );
+  mkdirSync(join(dist, "types"), { recursive: true });
+  writeFileSync(
+    join(dist, "types", "template-pack.d.ts"),
+    `import type { TemplatePack } from "./engine/templates.js";\n/** One language's inference templates, for useTemplates() of hub-snippets/inference/core. */\ndeclare const pack: TemplatePack;\nexport default pack;\n`,
+  );
 }
 
 /** Declarations by tsc; the sources import `./x.ts`, the declarations `./x.js` (what a consumer resolves). */
@@ -128,11 +253,35 @@ function declarations(): void {
     const text = readFileSync(file, "utf8");
     writeFileSync(file, text.replace(/((?:from|import\()\s*["']\.{1,2}\/[^"']*?)\.ts(["'])/g, "$1.js$2"));
   }
+  pruneDeclarations();
 }
 
-const started = performance.now();
-clean();
-await writeData();
-await bundle();
-declarations();
-console.log(`dist/ built in ${Math.round(performance.now() - started)} ms`);
+/**
+ * Removes the declarations no entry's types reach (tsc writes one for every module it compiled: the
+ * schemas, the command line's, ...), and checks that those reached import nothing but each other.
+ */
+function pruneDeclarations(): void {
+  const types = join(dist, "types");
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, spec] of text.matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)) {
+      if (!spec!.startsWith(".")) throw new Error(`${relative(dist, file)}: the declarations import ${spec}, which the package does not install`);
+      visit(resolve(dirname(file), spec!.replace(/\.js$/, ".d.ts")));
+    }
+  };
+  for (const { types: entry } of Object.values(EXPORTS)) if (!entry.includes("*")) visit(join(dist, entry));
+  visit(join(types, "template-pack.d.ts"));
+  for (const file of fg.sync("**/*.d.ts", { cwd: types, absolute: true })) if (!reached.has(file)) rmSync(file);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  clean();
+  await bundle();
+  assemble();
+  declarations();
+  console.log(`dist/ built in ${Math.round(performance.now() - started)} ms`);
+}

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseYamlText } from "../catalogue/load.ts";
+import { parseYamlText } from "../catalogue/yaml-text.ts";
 import { parseCase } from "../engine/golden/cases.ts";
 import { compare, isClean, update } from "../engine/golden/harness.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";

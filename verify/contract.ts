@@ -5,7 +5,7 @@
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
 import { inferenceTasks, providers, type Provider } from "../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
-import { chatMessagesOption, templateKindFor } from "../engine/inference/request.ts";
+import { chatMessagesOption, sampleInputOn, templateKindFor } from "../engine/inference/request.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import type { SnippetOptions } from "../engine/inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
@@ -63,7 +63,7 @@ export function expectationFor(label: string, client: string, model: ModelRecord
   // Text generation is chat with or without the conversational tag, as the engine serves it.
   const chat = templateKindFor(model)?.startsWith("conversational") ?? false;
   const task = model.pipeline_tag!;
-  const sample = chat ? null : sampleInputFor(model, provider.id);
+  const sample = chat ? null : sampleInputOn(model, provider.id);
   const chatParameters: Record<string, number> = {};
   for (const key of ["temperature", "max_tokens", "top_p"] as const) if (options[key] !== undefined) chatParameters[key] = options[key]!;
   return {

@@ -13,7 +13,7 @@ import { getLibrarySnippets } from "../engine/libraries/index.ts";
 import { librarySelectors } from "../engine/libraries/index.ts";
 import { sampleInputFor } from "../engine/inputs.ts";
 import { ModelRecordError, modelIdProblem, validateModel } from "../engine/model.ts";
-import { templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
+import { sampleInputOn, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
 import { markersOutsideLiterals } from "./syntax/containment.ts";
 import { nodeSyntaxChecker } from "./syntax/node.ts";
 import type { SyntaxChecker } from "../engine/syntax/parse.ts";
@@ -145,7 +145,7 @@ export function buildRecord(g: Generated): { model: Record<string, unknown>; opt
   const options: SnippetOptions = { ...combo.options, ...(g.billTo ? { billTo: g.billTo } : {}) };
   if (combo.chat) options.inputs = [{ role: "user", content: g.text }];
   else {
-    const sample = sampleInputFor({ id: "a/b", pipeline_tag: combo.task }, combo.options.provider)!;
+    const sample = sampleInputOn({ id: "a/b", pipeline_tag: combo.task }, combo.options.provider)!;
     options.inputs = hostileInputs(sample.inputs, g.text, g.path);
   }
   return { model, options };

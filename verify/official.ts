@@ -7,7 +7,7 @@ import { PROVIDERS } from "@huggingface/inference";
 // The client caches provider mappings by model id; cases give one model different provider ids.
 import { inferenceProviderMappingCache } from "../node_modules/@huggingface/inference/dist/esm/lib/getInferenceProviderMapping.js";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
-import { chatMessagesOption, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
+import { chatMessagesOption, sampleInputOn, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import { INPUT_FILES } from "./fixtures.ts";
@@ -77,7 +77,7 @@ function officialArgs(model: ModelRecord, chat: boolean, options: SnippetOptions
     if (options.streaming) args.stream = true;
     return args;
   }
-  const sample = sampleInputFor(model, options.provider)!;
+  const sample = sampleInputOn(model, options.provider)!;
   const inputs = options.inputs ?? sample.inputs;
   const info = inferenceTasks[model.pipeline_tag!]!;
   const parameters = { ...sample.parameters };

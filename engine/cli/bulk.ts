@@ -87,7 +87,7 @@ function tsxApiUrl(): string {
 }
 
 function startWorker(options: SnippetOptions): Worker {
-  // Built (the installed package): the worker is dist/bulk-worker.js beside this chunk; from the
+  // Built (the installed package): the worker is bulk-worker.js beside this chunk; from the
   // sources, the worker loads bulk-worker.ts through tsx.
   const built = !import.meta.url.endsWith(".ts");
   const workerUrl = new URL(built ? "./bulk-worker.js" : "./bulk-worker.ts", import.meta.url).href;

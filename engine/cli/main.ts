@@ -20,12 +20,23 @@ Run 'snippets <command> --help' for a command's options. --debug prints stack tr
 
 type Command = (argv: string[], out: (s: string) => void) => number | Promise<number>;
 
+/**
+ * Set by the package build: the installed command has no golden files nor the hub's packages to work on.
+ * Tested where it is used, so that the build leaves those commands out of the bundle.
+ */
+declare const __PACKAGE_BUILD__: boolean | undefined;
+
+/** A command of the repository's workflow, as the installed package answers it. */
+const inClone = (name: string) => async (): Promise<Command> => () => {
+  throw new InputError(`"${name}" works in a clone of the repository (its golden files, its catalogue sources); the installed package renders, lists the catalogue and prints schemas`);
+};
+
 const commands: Record<string, () => Promise<Command>> = {
   render: async () => (await import("./render.ts")).renderCommand,
-  golden: async () => (await import("./golden.ts")).goldenCommand,
+  golden: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("golden") : async () => (await import("./golden.ts")).goldenCommand,
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
   schema: async () => (await import("./schema.ts")).schemaCommand,
-  drift: async () => (await import("./drift.ts")).driftCommand,
+  drift: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("drift") : async () => (await import("./drift.ts")).driftCommand,
 };
 
 export async function main(

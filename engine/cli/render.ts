@@ -1,6 +1,6 @@
 // `snippets render <model.yaml|json>`: prints a model's inference and library snippets.
 import { readFileSync } from "node:fs";
-import { parseYamlText } from "../../catalogue/load.ts";
+import { parseYamlText } from "../../catalogue/yaml-text.ts";
 import { libraries } from "../../catalogue/libraries.ts";
 import { INFERENCE_CLIENTS } from "../inference/clients.ts";
 import { listTemplates } from "../templates.ts";

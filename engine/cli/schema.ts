@@ -41,41 +41,52 @@ export const HEADED_FILES = ["catalogue/**/*.yaml", "golden/cases/**/*.yaml"];
 export const SCHEMA_HEADER = "# yaml-language-server: $schema=";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-/** From the sources: the project root; installed: the package root (dist/ is one level down). */
+/** From the sources: the project root; installed: the package root, where the built chunks are. */
 const fromSources = import.meta.url.endsWith(".ts");
-const packageRoot = fromSources ? root : resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const packageRoot = fromSources ? root : dirname(fileURLToPath(import.meta.url));
 export const schemasDir = join(packageRoot, "schemas");
+
+/** Set by the package build, which ships schemas/ as generated (and neither zod nor the sources behind them). */
+declare const __PACKAGE_BUILD__: boolean | undefined;
 
 /** The zod schema behind a name: the very object the loader validated that file with. */
 async function zodSchemaFor(name: string) {
-  if (name === "model") return (await import("../model.ts")).modelRecordSchema;
-  if (name === "golden-case") return (await import("../golden/cases.ts")).caseSchema;
-  if (name === "api-table") return (await import("../../catalogue/api-tables.ts")).apiTableSchema;
-  if (name === "drift-allow") return (await import("../../catalogue/drift/allow.ts")).allowFileSchema;
-  if (name === "providers") {
-    // The file is read loosely, then each entry is checked against the schema of its kind.
-    const [{ z }, { providerSchema, retiredProviderSchema }] = await Promise.all([import("zod"), import("../../catalogue/inference.ts")]);
-    return z.record(z.string(), z.union([retiredProviderSchema, providerSchema]));
+  // A branch the package build drops, with the modules it imports.
+  if (typeof __PACKAGE_BUILD__ === "undefined") {
+    if (name === "model") return (await import("../model-schema.ts")).modelRecordSchema;
+    if (name === "golden-case") return (await import("../golden/cases.ts")).caseSchema;
+    if (name === "api-table") return (await import("../../catalogue/api-tables.ts")).apiTableSchema;
+    if (name === "drift-allow") return (await import("../../catalogue/drift/allow.ts")).allowFileSchema;
+    if (name === "providers") {
+      // The file is read loosely, then each entry is checked against the schema of its kind.
+      const [{ z }, { providerSchema, retiredProviderSchema }] = await Promise.all([import("zod"), import("../../catalogue/inference.ts")]);
+      return z.record(z.string(), z.union([retiredProviderSchema, providerSchema]));
+    }
+    const [{ validatedFiles }, picomatch] = await Promise.all([
+      import("../../catalogue/load.ts"),
+      import("picomatch").then((m) => m.default),
+      import("../../catalogue/index.ts"),
+      import("../inference/clients.ts"),
+    ]);
+    const entry = SCHEMAS.find((s) => s.name === name)!;
+    const match = picomatch(entry.files);
+    const schemas = new Set([...validatedFiles].filter(([file]) => match(file)).map(([, { schema }]) => schema));
+    if (schemas.size !== 1) throw new Error(`schema ${name}: ${schemas.size} different schemas validate ${entry.files.join(", ")}`);
+    return [...schemas][0]!;
   }
-  const [{ validatedFiles }, picomatch] = await Promise.all([
-    import("../../catalogue/load.ts"),
-    import("picomatch").then((m) => m.default),
-    import("../../catalogue/index.ts"),
-    import("../inference/clients.ts"),
-  ]);
-  const entry = SCHEMAS.find((s) => s.name === name)!;
-  const match = picomatch(entry.files);
-  const schemas = new Set([...validatedFiles].filter(([file]) => match(file)).map(([, { schema }]) => schema));
-  if (schemas.size !== 1) throw new Error(`schema ${name}: ${schemas.size} different schemas validate ${entry.files.join(", ")}`);
-  return [...schemas][0]!;
+  throw new Error("the installed package ships schemas/ as built");
 }
 
 /** The JSON Schema for a name, generated from its zod schema. */
 export async function generateSchema(name: string): Promise<Record<string, unknown>> {
-  const { z } = await import("zod");
-  const entry = SCHEMAS.find((s) => s.name === name)!;
-  const json = z.toJSONSchema(await zodSchemaFor(name), { io: "input", unrepresentable: "any" });
-  return { $schema: json.$schema, title: `hub-snippets: ${entry.about}`, ...json };
+  // A branch the package build drops, with the modules it imports.
+  if (typeof __PACKAGE_BUILD__ === "undefined") {
+    const { z } = await import("zod");
+    const entry = SCHEMAS.find((s) => s.name === name)!;
+    const json = z.toJSONSchema(await zodSchemaFor(name), { io: "input", unrepresentable: "any" });
+    return { $schema: json.$schema, title: `hub-snippets: ${entry.about}`, ...json };
+  }
+  throw new Error("the installed package ships schemas/ as built");
 }
 
 export function schemaText(schema: Record<string, unknown>): string {
@@ -84,17 +95,21 @@ export function schemaText(schema: Record<string, unknown>): string {
 
 /** Every file that should carry a header, with that header, by path from the project root. */
 export async function expectedHeaders(): Promise<Map<string, string>> {
-  const [{ default: fg }, { default: picomatch }] = await Promise.all([import("fast-glob"), import("picomatch")]);
-  const headed = picomatch(HEADED_FILES);
-  const out = new Map<string, string>();
-  for (const entry of SCHEMAS) {
-    for (const file of fg.sync(entry.files, { cwd: root }).sort()) {
-      if (!headed(file)) continue;
-      const target = relative(dirname(join(root, file)), join(root, "schemas", `${entry.name}.json`));
-      out.set(file, `${SCHEMA_HEADER}${target}`);
+  // A branch the package build drops, with the modules it imports.
+  if (typeof __PACKAGE_BUILD__ === "undefined") {
+    const [{ default: fg }, { default: picomatch }] = await Promise.all([import("fast-glob"), import("picomatch")]);
+    const headed = picomatch(HEADED_FILES);
+    const out = new Map<string, string>();
+    for (const entry of SCHEMAS) {
+      for (const file of fg.sync(entry.files, { cwd: root }).sort()) {
+        if (!headed(file)) continue;
+        const target = relative(dirname(join(root, file)), join(root, "schemas", `${entry.name}.json`));
+        out.set(file, `${SCHEMA_HEADER}${target}`);
+      }
     }
+    return out;
   }
-  return out;
+  throw new Error("the installed package ships schemas/ as built");
 }
 
 /** Regenerates schemas/ and puts the header line first in every file that lacks it; returns what it changed. */

@@ -2,7 +2,8 @@
 // for, and the options. Cases under golden/cases/libraries/ render library snippets instead, and cases
 // under golden/cases/local-apps/ render local apps (with an optional GGUF `quant`).
 import { z } from "zod";
-import { parseYamlText, validate } from "../../catalogue/load.ts";
+import { validate } from "../../catalogue/load.ts";
+import { parseYamlText } from "../../catalogue/yaml-text.ts";
 
 export const LIBRARY_CASE_PREFIX = "libraries/";
 export const LOCAL_APPS_CASE_PREFIX = "local-apps/";

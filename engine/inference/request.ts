@@ -5,6 +5,7 @@ import type { InferenceTask, OutputFormat, Provider, ProviderTask, TemplateKind 
 import { fillBody } from "./body-template.ts";
 import { DEFAULT_OUTPUT_FORMAT, inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { CodeRef, constantData } from "../literals.ts";
+import { InputError } from "../../catalogue/input-error.ts";
 import type { ModelRecord } from "../model.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
@@ -46,12 +47,8 @@ export interface SnippetOptions {
   lora?: { weightsPath: string };
 }
 
-export class SnippetOptionsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SnippetOptionsError";
-  }
-}
+/** An option getInferenceSnippets cannot use (an unknown provider, a provider that does not serve the task, ...). */
+export class SnippetOptionsError extends InputError {}
 
 export type ResponseKind = "json" | "binary" | "base64" | "url" | "stream";
 
@@ -154,6 +151,15 @@ export function templateKindFor<M extends Pick<ModelRecord, "pipeline_tag">>(mod
   if (CHAT_TASKS.has(model.pipeline_tag ?? "")) return streaming ? "conversationalStream" : "conversational";
   const task = model.pipeline_tag ? inferenceTasks[model.pipeline_tag] : undefined;
   return task ? task.kind : null;
+}
+
+/**
+ * The sample input of the model's task as a provider's call sends it: the provider's own file where its
+ * route for the task names one (fal takes no FLAC), else the task's (engine/inputs.ts).
+ */
+export function sampleInputOn<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, provider?: string): ReturnType<typeof sampleInputFor> {
+  const own = provider === undefined || !model.pipeline_tag ? undefined : providers[provider]?.tasks[model.pipeline_tag]?.sampleInput;
+  return sampleInputFor(model, own);
 }
 
 function checkInputsShape(task: string, sample: unknown, given: unknown): void {
@@ -287,7 +293,7 @@ function userInput(model: InferenceRecord, chat: boolean, options: SnippetOption
     return { messages: messages as unknown[], inputs: null as unknown, parameters: {} as Record<string, unknown> };
   }
   const task = model.pipeline_tag!;
-  const sample = sampleInputFor(model, options.provider);
+  const sample = sampleInputOn(model, options.provider);
   if (!sample) return null;
   if (options.inputs !== undefined) {
     checkInputsShape(task, sample.inputs, options.inputs);

@@ -2,7 +2,8 @@
 import { INFERENCE_CLIENTS } from "./clients.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
-import { renderTemplateFile } from "../templates.ts";
+import { hasTemplateFolder, renderTemplateFile, templateGeneration } from "../templates.ts";
+import type { InferenceClient } from "./clients.ts";
 import type { InferenceCall, InferenceRecord, SnippetOptions } from "./request.ts";
 import { buildInferenceCall } from "./request.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
@@ -91,10 +92,26 @@ export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, optio
   if (!call) return [];
   const context = snippetContext(call);
   const snippets: Snippet[] = [];
-  for (let i = 0; i < INFERENCE_CLIENTS.length; i++) {
-    const { language, client, applies } = INFERENCE_CLIENTS[i]!;
+  const clients = loadedClients();
+  for (let i = 0; i < clients.length; i++) {
+    const { language, client, applies } = clients[i]!;
     if (!applies(call)) continue;
     snippets.push(renderInferenceSnippet(language, client, call.kind, context));
   }
   return snippets;
+}
+
+let loaded: { generation: number; clients: readonly InferenceClient[] } = { generation: -1, clients: [] };
+
+/**
+ * The clients whose templates are in the store: every one from the sources and from the package's default
+ * entries; a page that hands over only some languages' templates (`hub-snippets/inference/core`) gets
+ * those languages' snippets and no others.
+ */
+function loadedClients(): readonly InferenceClient[] {
+  const generation = templateGeneration();
+  if (loaded.generation !== generation) {
+    loaded = { generation, clients: INFERENCE_CLIENTS.filter(({ language, client }) => hasTemplateFolder(language, client)) };
+  }
+  return loaded.clients;
 }

@@ -17,10 +17,31 @@ export function definitionFromFile(file: string, definition: LanguageFile | unde
   return { ...definition, id: file, extension: definition.extension ?? file };
 }
 
-/** Every language by id. */
-export const languages: Readonly<Record<string, LanguageDefinition>> = Object.fromEntries(
-  Object.entries(languageFiles).map(([file, definition]) => [file, definitionFromFile(file, definition)]),
-);
+const registry: Record<string, LanguageDefinition> = {};
+const added: ((language: LanguageDefinition) => void)[] = [];
+
+/**
+ * Every language by id: each definition file's (engine/languages/<id>.ts) from the sources; in the
+ * installed package, the languages of the template packs handed over (useTemplates), so that a page
+ * carries the literal writers of the languages it shows and no others.
+ */
+export const languages: Readonly<Record<string, LanguageDefinition>> = registry;
+
+/** Adds a language from its definition file's export (a language already known is left as it is). */
+export function addLanguage(id: string, file: LanguageFile): void {
+  if (Object.hasOwn(registry, id)) return;
+  const definition = definitionFromFile(id, file);
+  registry[id] = definition;
+  for (const listener of added) listener(definition);
+}
+
+/** Calls `listener` with every language, those known now and those added later. */
+export function onLanguage(listener: (language: LanguageDefinition) => void): void {
+  added.push(listener);
+  for (const language of Object.values(registry)) listener(language);
+}
+
+for (const [file, definition] of Object.entries(languageFiles)) addLanguage(file, definition);
 
 export function languageOf(id: string): LanguageDefinition {
   const language = Object.hasOwn(languages, id) ? languages[id] : undefined;
@@ -37,30 +58,25 @@ export function languageForExtension(ext: string): string | undefined {
   return Object.values(languages).find((l) => l.extension === ext)?.id;
 }
 
-/** Every template helper that writes a literal: helper name → writer, from all definitions. */
+/** Every template helper that writes a literal: helper name → writer, from all known definitions. */
 export function literalHelpers(): Record<string, LiteralWriter> {
   const helpers: Record<string, LiteralWriter> = {};
-  for (const language of Object.values(languages)) {
-    for (const [name, writer] of Object.entries(language.literals)) {
-      if (Object.hasOwn(helpers, name)) throw new Error(`engine/languages/${language.id}.ts: literal helper "${name}" is defined twice`);
-      helpers[name] = writer;
-    }
-  }
+  for (const language of Object.values(languages)) Object.assign(helpers, helpersOf(language, (name) => Object.hasOwn(helpers, name)).literals);
   return helpers;
 }
 
-/** Every language's other code-writing template helpers (LanguageDefinition.helpers), by name. */
-export function codeHelpers(): Record<string, (value: unknown) => string> {
-  const helpers: Record<string, (value: unknown) => string> = {};
-  for (const language of Object.values(languages)) {
-    for (const [name, writer] of Object.entries(language.helpers ?? {})) {
-      if (Object.hasOwn(helpers, name) || Object.hasOwn(language.literals, name)) {
-        throw new Error(`engine/languages/${language.id}.ts: helper "${name}" is defined twice`);
-      }
-      helpers[name] = writer;
-    }
+/**
+ * A language's template helpers that write code: its literal writers (`py`) and its other helpers
+ * (LanguageDefinition.helpers), checked against `taken` (the names other languages already use).
+ */
+export function helpersOf(language: LanguageDefinition, taken: (name: string) => boolean): { literals: Record<string, LiteralWriter>; code: Record<string, (value: unknown) => string> } {
+  for (const name of [...Object.keys(language.literals), ...Object.keys(language.helpers ?? {})]) {
+    if (taken(name)) throw new Error(`engine/languages/${language.id}.ts: helper "${name}" is defined twice`);
   }
-  return helpers;
+  for (const name of Object.keys(language.helpers ?? {})) {
+    if (Object.hasOwn(language.literals, name)) throw new Error(`engine/languages/${language.id}.ts: helper "${name}" is defined twice`);
+  }
+  return { literals: { ...language.literals }, code: { ...(language.helpers ?? {}) } };
 }
 
 /** Controls and bidi/format characters, shown as `<U+XXXX>` in comments so the code reads as it runs. */

@@ -3,7 +3,7 @@
 // snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
-import { LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/libraries.ts";
+import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
 import { folderTemplates } from "../templates.ts";
@@ -25,7 +25,7 @@ function folderSnippets(library: string, model: ModelRecord): LibrarySnippet[] {
 
 /** Library id → what renders its snippets: its selector, the one of the library it shares, or its folder. */
 const snippetsByLibrary = new Map<string, LibrarySelector>(
-  LIBRARY_IDS.flatMap((id) => {
+  SNIPPET_LIBRARY_IDS.flatMap((id) => {
     const snippetLibrary = snippetLibraryOf(id);
     if (!snippetLibrary) return [];
     const selector = Object.hasOwn(selectorFiles, snippetLibrary) ? selectorFiles[snippetLibrary]! : null;

@@ -70,6 +70,8 @@ export function leanBrowserBuild({ apply, realYaml = false }: { apply?: "build";
           `export const catalogueDir = "catalogue";`,
           `export const catalogueFiles = {};`,
           `export const prevalidatedFiles = ${literal(get().validated)};`,
+          // Every file is validated data: nothing to parse.
+          `export const parseYaml = null;`,
         ].join("\n");
       }
       if (id === VIRTUAL["#template-files"]) {
@@ -78,7 +80,8 @@ export function leanBrowserBuild({ apply, realYaml = false }: { apply?: "build";
           // Sources as string literals: one line each, nothing to indent.
           `export const templateFiles = ${JSON.stringify(get().templates)};`,
           `export const clientFiles = ${JSON.stringify(get().clients)};`,
-          `export const parsedTemplates = undefined;`,
+          // Sources, edited live in the playground: the source compiler renders them.
+          `export { createSourceCompiler } from ${JSON.stringify(resolve(repo, "engine/template-compiler.ts"))};`,
         ].join("\n");
       }
       return null;

@@ -1,6 +1,6 @@
 // Transformers.js: a pipeline for the model's task, called with the task's sample input.
 import { NO_INPUT_EXAMPLE, isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
-import { libraryServesTask } from "../../../catalogue/library-tasks.ts";
+import { libraryServesTask } from "../../../catalogue/library-served-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import type { LibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";

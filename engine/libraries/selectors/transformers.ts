@@ -2,7 +2,7 @@
 // transformers v5), and direct loading with the model's auto class; seq2seq tasks whose pipeline v5
 // removed (summarization, translation, text2text-generation) get a generate() example instead. custom_code models need trust_remote_code; conversational text and image-text-to-text
 // models get chat-template examples.
-import { libraryServesTask } from "../../../catalogue/library-tasks.ts";
+import { libraryServesTask } from "../../../catalogue/library-served-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData, isConstantData } from "../../literals.ts";

@@ -1,0 +1,150 @@
+// The bundle line: what each browser entry of the built package adds to a React page, beside the hub's own
+// packages built the same way in the same run. One Vite production build per case, of the same React shell
+// (a page that renders a list of snippets); the figure is the gzip -9 bytes of every file the build emits
+// (JavaScript, CSS, JSON, everything) minus the shell's alone.
+//   npm run build:package && npx tsx bench/entry-sizes.ts
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { fmt, REPO, table } from "./measure.ts";
+
+/** A case: the code that uses the package (it imports and renders), and the target in KB, if any. */
+export interface SizeCase {
+  name: string;
+  code: string;
+  target?: number;
+  /** The hub's figure this one stands beside (a case name). */
+  beside?: string;
+}
+
+const RECORD = `{ id: "acme/model", pipeline_tag: "text-generation", tags: ["conversational", "gguf"], library_name: "transformers", siblings: [{ rfilename: "model-Q4_K_M.gguf" }] }`;
+
+/** Our entries, and the hub's packages for the same jobs. */
+export const SIZE_CASES: readonly SizeCase[] = [
+  {
+    name: "inference snippets, Python + JavaScript + shell (hub-snippets/inference/core + 3 languages)",
+    code: `import { getInferenceSnippets, useTemplates } from "hub-snippets/inference/core";
+import python from "hub-snippets/templates/python";
+import js from "hub-snippets/templates/js";
+import sh from "hub-snippets/templates/sh";
+useTemplates(python, js, sh);
+export const render = (m) => getInferenceSnippets(m, { provider: "together" });`,
+    target: 60,
+    beside: "@huggingface/inference snippets",
+  },
+  {
+    name: "inference snippets, all ten languages (hub-snippets/inference)",
+    code: `import { getInferenceSnippets } from "hub-snippets/inference";
+export const render = (m) => getInferenceSnippets(m, { provider: "together" });`,
+    target: 120,
+  },
+  {
+    name: "@huggingface/inference snippets",
+    code: `import { snippets } from "@huggingface/inference";
+export const render = (m) => snippets.getInferenceSnippets(m, "together");`,
+  },
+  {
+    name: "library snippets (hub-snippets/libraries)",
+    code: `import { getLibrarySnippets } from "hub-snippets/libraries";
+export const render = (m) => getLibrarySnippets(m);`,
+    target: 40,
+    beside: "@huggingface/tasks library snippets",
+  },
+  {
+    name: "@huggingface/tasks library snippets",
+    code: `import { MODEL_LIBRARIES_UI_ELEMENTS } from "@huggingface/tasks";
+export const render = (m) => MODEL_LIBRARIES_UI_ELEMENTS[m.library_name]?.snippets?.(m) ?? [];`,
+  },
+  {
+    name: "local apps (hub-snippets/local-apps)",
+    code: `import { getLocalApps } from "hub-snippets/local-apps";
+export const render = (m) => getLocalApps(m);`,
+    target: 20,
+    beside: "@huggingface/tasks local apps",
+  },
+  {
+    name: "@huggingface/tasks local apps",
+    code: `import { LOCAL_APPS } from "@huggingface/tasks";
+export const render = (m) => Object.values(LOCAL_APPS).filter((app) => app.displayOnModelPage(m)).map((app) => app.snippet?.(m));`,
+  },
+  {
+    name: "everything (hub-snippets, the root entry)",
+    code: `import { getInferenceSnippets, getLibrarySnippets, getLocalApps } from "hub-snippets";
+export const render = (m) => [getInferenceSnippets(m), getLibrarySnippets(m), getLocalApps(m)];`,
+    target: 120,
+  },
+];
+
+const SHELL = (use: string | null) => `import { createRoot } from "react-dom/client";
+import { createElement as h } from "react";
+${use === null ? "const render = () => [];" : `import { render } from "./use.js";`}
+const model = ${RECORD};
+function App() {
+  const items = [].concat(render(model)).flat(2);
+  return h("ul", null, items.map((item, i) => h("li", { key: i }, JSON.stringify(item))));
+}
+createRoot(document.getElementById("root")).render(h(App));
+`;
+
+/** gzip -9 bytes of every file under `dir`. */
+function emittedGzip(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    total += statSync(path).isDirectory() ? emittedGzip(path) : gzipSync(readFileSync(path), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function buildShell(work: string, name: string, code: string | null): Promise<number> {
+  const dir = join(work, name.replace(/\W+/g, "-"));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "index.html"), `<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`);
+  writeFileSync(join(dir, "main.js"), SHELL(code));
+  if (code !== null) writeFileSync(join(dir, "use.js"), code);
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: "error",
+    resolve: { conditions: ["browser", "module", "import", "default"] },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: { outDir: join(dir, "dist"), emptyOutDir: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  });
+  return emittedGzip(join(dir, "dist"));
+}
+
+export interface SizeLine {
+  name: string;
+  /** gzip KB added to the shell. */
+  added: number;
+  target?: number;
+}
+
+export async function benchEntrySizes({ log = console.log } = {}): Promise<SizeLine[]> {
+  // Inside the repository, so that the shell resolves react and the hub packages from its node_modules.
+  const work = join(REPO, "dist", "entry-sizes");
+  rmSync(work, { recursive: true, force: true });
+  // The package as a page installs it (node_modules/hub-snippets, its package.json "exports").
+  mkdirSync(join(work, "node_modules"), { recursive: true });
+  symlinkSync(join(REPO, "dist", "package"), join(work, "node_modules", "hub-snippets"));
+  {
+    // The builds stay in dist/entry-sizes/ for a look at what they hold (the next run starts afresh).
+    const shell = await buildShell(work, "shell", null);
+    const lines: SizeLine[] = [];
+    for (const c of SIZE_CASES) lines.push({ name: c.name, added: ((await buildShell(work, c.name, c.code)) - shell) / 1024, target: c.target });
+    log(`Browser entries: gzip KB each adds to a React shell (${fmt(shell / 1024, 1)} KB alone), every emitted file, one Vite build each`);
+    log(
+      table([
+        ["case", "gzip KB added", "target"],
+        ...lines.map((l) => [l.name, fmt(l.added, 1), l.target === undefined ? "" : `≤ ${l.target}: ${l.added <= l.target ? "met" : "OVER"}`]),
+      ]),
+    );
+    return lines;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const lines = await benchEntrySizes();
+  if (lines.some((l) => l.target !== undefined && l.added > l.target)) process.exitCode = 1;
+}

@@ -1,0 +1,48 @@
+// What catalogue/libraries.yaml and catalogue/library-tasks.yaml hold: the schemas the full tables
+// (catalogue/libraries.ts, catalogue/library-tasks.ts) and the snippets' views of them
+// (catalogue/library-snippets.ts, catalogue/library-served-tasks.ts) are validated with.
+import { z } from "zod";
+
+const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
+
+export const librarySchema = z.strictObject({
+  /**
+   * The Python API tables (catalogue/api-tables/<table>.yaml) that check the names its Python snippets
+   * take from their packages. Ours, not the hub's: the drift report leaves it out.
+   */
+  apiTables: z.array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a table name (catalogue/api-tables/<name>.yaml)")).min(1).optional(),
+  /**
+   * Which repository files count as a download (see download-query.ts); absent means the default
+   * set: config.json, config.yaml, hyperparams.yaml, params.json, meta.yaml.
+   */
+  countDownloads: z.string().min(1).optional(),
+  docsUrl: https.optional(),
+  /** Shown among the hub's model filters (popular libraries only). */
+  filter: z.boolean().optional(),
+  /** Name shown on tags and on the model page's "use this model" button. */
+  prettyLabel: z.string().min(1),
+  /** Name of the library's code repository. */
+  repoName: z.string().min(1),
+  repoUrl: https,
+  /**
+   * `true` when the library has snippets of its own (templates under templates/<language>/<library>/,
+   * chosen by engine/libraries/selectors/<library>.ts when choosing needs code); another library's id
+   * when its models use that library's snippets. Absent when the hub shows no snippet for it.
+   */
+  snippets: z.union([z.literal(true), z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be true or a library id")]).optional(),
+});
+
+export const librariesFileSchema = z.record(
+  z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be a library id (letters, digits, . _ -)"),
+  librarySchema,
+);
+
+export const libraryTasksEntrySchema = z.strictObject({
+  /** Where the list comes from: a URL or a package file, in words a reviewer can follow. */
+  source: z.string().min(1),
+  tasks: z.array(z.string().min(1)).min(1),
+  /** The library version the list holds for, when the source names one. */
+  version: z.string().min(1).optional(),
+});
+
+export const libraryTasksFileSchema = z.record(z.string().min(1), libraryTasksEntrySchema);

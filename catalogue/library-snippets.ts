@@ -1,0 +1,20 @@
+// Which libraries have snippets, and whose: the one field of catalogue/libraries.yaml the library
+// snippets read. Loaded as a view of that file (loadCatalogueFields), so that the package's library
+// snippets ship this field and not the whole table (labels, URLs, download queries: catalogue/libraries.ts).
+import { librariesFileSchema } from "./library-schema.ts";
+import { loadCatalogueFields } from "./load.ts";
+
+const entries = loadCatalogueFields("libraries.yaml", "snippets", librariesFileSchema);
+
+/** Library id → the library whose snippets its models get (itself or the one it shares them with). */
+const snippetLibraries = new Map<string, string>(
+  Object.entries(entries).flatMap(([id, lib]) => (lib.snippets === undefined ? [] : [[id, lib.snippets === true ? id : lib.snippets]])),
+);
+
+/** Every library whose models get snippets, alphabetically. */
+export const SNIPPET_LIBRARY_IDS: readonly string[] = [...snippetLibraries.keys()];
+
+/** The library whose snippets a library's models get: itself, the library it shares them with, or none. */
+export function snippetLibraryOf(id: string): string | undefined {
+  return snippetLibraries.get(id);
+}

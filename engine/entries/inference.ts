@@ -1,0 +1,11 @@
+// `hub-snippets/inference` (with the ten languages' templates) and `hub-snippets/inference/core` (with the
+// templates a page hands over): inference-API snippets, and what a caller needs around them.
+export { getInferenceSnippets } from "../inference/snippets.ts";
+export type { Snippet } from "../inference/snippets.ts";
+export { SnippetOptionsError } from "../inference/request.ts";
+export type { SnippetOptions } from "../inference/request.ts";
+export { useTemplates, TemplateError } from "../templates.ts";
+export type { TemplatePack } from "../templates.ts";
+export { validateModel, ModelRecordError } from "../model.ts";
+export type { ModelRecord } from "../model.ts";
+export { InputError } from "../../catalogue/input-error.ts";

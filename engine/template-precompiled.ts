@@ -1,0 +1,50 @@
+// Templates compiled when the package is built: each one is JavaScript module source written by the code
+// generator (engine/template-codegen.ts, generateTemplateModule), a function of its context that imports
+// what it calls: the run-time support (engine/template-runtime.ts), the helpers and literal writers
+// (engine/template-helpers.ts), and from here the name test of a language (N) and the call of a partial
+// (P). No Handlebars and no eval: this is the render path of the installed package, in Node and on a
+// page under a Content-Security-Policy without 'unsafe-eval'.
+import type { LanguageFile } from "./languages/types.ts";
+import { nameTestFor } from "./template-helpers.ts";
+import { BAIL, type Data, type Scope } from "./template-runtime.ts";
+
+/** One template as the package build writes it: its output for a context (a partial's call adds its scope and data frame). */
+export type TemplateFactory = (context: unknown, scope?: Scope, data?: Data) => string;
+
+/**
+ * A set of precompiled templates, `language/folder/template` → its function: one module of the package
+ * per language and kind (`hub-snippets/templates/python` holds the Python inference clients' templates).
+ * Handed to useTemplates().
+ */
+export interface TemplatePack {
+  /** The definitions of the languages its templates write (engine/languages/<id>.ts's exports), by id. */
+  readonly languages?: Readonly<Record<string, LanguageFile>>;
+  readonly templates: Readonly<Record<string, TemplateFactory>>;
+}
+
+/** Memoised by its argument. */
+function byKey<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
+/** Finds a precompiled template of the store by its key (engine/templates.ts sets it). */
+let factoryOf: (key: string) => TemplateFactory | undefined = () => undefined;
+
+export function findPrecompiledWith(find: (key: string) => TemplateFactory | undefined): void {
+  factoryOf = find;
+}
+
+/** `{{ident}}`'s test in a language, as generated code calls it. */
+export const N = byKey(nameTestFor);
+
+/** The call of a partial by its key, as generated code makes it: found in the store when it is called. */
+export const P = byKey((key) => (scope: Scope, data: Data) => {
+  const factory = factoryOf(key);
+  if (!factory) throw BAIL;
+  return factory(scope.ctx, scope, data);
+});

@@ -1,0 +1,103 @@
+// What generated template code runs on: the scope and data frames, the run-time support it calls (R),
+// the bail-out signal, and the logic helpers it may inline. Free of Handlebars and of code generation:
+// the package's precompiled templates (scripts/package/precompile.ts) link against this module alone.
+/** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
+export interface Scope {
+  ctx: unknown;
+  parent: Scope | null;
+}
+export type Data = Record<string, unknown>;
+/**
+ * A generated template body, called with a scope and a data frame (partials, nested calls); `root`
+ * renders it for a context at the top, making the scope and frame only when the body uses them.
+ */
+export type FastBody = ((scope: Scope, data: Data) => string) & { root: (context: unknown) => string };
+
+/** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
+export const BAIL = new Error("fast template path bailed out");
+
+
+/**
+ * The logic helpers templates use in conditions. engine/templates.ts registers these very functions;
+ * where a template calls one of them with literal arguments only (no hash), the generated code computes
+ * the same value inline: every argument is still evaluated, in order (a missing variable still bails),
+ * without a call, a rest array or an options object.
+ */
+export const LOGIC_HELPERS = {
+  eq: (a: unknown, b: unknown) => a === b,
+  ne: (a: unknown, b: unknown) => a !== b,
+  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+  not: (value: unknown) => !value,
+};
+
+/**
+ * `concat`: its arguments as strings, joined. Registered by engine/templates.ts; where a template calls
+ * this very function with no hash, the generated code joins the arguments inline (no rest array, no
+ * slice, map and join per call).
+ */
+export const concat = (...args: unknown[]): string => {
+  let out = "";
+  for (let i = 0; i < args.length - 1; i++) out += String(args[i]);
+  return out;
+};
+
+// Run-time support the generated code calls.
+export function bail(): never {
+  throw BAIL;
+}
+export function ownSlow(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) throw BAIL;
+  return (value as Record<string, unknown>)[key];
+}
+/**
+ * A read where Handlebars is lenient (a helper's argument, a block's condition), in precompiled code: an
+ * own property; undefined where Handlebars with the strict context view gives undefined (from null or
+ * undefined, or from a frozen catalogue constant, which the view leaves alone); anything else bails.
+ */
+export function param(value: unknown, key: string): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== "object") throw BAIL;
+  if (Object.hasOwn(value, key)) return (value as Record<string, unknown>)[key];
+  if (Object.isFrozen(value)) return undefined;
+  throw BAIL;
+}
+export function up(scope: Scope, depth: number): unknown {
+  let s: Scope | null = scope;
+  for (let d = 0; d < depth && s; d++) s = s.parent;
+  if (!s) throw BAIL;
+  return s.ctx;
+}
+export function print(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "function" || typeof value === "symbol") throw BAIL;
+  return "" + (value as string);
+}
+export function empty(value: unknown): boolean {
+  if (typeof value === "function") throw BAIL;
+  return !value || (Array.isArray(value) && value.length === 0);
+}
+/** What `#each` iterates: an array, a plain object's keys, or nothing (null, undefined, false). */
+export function eachKeys(value: unknown): string[] | null {
+  if (value === null || value === undefined || value === false) return null;
+  if (typeof value !== "object" || Array.isArray(value)) throw BAIL;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) throw BAIL;
+  return Object.keys(value);
+}
+export function indentLines(result: string, indent: string): string {
+  const lines = result.split("\n");
+  for (let i = 0, l = lines.length; i < l; i++) {
+    if (!lines[i] && i + 1 === l) break;
+    lines[i] = indent + lines[i];
+  }
+  return lines.join("\n");
+}
+/** Whether own-property reads from `value` may skip the prototype test: a plain object or an array. */
+export function plain(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === Array.prototype;
+}
+export const RUNTIME = { bail, ownSlow, param, up, print, empty, eachKeys, indentLines, plain };

@@ -1,0 +1,92 @@
+// The templates as JavaScript module source, compiled when the package is built: Handlebars parses each
+// template (so whitespace control and standalone lines are exactly Handlebars'), the engine's code
+// generator writes it as a factory (generateTemplateModule), and engine/template-precompiled.ts links it
+// at run time without Handlebars or eval. One module per pack:
+//   templates/<language>   the inference clients of one language (the folders with a client.yaml)
+//   templates/libraries    every library's templates ("Use this model")
+//   templates/local-apps   the local apps' templates
+// A template outside the generator's subset fails the build, naming it.
+import Handlebars from "handlebars";
+import { generateTemplateModule, type HbsNode } from "../../engine/template-codegen.ts";
+import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/template-helpers.ts";
+import { languages } from "../../engine/languages/index.ts";
+import { RUNTIME } from "../../engine/template-runtime.ts";
+
+/** Which pack a template folder goes in. */
+export function packOf(language: string, folder: string, clientFolders: ReadonlySet<string>): string {
+  if (clientFolders.has(`${language}/${folder}`)) return language;
+  if (language === "sh" && folder === "local-apps") return "local-apps";
+  return "libraries";
+}
+
+/** Helper name → the language whose definition gives it (`py` → python). */
+function helperLanguages(): Map<string, string> {
+  const owner = new Map<string, string>();
+  for (const language of Object.values(languages)) {
+    for (const name of [...Object.keys(language.literals), ...Object.keys(language.helpers ?? {})]) owner.set(name, language.id);
+  }
+  return owner;
+}
+
+/**
+ * The languages a template's generated code needs: its own (names are checked in it), each language
+ * whose writer or helper it calls, and the language of each comment it writes.
+ */
+function languagesOf(key: string, code: string, owner: Map<string, string>): string[] {
+  const found = new Set([key.slice(0, key.indexOf("/"))]);
+  for (const [, name] of code.matchAll(/\b[WH](?:\.([A-Za-z_$][\w$]*)|\["[^"]*"\])/g)) if (name && owner.has(name)) found.add(owner.get(name)!);
+  for (const [, language] of code.matchAll(/\b(?:N\(|H\.comment\()"([^"]+)"/g)) found.add(language!);
+  return [...found];
+}
+
+/**
+ * Pack name → the module's source: `export default { languages: { id: definition }, templates: { key: factory } }`,
+ * the language definitions imported from engine/languages/ (a page gets the literal writers of the
+ * languages it shows and no others).
+ */
+export function precompiledPacks(templates: Record<string, string>, clientFolders: ReadonlySet<string>): Record<string, string> {
+  const hbs = Handlebars.create();
+  hbs.registerHelper(TEMPLATE_HELPERS as Record<string, Handlebars.HelperDelegate>);
+  const parse = (key: string) => {
+    try {
+      return hbs.parse(templates[key]!, { noEscape: true, strict: true } as never) as unknown as HbsNode;
+    } catch (error) {
+      throw new Error(`templates/${key}.hbs: ${(error as Error).message}`);
+    }
+  };
+  const env = {
+    helpers: hbs.helpers as Record<string, (...args: unknown[]) => unknown>,
+    literalWriters: LITERAL_WRITERS,
+    hasSource: (key: string) => Object.hasOwn(templates, key),
+    partialBody: () => null,
+    partialAst: (key: string) => (Object.hasOwn(templates, key) ? parse(key) : null),
+    names: { helper: identHelper, testFor: nameTestFor },
+  };
+  const owner = helperLanguages();
+  const packs: Record<string, string[]> = {};
+  const packLanguages: Record<string, Set<string>> = {};
+  for (const key of Object.keys(templates).sort()) {
+    const [language, folder] = key.split("/") as [string, string];
+    let code: string;
+    try {
+      code = generateTemplateModule(parse(key), key, env);
+    } catch (error) {
+      throw new Error(`templates/${key}.hbs: cannot be precompiled: ${(error as Error).message || (error as Error).constructor.name}`);
+    }
+    const pack = packOf(language, folder, clientFolders);
+    (packs[pack] ??= []).push(`${JSON.stringify(key)}: ${code}`);
+    for (const id of languagesOf(key, code, owner)) (packLanguages[pack] ??= new Set()).add(id);
+  }
+  return Object.fromEntries(
+    Object.entries(packs).map(([pack, entries]) => {
+      const ids = [...packLanguages[pack]!].sort();
+      const imports =
+        `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/template-runtime.ts";\n` +
+        `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/template-helpers.ts";\n` +
+        `import { N, P } from "./engine/template-precompiled.ts";\n` +
+        ids.map((id, i) => `import l${i} from ${JSON.stringify(`./engine/languages/${id}.ts`)};\n`).join("");
+      const table = ids.map((id, i) => `${JSON.stringify(id)}: l${i}`).join(", ");
+      return [pack, `${imports}export default { languages: { ${table} }, templates: {\n${entries.join(",\n")}\n} };\n`];
+    }),
+  );
+}
