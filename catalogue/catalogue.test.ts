@@ -12,11 +12,11 @@ import {
   taskLibraries,
   tasks,
 } from "./index.ts";
-import { librarySchema } from "./libraries.ts";
+import { librarySchema } from "./library-schema.ts";
 import { CatalogueError, validate } from "./load.ts";
 import { parseYamlText } from "./yaml-text.ts";
-import { pipelineSchema } from "./pipelines.ts";
-import { taskDescriptionSchema } from "./tasks.ts";
+import { pipelineSchema } from "./pipeline-schema.ts";
+import { taskDescriptionSchema } from "./tasks-schema.ts";
 
 /** The catalogue files this module owns. */
 const OWN_FILES = Object.keys(catalogueFiles).filter(

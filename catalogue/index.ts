@@ -46,7 +46,7 @@ export {
   findNearestQuantType,
   parseGGUFQuantLabel,
 } from "./quantisation.ts";
-export { CatalogueError } from "./load.ts";
+export { CatalogueError } from "./input-error.ts";
 export { InputError } from "./input-error.ts";
 export { inferenceTasks, providers, sampleInputs, TEMPLATE_KINDS } from "./inference.ts";
 export type { InferenceTask, Provider, ProviderTask, SampleInput, TemplateKind } from "./inference.ts";

@@ -1,12 +1,11 @@
 // Model libraries the hub recognises, keyed by library id (a model's `library_name`).
 // Source: catalogue/libraries.yaml. Which tasks each library serves: catalogue/task-libraries.yaml.
-import type { z } from "zod";
-import { librariesFileSchema, type librarySchema } from "./library-schema.ts";
+import { librariesFileSchema } from "./library-schema.ts";
 import { loadCatalogueFile } from "./load.ts";
+import type { LibraryData } from "./shapes.ts";
 
-export { librariesFileSchema, librarySchema } from "./library-schema.ts";
+export type { LibraryData } from "./shapes.ts";
 
-export type LibraryData = z.infer<typeof librarySchema>;
 export type Library = LibraryData & { id: string; filter: boolean };
 export type LibraryId = string;
 

@@ -2,6 +2,7 @@
 // (catalogue/libraries.ts, catalogue/library-tasks.ts) and the snippets' views of them
 // (catalogue/library-snippets.ts, catalogue/library-served-tasks.ts) are validated with.
 import { z } from "zod";
+import type { Holds, LibraryData, LibraryTasksEntry, SameType } from "./shapes.ts";
 
 const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
 
@@ -46,3 +47,9 @@ export const libraryTasksEntrySchema = z.strictObject({
 });
 
 export const libraryTasksFileSchema = z.record(z.string().min(1), libraryTasksEntrySchema);
+
+// The schemas give exactly the shapes catalogue/shapes.ts declares.
+export type LibrarySchemaChecks = [
+  Holds<SameType<z.infer<typeof librarySchema>, LibraryData>>,
+  Holds<SameType<z.infer<typeof libraryTasksEntrySchema>, LibraryTasksEntry>>,
+];

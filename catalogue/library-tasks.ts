@@ -1,15 +1,13 @@
 // Which pipeline tags each library's pipeline-style API serves (library id → tags), with the source of
 // each list. Source: catalogue/library-tasks.yaml. Library selectors use it to decide whether a
 // pipeline snippet is offered for a model's pipeline_tag.
-import type { z } from "zod";
 import { LIBRARY_IDS } from "./libraries.ts";
 import { libraryTasksFileSchema } from "./library-schema.ts";
 import { CatalogueError, loadCatalogueFile } from "./load.ts";
 import { PIPELINE_TYPES, type PipelineType } from "./pipelines.ts";
+import type { LibraryTasksEntry } from "./shapes.ts";
 
 const FILE = "catalogue/library-tasks.yaml";
-
-export { libraryTasksEntrySchema, libraryTasksFileSchema } from "./library-schema.ts";
 
 export interface LibraryTasks {
   library: string;
@@ -20,7 +18,7 @@ export interface LibraryTasks {
 
 /** Checks that every library id and task id resolves; throws naming the file, field and problem. */
 export function checkLibraryTasks(
-  data: z.infer<typeof libraryTasksFileSchema>,
+  data: Record<string, LibraryTasksEntry>,
   libraryIds: readonly string[] = LIBRARY_IDS,
   pipelineIds: readonly string[] = PIPELINE_TYPES,
 ): Record<string, LibraryTasks> {

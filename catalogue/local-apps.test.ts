@@ -6,7 +6,8 @@ import { isMap, isScalar, isSeq, parseDocument, type Node } from "yaml";
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "#catalogue-files";
 import { CatalogueError, validate } from "./load.ts";
-import { LOCAL_APP_IDS, localAppTemplateNames, localApps, localAppsFileSchema } from "./local-apps.ts";
+import { LOCAL_APP_IDS, localAppTemplateNames, localApps } from "./local-apps.ts";
+import { localAppsFileSchema } from "./local-apps-schema.ts";
 
 const FILE = "catalogue/local-apps.yaml";
 const TEMPLATE_DIR = resolve(import.meta.dirname, "../templates/sh/local-apps");

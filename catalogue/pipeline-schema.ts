@@ -1,19 +1,7 @@
 // What catalogue/pipelines.yaml holds: the schema the full table (catalogue/pipelines.ts) and its list of
 // ids (catalogue/pipeline-ids.ts) are validated with.
 import { z } from "zod";
-
-export const MODALITIES = ["audio", "cv", "multimodal", "nlp", "other", "rl", "tabular"] as const;
-export type Modality = (typeof MODALITIES)[number];
-
-export const MODALITY_LABELS: Record<Modality, string> = {
-  audio: "Audio",
-  cv: "Computer Vision",
-  multimodal: "Multimodal",
-  nlp: "Natural Language Processing",
-  other: "Other",
-  rl: "Reinforcement Learning",
-  tabular: "Tabular",
-};
+import { MODALITIES, type Holds, type PipelineData, type SameType, type SubTask } from "./shapes.ts";
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
@@ -35,7 +23,8 @@ export const pipelineSchema = z.strictObject({
 
 export const pipelinesFileSchema = z.record(kebab, pipelineSchema);
 
-export type SubTask = z.infer<typeof subTaskSchema>;
-export type PipelineData = z.infer<typeof pipelineSchema>;
-/** A pipeline id such as `text-classification`. */
-export type PipelineType = string;
+// The schemas give exactly the shapes catalogue/shapes.ts declares.
+export type PipelineSchemaChecks = [
+  Holds<SameType<z.infer<typeof subTaskSchema>, SubTask>>,
+  Holds<SameType<z.infer<typeof pipelineSchema>, PipelineData>>,
+];

@@ -1,19 +1,10 @@
 // The pipeline name table: every pipeline type (task id) the hub knows, with its display name,
 // modality and sub-tasks (the hub no longer publishes a colour per pipeline). Source: catalogue/pipelines.yaml.
 import { loadCatalogueFile } from "./load.ts";
-import { pipelinesFileSchema, type PipelineData, type PipelineType } from "./pipeline-schema.ts";
+import { pipelinesFileSchema } from "./pipeline-schema.ts";
+import type { PipelineData, PipelineType } from "./shapes.ts";
 
-export {
-  MODALITIES,
-  MODALITY_LABELS,
-  pipelineSchema,
-  pipelinesFileSchema,
-  subTaskSchema,
-  type Modality,
-  type PipelineData,
-  type PipelineType,
-  type SubTask,
-} from "./pipeline-schema.ts";
+export { MODALITIES, MODALITY_LABELS, type Modality, type PipelineData, type PipelineType, type SubTask } from "./shapes.ts";
 
 /** Every pipeline by id, in the file's (alphabetical) order. */
 export const pipelines: Readonly<Record<PipelineType, PipelineData>> = loadCatalogueFile("pipelines.yaml", pipelinesFileSchema);

@@ -62,7 +62,7 @@ const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(co
 // Compact code (the package's precompiled templates, where bytes count more than the last nanosecond):
 // every read is ownSlow's exact check, a call.
 function lookup(base: string, parts: string[], context = false, compact: "strict" | "param" | false = false): string {
-  if (compact) return parts.reduce((code, part) => `${compact === "strict" ? "ownSlow" : "param"}(${code}, ${JSON.stringify(part)})`, base);
+  if (compact) return `${compact === "strict" ? "ownPath" : "paramPath"}(${[base, ...parts.map((part) => JSON.stringify(part))].join(", ")})`;
   return parts.reduce((code, part, i) => {
     const key = JSON.stringify(part);
     const quick = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) && !(part in Object.prototype) && !(part in Array.prototype);
@@ -226,7 +226,8 @@ class FastBodyGenerator {
       const inline = INLINE_LOGIC[name as keyof typeof LOGIC_HELPERS](args);
       if (inline !== null) return `(${inline})`;
     }
-    if (name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper) {
+    // Compact code calls the helper itself (which tests the name in the template's language).
+    if (name === "ident" && args.length === 1 && env.names && env.helpers[name] === env.names.helper && !this.compact) {
       const test = this.constant(env.names.testFor(this.language), `N(${JSON.stringify(this.language)})`);
       // A value that is no name: the helper itself throws its error.
       return `(u = ${args[0]}, ${test}(u) ? u : ${this.helper(name)}(u))`;
@@ -337,6 +338,13 @@ class FastBodyGenerator {
         const frame = `const ${d} = { root: ${at.d}.root, _parent: ${at.d}, key: ${keyExpr}, index: ${i}, first: ${i} === 0, last: ${i} === ${n} - 1 };\n`;
         return (uses(code, d) ? frame : "") + code;
       });
+    if (this.compact) {
+      // Compact code: the loop is the run-time's (each), the body and the `else` functions of it.
+      const item = this.fresh("x");
+      const body = iteration(item, keys);
+      const otherwise = inverse ? `, () => {\nlet o = "";\n${inverse}return o;\n}` : "";
+      return `o += each(${condition}, (${item}, ${keys}, ${i}, ${n}) => {\nlet o = "";\n${body}return o;\n}${otherwise});\n`;
+    }
     return (
       `{\nconst ${v} = ${condition};\n` +
       `if (Array.isArray(${v})) {\nconst ${n} = ${v}.length;\n` +
@@ -353,7 +361,8 @@ class FastBodyGenerator {
     if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
     const partialKey = `${this.folder}/${name.original}`;
     if (!String(name.original).startsWith("_") || !env.hasSource(partialKey)) throw new Unsupported();
-    return this.inlinePartial(node, partialKey, at) ?? this.partialCall(node, partialKey, at);
+    // Compact code calls a partial rather than repeat its code in every template that includes it.
+    return (this.compact ? null : this.inlinePartial(node, partialKey, at)) ?? this.partialCall(node, partialKey, at);
   }
 
   /**

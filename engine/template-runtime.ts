@@ -62,6 +62,16 @@ export function param(value: unknown, key: string): unknown {
   if (Object.isFrozen(value)) return undefined;
   throw BAIL;
 }
+/** ownSlow along a path (`a.b.c`), in precompiled code. */
+export function ownPath(value: unknown, ...keys: string[]): unknown {
+  for (let i = 0; i < keys.length; i++) value = ownSlow(value, keys[i]!);
+  return value;
+}
+/** param along a path, in precompiled code. */
+export function paramPath(value: unknown, ...keys: string[]): unknown {
+  for (let i = 0; i < keys.length; i++) value = param(value, keys[i]!);
+  return value;
+}
 export function up(scope: Scope, depth: number): unknown {
   let s: Scope | null = scope;
   for (let d = 0; d < depth && s; d++) s = s.parent;
@@ -100,4 +110,31 @@ export function plain(value: unknown): boolean {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === Array.prototype;
 }
-export const RUNTIME = { bail, ownSlow, param, up, print, empty, eachKeys, indentLines, plain };
+/**
+ * `#each` in precompiled code: the body for each item of a list or each value of a plain object (with its
+ * key, index and the count), else the `else` part; what Handlebars iterates, and nothing for null,
+ * undefined or false.
+ */
+export function each(
+  value: unknown,
+  body: (item: unknown, key: string | number, index: number, count: number) => string,
+  otherwise?: () => string,
+): string {
+  let out = "";
+  if (Array.isArray(value)) {
+    const n = value.length;
+    if (n === 0) return otherwise ? otherwise() : "";
+    for (let i = 0; i < n; i++) {
+      if (!(i in value)) throw BAIL;
+      out += body(value[i], i, i, n);
+    }
+    return out;
+  }
+  const keys = eachKeys(value);
+  const n = keys === null ? 0 : keys.length;
+  if (n === 0) return otherwise ? otherwise() : "";
+  for (let i = 0; i < n; i++) out += body((value as Record<string, unknown>)[keys![i]!], keys![i]!, i, n);
+  return out;
+}
+
+export const RUNTIME = { bail, ownSlow, param, ownPath, paramPath, up, print, empty, eachKeys, each, indentLines, plain };

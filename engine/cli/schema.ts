@@ -59,7 +59,7 @@ async function zodSchemaFor(name: string) {
     if (name === "drift-allow") return (await import("../../catalogue/drift/allow.ts")).allowFileSchema;
     if (name === "providers") {
       // The file is read loosely, then each entry is checked against the schema of its kind.
-      const [{ z }, { providerSchema, retiredProviderSchema }] = await Promise.all([import("zod"), import("../../catalogue/inference.ts")]);
+      const [{ z }, { providerSchema, retiredProviderSchema }] = await Promise.all([import("zod"), import("../../catalogue/inference-schema.ts")]);
       return z.record(z.string(), z.union([retiredProviderSchema, providerSchema]));
     }
     const [{ validatedFiles }, picomatch] = await Promise.all([
