@@ -27,7 +27,7 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     // The build ships the lean form (scripts/browser-build/lean.ts: data validated at build time, zod built on
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
-    plugins: [leanBrowserBuild({ apply: "build", realYaml: true }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
+    plugins: [leanBrowserBuild({ apply: "build" }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
     server: { fs: { allow: [repo, folders.goldenDir, folders.templatesDir] }, port: 5173 },
     preview: { port: 4173 },
     build: {

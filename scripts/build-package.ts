@@ -230,7 +230,11 @@ function assemble(): void {
   writeFileSync(join(dist, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(join(root, "scripts/package/README.md"), join(dist, "README.md"));
   cpSync(join(root, "LICENSE"), join(dist, "LICENSE"));
-  cpSync(join(root, "schemas"), join(dist, "schemas"), { recursive: true });
+  // The JSON Schemas as `snippets schema` prints them and editors read them, without the indentation.
+  mkdirSync(join(dist, "schemas"));
+  for (const file of fg.sync("*.json", { cwd: join(root, "schemas") })) {
+    writeFileSync(join(dist, "schemas", file), `${JSON.stringify(JSON.parse(readFileSync(join(root, "schemas", file), "utf8")))}\n`);
+  }
   cpSync(join(root, "examples"), join(dist, "examples"), { recursive: true });
   mkdirSync(join(dist, "bin"));
   writeFileSync(

@@ -168,6 +168,6 @@ export async function schemaCommand(argv: string[], out: (s: string) => void): P
     throw new UsageError(unknownName("schema", name, SCHEMAS.map((s) => s.name)));
   }
   // Installed: the schemas generated when the package was built; from the sources: generated now.
-  out(fromSources ? schemaText(await generateSchema(name)) : readFileSync(join(schemasDir, `${name}.json`), "utf8"));
+  out(schemaText(fromSources ? await generateSchema(name) : (JSON.parse(readFileSync(join(schemasDir, `${name}.json`), "utf8")) as Record<string, unknown>)));
   return 0;
 }

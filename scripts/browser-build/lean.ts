@@ -4,7 +4,7 @@
 //     themselves (scripts/browser-build/data.ts) and shipped as data (`prevalidatedFiles`, as the installed
 //     package does): no YAML parser and no schema check at run time.
 //   - Templates ship as one object of sources instead of one module per file.
-//   - The catalogue's loader gets a JSON-only stand-in for the YAML parser (scripts/browser-build/shims/yaml.ts).
+//   - The catalogue's loader gets no YAML parser (#catalogue-files' parseYaml is null): it has nothing to parse.
 //   - zod is the recorder of scripts/browser-build/shims/zod.ts: schemas are built (with zod/mini) only when one
 //     is used, which in the browser means explaining a bad model record.
 //   - Handlebars' optional `source-map` dependency (only for its srcName option) is left out.
@@ -21,9 +21,6 @@ export const LEAN_ALIASES = [
   { find: /^zod$/, replacement: resolve(repo, "scripts/browser-build/shims/zod.ts") },
 ];
 
-/** The catalogue's loader parses YAML only for files not validated at build time: none, on a page that reads no YAML through it. A page's own `yaml` import keeps the real parser. */
-const YAML_SHIM = resolve(repo, "scripts/browser-build/shims/yaml.ts");
-const catalogueFolder = `${resolve(repo, "catalogue")}/`;
 
 /** The data, from a child process: the sources need the Node loaders and TypeScript, which a Vite config does not run. */
 function readLeanData(): LeanData {
@@ -47,12 +44,8 @@ const VIRTUAL = { "#catalogue-files": "\0lean:catalogue-files", "#template-files
 const literal = (data: unknown) =>
   `JSON.parse(String.raw\`${JSON.stringify(data).replace(/`/g, "\\u0060").replace(/\$\{/g, "$\\u007b")}\`)`;
 
-/**
- * The lean build's plugin. `apply: "build"` leaves a dev server (which edits and reloads files) as it
- * is; `realYaml` keeps the real YAML parser for the catalogue's loader too, for a page that parses YAML
- * through it (the playground reads golden cases with it, and ships the parser anyway).
- */
-export function leanBrowserBuild({ apply, realYaml = false }: { apply?: "build"; realYaml?: boolean } = {}): Plugin {
+/** The lean build's plugin. `apply: "build"` leaves a dev server (which edits and reloads files) as it is. */
+export function leanBrowserBuild({ apply }: { apply?: "build" } = {}): Plugin {
   let data: LeanData | undefined;
   const get = () => (data ??= readLeanData());
   return {
@@ -60,8 +53,7 @@ export function leanBrowserBuild({ apply, realYaml = false }: { apply?: "build";
     enforce: "pre",
     ...(apply ? { apply } : {}),
     config: () => ({ resolve: { alias: LEAN_ALIASES } }),
-    resolveId(source, importer) {
-      if (!realYaml && source === "yaml" && importer?.startsWith(catalogueFolder)) return YAML_SHIM;
+    resolveId(source) {
       return Object.hasOwn(VIRTUAL, source) ? VIRTUAL[source as keyof typeof VIRTUAL] : null;
     },
     load(id) {
