@@ -2,7 +2,7 @@
 // gives the JSON Schema) accepts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isModelId, isModelRecord, modelIdProblem, validateModel, ModelRecordError } from "./model.ts";
+import { isModelId, isModelRecord, MODEL_FIELDS, modelIdProblem, validateModel, ModelRecordError } from "./model.ts";
 import { modelRecordSchema } from "./model-schema.ts";
 import { InputError } from "../catalogue/input-error.ts";
 
@@ -39,10 +39,19 @@ describe("isModelRecord", () => {
       cardData: value,
       widgetData: value,
       transformersInfo: value,
+      siblings: fc.oneof(value, fc.array(fc.oneof(fc.record({ rfilename: fc.oneof(fc.string({ maxLength: 3 }), fc.integer()) }), fc.integer()), { maxLength: 2 })),
+      gguf: value,
       other: value,
     },
     { requiredKeys: [] },
   );
+
+  it("checks every field of the table (a field added to MODEL_FIELDS must be added to the check)", () => {
+    for (const field of Object.keys(MODEL_FIELDS).filter((f) => f !== "id")) {
+      // A number is wrong for every field but the id's own rule; the check must refuse it.
+      expect(isModelRecord({ id: "a/b", [field]: 12 }), field).toBe(false);
+    }
+  });
 
   it("agrees with the zod schema", () => {
     fc.assert(

@@ -159,9 +159,7 @@ class FastBodyGenerator {
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    // Compact code leaves out an indent of 0 (the linked writers' default).
-    const indentArgument = this.compact && indent === 0 ? "" : `, ${indent}`;
-    return `${this.writer(path.original)}(${this.expr(node.params[0], at)}${indentArgument})`;
+    return `${this.writer(path.original)}(${this.expr(node.params[0], at)}, ${indent})`;
   }
 
   /**

@@ -14,7 +14,7 @@
 import Handlebars from "handlebars";
 import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
 import { locateRenderError } from "./template-errors.ts";
-import { IdentifierError, identHelper, inLanguage, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "./template-helpers.ts";
+import { enterLanguage, IdentifierError, identHelper, inLanguage, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "./template-helpers.ts";
 import { formatTemplateError, MissingVariableError, TemplateError } from "./template-location.ts";
 
 export type TemplateContext = Record<string, unknown>;
@@ -229,11 +229,14 @@ export class SourceCompiler {
   render(key: string, language: string, client: string, context: TemplateContext, trimEnd: boolean, fast: Fast | null): string {
     if (fast) {
       let out: string | undefined;
+      const outer = enterLanguage(language);
       try {
-        out = inLanguage(language, () => fast(context));
+        out = fast(context);
       } catch {
         // Anything unusual (a missing variable, a value the fast path does not handle, a helper's
         // error): the reference path below renders it, or throws exactly what it always threw.
+      } finally {
+        enterLanguage(outer);
       }
       if (out !== undefined) {
         if (FAST_MODE === "check" && this.referenceTrimmed(key, language, client, context, trimEnd) !== out) {

@@ -25,10 +25,7 @@ function indentOf(options: HelperCall | undefined): number {
  * Every writer keeps what it wrote for catalogue constants (a response path, a list of job states).
  * Filled as languages are known (onLanguage, below).
  */
-const json = keepingConstantsAt(jsonLiteral);
-export const LITERAL_WRITERS: Readonly<Record<string, (value: unknown, indent?: number) => string>> = {
-  json: (value: unknown, indent = 0) => json(value, indent),
-};
+export const LITERAL_WRITERS: Readonly<Record<string, (value: unknown, indent: number) => string>> = { json: keepingConstantsAt(jsonLiteral) };
 
 /** A name a template prints is not one in the language it renders (a reserved word, or not a name). */
 export class IdentifierError extends InputError {
@@ -48,13 +45,22 @@ let renderingLanguage: string | undefined;
 
 /** Runs `render` with `language` as the one `{{ident}}` checks names in. */
 export function inLanguage<T>(language: string, render: () => T): T {
-  const outer = renderingLanguage;
-  renderingLanguage = language;
+  const outer = enterLanguage(language);
   try {
     return render();
   } finally {
-    renderingLanguage = outer;
+    enterLanguage(outer);
   }
+}
+
+/**
+ * Makes `language` the one `{{ident}}` checks names in and returns the one before, to be restored (with
+ * this same function) when the render ends: inLanguage without a closure, for the render paths.
+ */
+export function enterLanguage(language: string | undefined): string | undefined {
+  const outer = renderingLanguage;
+  renderingLanguage = language;
+  return outer;
 }
 
 /**
@@ -100,13 +106,11 @@ export const TEMPLATE_HELPERS: Readonly<Record<string, (...args: never[]) => unk
 
 // Each language's writers and helpers join the tables when the language is known.
 onLanguage((language) => {
-  const writers = LITERAL_WRITERS as Record<string, (value: unknown, indent?: number) => string>;
+  const writers = LITERAL_WRITERS as Record<string, (value: unknown, indent: number) => string>;
   const helpers = TEMPLATE_HELPERS as Record<string, (...args: never[]) => unknown>;
   const { literals, code } = helpersOf(language, (name) => Object.hasOwn(helpers, name));
   for (const [name, write] of Object.entries(literals)) {
-    const kept = keepingConstantsAt(write);
-    // Precompiled code leaves out an indent of 0.
-    const writer = (value: unknown, indent = 0) => kept(value, indent);
+    const writer = keepingConstantsAt(write);
     writers[name] = writer;
     helpers[name] = (value: unknown, options?: HelperCall) => writer(value, indentOf(options));
   }

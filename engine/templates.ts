@@ -7,7 +7,7 @@
 import { createSourceCompiler, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { findPrecompiledWith, type TemplateFactory, type TemplatePack } from "./template-precompiled.ts";
-import { inLanguage } from "./template-helpers.ts";
+import { enterLanguage } from "./template-helpers.ts";
 import { addLanguage } from "./languages/index.ts";
 import { TemplateError } from "./template-location.ts";
 import { BAIL } from "./template-runtime.ts";
@@ -213,6 +213,10 @@ interface Resolution {
   name: string;
   /** Its file under templates/. */
   file: string;
+  /** Its key in the store, `language/client/name`. */
+  key: string;
+  /** Whether it is precompiled (the installed package) rather than a source. */
+  precompiled: boolean;
   /** Its fast renderer: undefined until first looked up, null when it has none. */
   fast: Fast | null | undefined;
   /** Likewise, rendering without trailing whitespace. */
@@ -240,7 +244,16 @@ function resolved(language: string, client: string, names: string | readonly str
   const list = typeof names === "string" ? [names] : names;
   const key = resolveTemplate(language, client, ...list);
   if (key === undefined) throw new TemplateNotFoundError(templateKey(language, client, list[0] ?? ""));
-  const found: Resolution = { language, client, name: key.slice(key.lastIndexOf("/") + 1), file: `${key}.hbs`, fast: undefined, trimmedFast: undefined };
+  const found: Resolution = {
+    language,
+    client,
+    name: key.slice(key.lastIndexOf("/") + 1),
+    file: `${key}.hbs`,
+    key,
+    precompiled: typeof entries.get(key) === "function",
+    fast: undefined,
+    trimmedFast: undefined,
+  };
   if (inLanguages === undefined) byName.set(requested, [found]);
   else inLanguages.push(found);
   return found;
@@ -258,16 +271,15 @@ function changed(): void {
  * Handlebars). `trimEnd`: without trailing whitespace.
  */
 function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
-  const key = templateKey(found.language, found.client, found.name);
   let fast = trimEnd ? found.trimmedFast : found.fast;
   if (fast === undefined) {
-    fast = fastFor(key, trimEnd);
+    fast = fastFor(found.key, trimEnd);
     if (trimEnd) found.trimmedFast = fast;
     else found.fast = fast;
   }
-  if (typeof entries.get(key) === "function") return renderPrecompiled(found, fast!, context);
-  if (!compiler) throw new TemplateNotFoundError(key);
-  return compiler.render(key, found.language, found.client, context, trimEnd, fast);
+  if (found.precompiled) return renderPrecompiled(found, fast!, context);
+  if (!compiler) throw new TemplateNotFoundError(found.key);
+  return compiler.render(found.key, found.language, found.client, context, trimEnd, fast);
 }
 
 function fastFor(key: string, trimEnd: boolean): Fast | null {
@@ -281,8 +293,9 @@ function fastFor(key: string, trimEnd: boolean): Fast | null {
  * or is not plain data) has no Handlebars to re-render it here: it is the template's error, named.
  */
 function renderPrecompiled(found: Resolution, fast: Fast, context: TemplateContext): string {
+  const outer = enterLanguage(found.language);
   try {
-    return inLanguage(found.language, () => fast(context));
+    return fast(context);
   } catch (error) {
     if (error instanceof InputError) throw error;
     const where = { file: `templates/${found.file}`, includedFrom: [] };
@@ -290,6 +303,8 @@ function renderPrecompiled(found: Resolution, fast: Fast, context: TemplateConte
       throw new TemplateError(where, "a value the template reads is missing from its context, or is not plain data (a string, number, boolean, null, array or plain object)");
     }
     throw new TemplateError(where, (error as Error)?.message ?? String(error), { cause: error });
+  } finally {
+    enterLanguage(outer);
   }
 }
 
