@@ -98,6 +98,12 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       // The API never parses YAML nor runs a schema: the catalogue's loader gets stand-ins, the command
       // line's own YAML reading (catalogue/yaml-text.ts) keeps the real parser.
       b.onResolve({ filter: /^zod$/ }, () => ({ path: join(root, "scripts/package/no-zod.js") }));
+      // The schemas of the catalogue's files (catalogue/*-schema.ts): the package's data was validated when it
+      // was built, so what the loaders hand them is never run; each one is the inert stand-in.
+      b.onLoad({ filter: /\/catalogue\/[^/]+-schema\.ts$/ }, (args) => {
+        const names = [...readFileSync(args.path, "utf8").matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
+        return js([`import { z } from "zod";`, ...names.map((name) => `export const ${name} = z;`)]);
+      });
       b.onLoad({ filter: /\/catalogue\/[^/]+\.ts$|\/engine\/inference\/clients\.ts$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
         const files = args.path.endsWith("clients.ts")
