@@ -3,6 +3,7 @@
 // a snippet that exits, throws, hangs or does not compile must fail alone, named with its reason, and
 // the passing snippet run next on the same server (or from the same build) must still pass.
 import { describe, expect, it } from "vitest";
+import { scaled } from "./machine-load.ts";
 import { mockAndWorkRoot } from "./mock-fixture.ts";
 import { collectSnippets } from "./run.ts";
 import { runAll, runtimes, type RunResult, type SnippetToRun } from "./runner.ts";
@@ -11,11 +12,14 @@ const fixture = mockAndWorkRoot();
 
 const CASE = "basic/text-classification";
 
+/** A hang's limit is 8 s on an idle machine, times the time scale; the reason says what it waited for. */
+const HANG = /timed out after \d+ ms \(8 s idle × time scale [\d.]+; TEST_TIME_SCALE sets the scale\) waiting for the snippet to exit, counted from its runtime being ready/;
+
 /** Broken variants of the case's passing snippet, per client: what each does, how it is made, what must be said. */
 const BROKEN: Record<string, { what: string; make: (code: string) => string; reason: RegExp; timeoutMs?: number }[]> = {
   "python/requests": [
     { what: "exits", make: (c) => `import os\nos._exit(3)\n${c}`, reason: /exit code 3/ },
-    { what: "hangs", make: (c) => `import time\ntime.sleep(120)\n${c}`, reason: /timed out after 8000 ms/, timeoutMs: 8000 },
+    { what: "hangs", make: (c) => `import time\ntime.sleep(120)\n${c}`, reason: HANG, timeoutMs: 8000 },
   ],
   "js/fetch": [
     { what: "ends its runtime", make: (c) => `process.exit(4);\n${c}`, reason: /exit code 4: [^]*the js runner exited \(code 4\)/ },
@@ -46,7 +50,7 @@ const BROKEN: Record<string, { what: string; make: (code: string) => string; rea
   // Run as a process each, started by the launcher server (python/launch.py).
   "php/http": [
     { what: "exits", make: (c) => c.replace("<?php", "<?php\nexit(9);"), reason: /exit code 9/ },
-    { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(120);"), reason: /timed out after 8000 ms/, timeoutMs: 8000 },
+    { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(120);"), reason: HANG, timeoutMs: 8000 },
   ],
   // One program for every snippet (toolchains.ts): a module that does not compile is set aside and the
   // program built without it; a panic ends that run only.
@@ -67,6 +71,8 @@ describe("a failing snippet among passing ones", () => {
   // What this machine lacks is said, never failed: CI installs every runtime (.ci/run).
   for (const client of Object.keys(BROKEN).filter((c) => !available.has(c))) console.log(`isolation: skipped ${client}: ${skipped.get(client)}`);
 
+  // It builds four programs (Go, Rust, Java, C#) and starts seven runtimes: its limit guards against a
+  // hang, scaled with the machine's load; each run's own limit counts from its runtime being ready.
   it("fails alone, with its reason, and the next snippet on the same runner passes", async () => {
     // Runs with a short timeout (a hang) go last, in a batch of their own.
     for (const short of [false, true]) {
@@ -95,5 +101,5 @@ describe("a failing snippet among passing ones", () => {
     }
     // Node runs the tests, so the JavaScript clients at least were checked.
     expect(passing.some((s) => s.language === "js")).toBe(true);
-  }, 240_000);
+  }, scaled(240_000));
 });

@@ -22,6 +22,7 @@ import { CertificateAuthority, startRunProxy } from "./proxy.ts";
 import { ServerPool, type ServerSpec } from "./session.ts";
 import { keyOf, proxyEnv, type Built, type Launch, type ProxySettings, type Served } from "./toolchains.ts";
 import { RUNTIMES_DIR, languageRuntimes } from "./runtimes/index.ts";
+import { limit, timedOut, type Limit } from "./machine-load.ts";
 import type { ClientRuntime } from "./runtimes/types.ts";
 
 const REPO = resolve(import.meta.dirname, "..");
@@ -162,8 +163,17 @@ function environment(base: string): NodeJS.ProcessEnv {
   return env;
 }
 
+/** What a run came to: its exit code and output, or that its limit fired, or that its runner never became ready. */
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  notReady?: string;
+}
+
 function execute(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((done) => {
+  return new Promise<Outcome>((done) => {
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
@@ -194,6 +204,7 @@ export async function runSnippet(
   workRoot: string,
   options: { timeoutMs?: number; keep?: boolean; serviceError?: number; downloadError?: number; concurrency?: number } = {},
 ): Promise<RunResult> {
+  // `timeoutMs` is the idle figure; the limit grows with the machine's load (machine-load.ts).
   const client = `${snippet.language}/${snippet.client}`;
   const started = Date.now();
   const result = (status: RunStatus, reasons: string[] = []): RunResult => ({ name: snippet.name, client, status, reasons, ms: Date.now() - started });
@@ -220,7 +231,8 @@ export async function runSnippet(
   }
   const run = mock.register(exp, options.serviceError ?? null, options.downloadError ?? null);
   const failure = options.serviceError ?? options.downloadError;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const runLimit: Limit = limit(options.timeoutMs ?? SNIPPET_IDLE_MS);
+  const timeoutMs = runLimit.ms;
   const base = mock.baseUrl(run);
   const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
   /**
@@ -255,7 +267,7 @@ export async function runSnippet(
         const job = { dir: cwd, snippet: launch.snippet, stdout: join(files, "stdout"), stderr: join(files, "stderr"), base, proxyPort, env: launch.env };
         const r = await runJob(job, timeoutMs);
         const stderr = [read(job.stderr), r.crashed].filter(Boolean).join("\n");
-        return check(cwd, { code: r.code, stdout: read(job.stdout), stderr, timedOut: r.timedOut });
+        return check(cwd, { code: r.code, stdout: read(job.stdout), stderr, timedOut: r.timedOut, notReady: r.notReady });
       } finally {
         rmSync(files, { recursive: true, force: true });
         done(cwd, !fixed);
@@ -284,12 +296,14 @@ export async function runSnippet(
     mock.release(run);
   }
 
-  function check(cwd: string, out: Awaited<ReturnType<typeof execute>>): RunResult {
+  function check(cwd: string, out: Outcome): RunResult {
     const reasons: string[] = [];
+    const exited = "the snippet to exit, counted from its runtime being ready";
+    if (out.notReady) reasons.push(out.notReady);
     if (failure !== undefined) {
       // The service (or the CDN) answers an error: the snippet must exit non-zero and save no file.
       const what = options.serviceError !== undefined ? "answer" : "download";
-      if (out.timedOut) reasons.push(`timed out on an error ${what}`);
+      if (out.timedOut) reasons.push(`on an error ${what}: ${timedOut(exited, runLimit)}`);
       else if (out.code === 0) reasons.push(`exit code 0 on an HTTP ${failure} ${what}`);
       for (const file of OUTPUT_FILES) if (existsSync(join(cwd, file))) reasons.push(`wrote ${file} from an HTTP ${failure} ${what}`);
       if (options.downloadError !== undefined && run.announced.size && ![...run.announced.keys()].every((u) => run.downloaded.has(u))) {
@@ -303,8 +317,8 @@ export async function runSnippet(
       if (known?.mode) return result("failed", [`listed in verify/known.ts but passes now: remove the entry (${known.reason})`]);
       return result(reasons.length ? "failed" : "passed", reasons);
     }
-    if (out.timedOut) reasons.push(`timed out after ${options.timeoutMs ?? 30_000} ms`);
-    else if (out.code !== 0) reasons.push(`exit code ${out.code}: ${tail(out.stderr || out.stdout)}`);
+    if (out.timedOut) reasons.push(timedOut(exited, runLimit));
+    else if (out.code !== 0 && !out.notReady) reasons.push(`exit code ${out.code}: ${tail(out.stderr || out.stdout)}`);
     reasons.push(...mock.problems(run));
     const outcome = run.outcomes.at(-1);
     if (outcome) {
@@ -330,6 +344,9 @@ export async function runSnippet(
     return result(reasons.length ? "failed" : "passed", reasons);
   }
 }
+
+/** How long a snippet may run on an idle machine, from its runtime being ready, before the time scale (a few seconds is usual). */
+export const SNIPPET_IDLE_MS = 30_000;
 
 /** The run's certificate authority (made once per work root) and its Java trust store. */
 let authorityCache: { root: string; ca: CertificateAuthority; trustStore: string } | undefined;

@@ -4,12 +4,18 @@
 // line on stdin, `id \t dir \t snippet \t stdout file \t stderr file \t mock base \t proxy port \t
 // environment as JSON` (used by the launcher, python/launch.py, which starts a process per job), runs
 // it in isolation (a forked child, or one main at a time with its own output streams) and answers
-// `@@verify <id> <exit code>` on stdout (other output is ignored). A job that outlives its timeout, or
-// a server that dies, takes only that job down: the server's whole process group is killed and a fresh
-// server takes the next job.
+// `@@verify <id> <exit code>` on stdout (other output is ignored). A server says `@@ready` once it has
+// loaded what it preloads: a job's time limit counts from then, so a runtime that starts slowly on a busy
+// machine (an interpreter importing its SDK, a JVM) costs its first job nothing; the start has a limit
+// of its own (READY_IDLE_MS, scaled). A job that outlives its limit, or a server that dies, takes only
+// that job down: the server's whole process group is killed and a fresh server takes the next job.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { limit, timedOut } from "./machine-load.ts";
+
+/** How long a server may take to say `@@ready` on an idle machine (the library runtime imports torch), before the time scale. */
+export const READY_IDLE_MS = 120_000;
 
 export interface ServerSpec {
   /** Names the pool: specs with one id share servers. */
@@ -45,14 +51,18 @@ export interface JobResult {
   timedOut: boolean;
   /** Why the server could not report an exit code (it died mid-job). */
   crashed?: string;
+  /** The server never said it was ready, within its limit: the job did not start. */
+  notReady?: string;
 }
 
 class Server {
   private child: ChildProcess | null = null;
   private buffer = "";
   private stderr = "";
-  private pending: { id: number; child: ChildProcess; done: (r: JobResult) => void; timer: NodeJS.Timeout } | null = null;
+  private pending: { id: number; child: ChildProcess; done: (r: JobResult) => void; timeoutMs: number; timer?: NodeJS.Timeout } | null = null;
   private next = 0;
+  /** The running server has said `@@ready`. */
+  private ready = false;
 
   constructor(
     private readonly spec: ServerSpec,
@@ -69,6 +79,7 @@ class Server {
     });
     this.buffer = "";
     this.stderr = "";
+    this.ready = false;
     child.stdout!.setEncoding("utf8");
     child.stdout!.on("data", (d: string) => {
       this.buffer += d;
@@ -76,6 +87,10 @@ class Server {
       while ((at = this.buffer.indexOf("\n")) !== -1) {
         const line = this.buffer.slice(0, at);
         this.buffer = this.buffer.slice(at + 1);
+        if (line.trim() === "@@ready" && this.child === child) {
+          this.ready = true;
+          this.startClock();
+        }
         const m = /^@@verify (\d+) (-?\d+)$/.exec(line.trim());
         if (m && this.pending?.child === child && this.pending.id === Number(m[1])) this.finish({ code: Number(m[2]), timedOut: false });
       }
@@ -94,6 +109,17 @@ class Server {
     return child;
   }
 
+  /** The pending job's limit starts now. */
+  private startClock(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => {
+      this.finish({ code: null, timedOut: true });
+      this.kill(pending.child);
+    }, pending.timeoutMs);
+  }
+
   private finish(result: JobResult): void {
     const pending = this.pending;
     if (!pending) return;
@@ -102,16 +128,22 @@ class Server {
     pending.done(result);
   }
 
+  /** Runs a job; `timeoutMs` counts from the server being ready (at once when it is). */
   run(job: Job, timeoutMs: number): Promise<JobResult> {
     this.child ??= this.start();
     const child = this.child;
     const id = ++this.next;
     return new Promise((done) => {
-      const timer = setTimeout(() => {
-        this.finish({ code: null, timedOut: true });
-        this.kill(child);
-      }, timeoutMs);
-      this.pending = { id, child, done, timer };
+      this.pending = { id, child, done, timeoutMs };
+      if (this.ready) this.startClock();
+      else {
+        const start = limit(READY_IDLE_MS);
+        this.pending.timer = setTimeout(() => {
+          const output = this.stderr.trim().split("\n").slice(-8).join("\n");
+          this.finish({ code: null, timedOut: false, notReady: `the ${this.spec.id} runner was not ready: ${timedOut("its @@ready line (the runtime loading what it preloads)", start)}${output ? `:\n${output}` : ""}` });
+          this.kill(child);
+        }, start.ms);
+      }
       const fields = [id, job.dir, job.snippet, job.stdout, job.stderr, job.base, job.proxyPort, JSON.stringify(job.env ?? {})].map(String);
       if (fields.some((f) => /[\t\n]/.test(f))) throw new Error(`a job field holds a tab or a line break: ${JSON.stringify(fields)}`);
       child.stdin!.write(`${fields.join("\t")}\n`);

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { loadCases } from "../../engine/golden/harness.ts";
 import { getLibrarySnippets } from "../../engine/libraries/index.ts";
 import { writeInputFiles } from "../fixtures.ts";
+import { limit, timedOut, type Limit } from "../machine-load.ts";
 import { ServerPool, type Job, type JobResult } from "../session.ts";
 import { startStandIn } from "./stand-in.ts";
 
@@ -107,13 +108,16 @@ const HUB_API = new Set(["bm25s"]);
 
 type RunJob = (job: Job, timeoutMs: number) => Promise<JobResult>;
 
+/** How long a library snippet may run on an idle machine (a tiny model, loaded and run on the CPU), before the time scale. */
+export const LIBRARY_SNIPPET_IDLE_MS = 120_000;
+
 /** Runs one snippet as a job of a server; the run's status and why. */
 async function runSnippet(
   runJob: RunJob,
   root: string,
   s: LibrarySnippetToRun,
   base: string,
-  timeoutMs: number,
+  runLimit: Limit,
   localFolders: [string, string][] = [],
 ): Promise<[LibraryCaseRun["status"], string]> {
   const dir = mkdtempSync(join(root, "run-"));
@@ -122,9 +126,10 @@ async function runSnippet(
     writeFileSync(join(dir, "snippet.py"), s.content);
     for (const [name, folder] of localFolders) symlinkSync(folder, join(dir, name));
     const job = { dir, snippet: "snippet.py", stdout: join(out, "stdout"), stderr: join(out, "stderr"), base, proxyPort: 0 };
-    const r = await runJob(job, timeoutMs);
+    const r = await runJob(job, runLimit.ms);
     const read = (f: string) => (existsSync(f) ? readFileSync(f, "utf8") : "");
-    if (r.timedOut) return ["failed", `timed out after ${timeoutMs} ms`];
+    if (r.notReady) return ["failed", r.notReady];
+    if (r.timedOut) return ["failed", timedOut("the snippet to exit, counted from the library runtime being ready", runLimit)];
     if (r.code !== 0) return ["failed", `exit code ${r.code}: ${tail([read(job.stderr), r.crashed ?? ""].join("\n"))}`];
     return ["passed", tail(read(job.stdout), 2)];
   } finally {
@@ -139,7 +144,7 @@ const TJS_RUNS = join(REPO, ".cache/verify-transformers-js");
 const TJS_PRELOAD = join(import.meta.dirname, "tjs-preload.mjs");
 
 /** Runs a transformers.js snippet with Node, its models read from `models` (tjs-preload.mjs). */
-async function runTransformersJs(s: LibrarySnippetToRun, models: string, timeoutMs: number): Promise<[LibraryCaseRun["status"], string]> {
+async function runTransformersJs(s: LibrarySnippetToRun, models: string, runLimit: Limit): Promise<[LibraryCaseRun["status"], string]> {
   if (!existsSync(join(REPO, "node_modules/@huggingface/transformers/package.json"))) return ["not run", "@huggingface/transformers is not installed (npm ci)"];
   mkdirSync(TJS_RUNS, { recursive: true });
   const dir = mkdtempSync(join(TJS_RUNS, "run-"));
@@ -153,10 +158,14 @@ async function runTransformersJs(s: LibrarySnippetToRun, models: string, timeout
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill("SIGKILL");
+    }, runLimit.ms);
     const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on("close", (c, sig) => resolve([c, sig])));
     clearTimeout(timer);
-    if (signal === "SIGKILL") return ["failed", `timed out after ${timeoutMs} ms`];
+    if (killed) return ["failed", timedOut("node to run the snippet and exit", runLimit)];
     if (code !== 0) return ["failed", `exit code ${code ?? signal}: ${tail(stderr)}`];
     return ["passed", tail(stdout, 2)];
   } finally {
@@ -237,9 +246,11 @@ export async function runLibrarySnippets(
         const why = built.reasons.get(String(s.model.id));
         // A model that could not be built is our failure; one that cannot exist here is said, not failed.
         if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
-        if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, options.timeoutMs ?? 120_000)));
+        // The limit is taken when the run starts, at the load of that moment.
+        const runLimit = () => limit(options.timeoutMs ?? LIBRARY_SNIPPET_IDLE_MS);
+        if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, runLimit())));
         const local = built.localFolders.get(String(s.model.id));
-        await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, options.timeoutMs ?? 120_000, local))));
+        await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, runLimit(), local))));
       }),
     );
   } finally {

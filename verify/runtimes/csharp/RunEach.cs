@@ -20,6 +20,9 @@ static class RunEach
         var errors = Console.Error;
         var encoding = new UTF8Encoding(false);
         string line;
+        // Started: the verify run's time limit for a job counts from here (verify/session.ts).
+        protocol.WriteLine("@@ready");
+        protocol.Flush();
         while ((line = Console.In.ReadLine()) != null)
         {
             var job = line.Split('\t');

@@ -22,6 +22,9 @@ public class RunEach {
         PrintStream errors = System.err;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
+        // Started: the verify run's time limit for a job counts from here (verify/session.ts).
+        protocol.println("@@ready");
+        protocol.flush();
         while ((line = in.readLine()) != null) {
             String[] job = line.split("\t", -1);
             for (String scheme : new String[] {"http", "https"}) {

@@ -72,6 +72,8 @@ async function run(dir, file, stdout, stderr, base) {
   return code;
 }
 
+// Loaded: the verify run's time limit for a job counts from here (verify/session.ts).
+protocol("@@ready\n");
 // One job at a time: the working folder and the output streams are the process's.
 const lines = createInterface({ input: process.stdin });
 let queue = Promise.resolve();

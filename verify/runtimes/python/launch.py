@@ -9,6 +9,8 @@ import sys
 
 
 def main():
+    # Started: the verify run's time limit for a job counts from here (verify/session.ts).
+    print("@@ready", flush=True)
     for line in sys.stdin:
         job_id, directory, argv, stdout, stderr, _base, _port, env = line.rstrip("\n").split("\t")[:8]
         argv = json.loads(argv)

@@ -54,6 +54,8 @@ def child(directory, file, stdout, stderr, base):
 
 
 def main():
+    # Loaded: the verify run's time limit for a job counts from here (verify/session.ts).
+    print("@@ready", flush=True)
     for line in sys.stdin:
         job_id, directory, file, stdout, stderr, base, _port = line.rstrip("\n").split("\t")[:7]
         sys.stdout.flush()

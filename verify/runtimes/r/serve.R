@@ -47,6 +47,9 @@ run_job <- function(dir, file, stdout, stderr, base) {
   status
 }
 
+# Loaded: the verify run's time limit for a job counts from here (verify/session.ts).
+cat("@@ready\n")
+flush(stdout())
 input <- file("stdin", open = "r")
 repeat {
   line <- readLines(input, n = 1)

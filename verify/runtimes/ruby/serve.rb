@@ -9,6 +9,8 @@ require 'openssl'
 require_relative 'redirect'
 
 $stdout.sync = true
+# Loaded: the verify run's time limit for a job counts from here (verify/session.ts).
+puts '@@ready'
 while (line = $stdin.gets)
   id, dir, file, stdout, stderr, base, _port = line.chomp.split("\t", -1)
   pid = fork do
