@@ -30,6 +30,8 @@ export interface ServerSpec {
    * its own, started in, which its jobs use (emptied between jobs) instead of a fresh one.
    */
   fixedDir?: boolean;
+  /** How long it may take to say `@@ready` on an idle machine, before the time scale (default READY_IDLE_MS). */
+  readyIdleMs?: number;
 }
 
 export interface Job {
@@ -137,7 +139,7 @@ class Server {
       this.pending = { id, child, done, timeoutMs };
       if (this.ready) this.startClock();
       else {
-        const start = limit(READY_IDLE_MS);
+        const start = limit(this.spec.readyIdleMs ?? READY_IDLE_MS);
         this.pending.timer = setTimeout(() => {
           const output = this.stderr.trim().split("\n").slice(-8).join("\n");
           this.finish({ code: null, timedOut: false, notReady: `the ${this.spec.id} runner was not ready: ${timedOut("its @@ready line (the runtime loading what it preloads)", start)}${output ? `:\n${output}` : ""}` });
