@@ -7,7 +7,6 @@
 // bench/verify.ts).
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import picomatch from "picomatch";
 import { caseOptions } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
@@ -15,6 +14,7 @@ import { inferenceTasks, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";
 import { loadFuzzSeeds } from "./fuzz-seeds.ts";
 import { RUN_FOR_REAL, collectLibrarySnippets, librariesMissing, librarySummary, runLibrarySnippets } from "./libraries/run-libraries.ts";
+import { concurrencyNote, freeCores } from "./machine-load.ts";
 import { MockServer } from "./mock.ts";
 import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
 import { unusedSdkWire, type SdkWireDifference } from "./sdk-wire.ts";
@@ -174,6 +174,15 @@ function runFuzz(): boolean {
   return failed;
 }
 
+/**
+ * Runs at once per language from the cores free at the start (languages all advance together; a language
+ * run by servers has as many runs at once as servers). Runs mostly wait on the mock, so two per free
+ * core keep the cores busy; on a machine with none free, one per language.
+ */
+export function jobsFor(freeCores: number): number {
+  return Math.max(1, Math.min(8, 2 * freeCores));
+}
+
 export const USAGE = `Usage: npm run verify-snippets -- [case-glob] [options]
 
 Renders every inference golden case and runs each snippet whose runtime is installed against a local
@@ -182,7 +191,7 @@ and the hostile-record fuzz gate (seeds in verify/fuzz-seeds.yaml). Exit 1 on an
 
   case-glob        only the cases whose name matches (e.g. 'conversational/*'); skips the fuzz
   --client L/C     only one client (e.g. python/requests, go/http); skips the fuzz
-  --jobs N         runs at once per language (default: twice the cores, 2 to 8)
+  --jobs N         runs at once per language (default: twice the free cores, 1 to 8)
   --verbose        one line per run
   --no-fuzz        leave out the fuzz gate
   --libraries      only the library snippets that run for real (verify/libraries/README.md)
@@ -193,7 +202,7 @@ and the hostile-record fuzz gate (seeds in verify/fuzz-seeds.yaml). Exit 1 on an
  * Library snippets run for real with tiny models (verify/libraries/), or skipped with the command that
  * makes their runtime. Prints `libraries: …` and `N passed, M failed`; true when one failed.
  */
-async function libraryPass(filter: string | undefined, verbose: boolean): Promise<boolean> {
+async function libraryPass(filter: string | undefined, verbose: boolean, free: number): Promise<boolean> {
   const snippets = collectLibrarySnippets(filter ? picomatch(filter) : undefined);
   const missing = librariesMissing();
   process.stdout.write(`\nlibrary snippets run for real (${RUN_FOR_REAL.join(", ")}; tiny models made here): ${snippets.length} snippets\n`);
@@ -202,10 +211,17 @@ async function libraryPass(filter: string | undefined, verbose: boolean): Promis
     return false;
   }
   const started = Date.now();
-  const results = await runLibrarySnippets(snippets, (r) => {
-    if (verbose || r.status !== "passed") process.stdout.write(`${r.status.toUpperCase().padEnd(7)} ${r.library} ${r.case} ${r.template} (${r.ms} ms)\n`);
-    if (r.status !== "passed") process.stdout.write(`        ${r.reason.replaceAll("\n", "\n        ")}\n`);
-  });
+  // Each server imports torch and runs a model on the CPU: no more of them than cores free, two at most.
+  const servers = Math.min(2, free);
+  process.stdout.write(`library snippets: ${concurrencyNote(servers, free)}\n`);
+  const results = await runLibrarySnippets(
+    snippets,
+    (r) => {
+      if (verbose || r.status !== "passed") process.stdout.write(`${r.status.toUpperCase().padEnd(7)} ${r.library} ${r.case} ${r.template} (${r.ms} ms)\n`);
+      if (r.status !== "passed") process.stdout.write(`        ${r.reason.replaceAll("\n", "\n        ")}\n`);
+    },
+    { servers },
+  );
   const passed = results.filter((r) => r.status === "passed").length;
   const failed = results.filter((r) => r.status === "failed").length;
   process.stdout.write(`${librarySummary(results)}\n${passed} passed, ${failed} failed (library snippets, ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -224,9 +240,7 @@ function staleSdkWire(results: RunResult[]): SdkWireDifference[] {
 async function main(argv: string[]): Promise<number> {
   let filter: string | undefined;
   let clientFilter: string | undefined;
-  // Runs at once per language (languages all advance together; a language run by servers has as many
-  // runs at once as servers). Runs mostly wait on the mock, so a few per language keep the cores busy.
-  let jobs = Math.max(2, Math.min(8, availableParallelism() * 2));
+  let jobs: number | undefined;
   let verbose = false;
   let fuzz = true;
   let timings: string | undefined;
@@ -254,11 +268,15 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`verify-snippets: --client needs <language>/<client>, e.g. python/requests\n`);
     return 2;
   }
-  if (!Number.isInteger(jobs) || jobs < 1) {
+  if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) {
     process.stderr.write(`verify-snippets: --jobs needs a whole number of 1 or more\n`);
     return 2;
   }
-  if (librariesOnly) return (await libraryPass(filter, verbose)) ? 1 : 0;
+  const free = await freeCores();
+  if (librariesOnly) return (await libraryPass(filter, verbose, free)) ? 1 : 0;
+  const given = jobs !== undefined;
+  jobs ??= jobsFor(free);
+  process.stdout.write(`verify-snippets: ${given ? `${jobs} at a time (--jobs)` : concurrencyNote(jobs, free)} per language\n`);
   const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
   const mock = new MockServer();
   await mock.start();
@@ -295,10 +313,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`\ntime per language (main pass and error paths; all run at once, builds included):\n${timeReport(time.languages)}\n`);
     const cpu = process.cpuUsage();
     const ownCpuMs = (cpu.user + cpu.system) / 1000;
-    process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks)\n\n`);
+    process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks; ${jobs} at a time per language)\n\n`);
     const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
     const librariesStarted = Date.now();
-    const librariesFailed = !clientFilter ? await libraryPass(filter, verbose) : false;
+    const librariesFailed = !clientFilter ? await libraryPass(filter, verbose, await freeCores()) : false;
     const librariesMs = Date.now() - librariesStarted;
     if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, librariesMs, snippets: snippets.length, runs, passed, failed, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
