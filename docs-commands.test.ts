@@ -2,11 +2,12 @@
 // Every command in the READMEs' shell blocks (README.md and the README.md beside what it describes)
 // works as written in a clone: each one is run here, or named below with the test or CI step that runs it
 // instead (a new command must be one or the other).
-import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
+import { scaled } from "./verify/machine-load.ts";
+import { runWithin } from "./verify/run-within.ts";
 
 const root = import.meta.dirname;
 
@@ -84,19 +85,14 @@ describe("README", () => {
     expect(Object.keys(RUN_ELSEWHERE).filter((c) => !commands.includes(c))).toEqual([]);
   });
 
+  // Each command has a limit of its own, which fires first and says what it waited for.
   it.each(runHere)("%s", (command) => {
-    const r = spawnSync("bash", ["-c", `set -o pipefail; ${command}`], {
-      cwd: root,
-      encoding: "utf8",
-      env: shellEnv,
-      timeout: 300_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const r = runWithin(300_000, "the command to exit", "bash", ["-c", `set -o pipefail; ${command}`], { cwd: root, env: shellEnv, maxBuffer: 64 * 1024 * 1024 });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.length + readIfWritten(command)).toBeGreaterThan(0);
     const pattern = PRINTS[command];
     if (pattern) expect(r.stdout.replace(/^\n?> .*\n(> .*\n)*\n?/, "")).toMatch(pattern);
-  }, 300_000);
+  }, scaled(330_000));
 });
 
 /** Characters written by a command that writes a file instead of printing. */

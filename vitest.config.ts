@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { playgroundGoldenFiles } from "./playground/server/plugin.ts";
+import { concurrencyNote, freeCores, scaled } from "./verify/machine-load.ts";
 import { SLOW_SUITES } from "./vitest.slow.ts";
 
 /** A slow suite named on the command line (`npx vitest run verify/fuzz.test.ts`) runs like any other. */
@@ -10,15 +11,27 @@ const mode = process.env.SNIPPETS_TESTS ?? (namedSlow ? "all" : "fast");
 /** Every test file of the project; `npm test` runs them all but the slow suites (vitest.slow.ts). */
 export const ALL_TESTS = ["engine/**/*.test.ts", "verify/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"];
 
+/**
+ * The slow suites mostly wait on processes they start: as many at once as cores are free when they
+ * start (two on an idle two-core machine halves their wall time; one beside a busy neighbour).
+ */
+async function slowWorkers(): Promise<number> {
+  const free = await freeCores();
+  console.log(`slow suites: ${concurrencyNote(free, free)}`);
+  return free;
+}
+
 export default defineConfig({
   // The playground reads golden/ through a virtual module; its tests need the same plugin.
   plugins: [playgroundGoldenFiles({ goldenDir: resolve(import.meta.dirname, "golden"), templatesDir: resolve(import.meta.dirname, "templates") })],
   test: {
     include: mode === "slow" ? SLOW_SUITES : ALL_TESTS,
     exclude: ["**/node_modules/**", "playground/e2e/**", ...(mode === "fast" ? SLOW_SUITES : [])],
-    testTimeout: 60_000,
-    // The slow suites mostly wait on processes they start: two at a time on two cores halves their wall time.
-    ...(mode === "slow" ? { maxWorkers: 2 } : {}),
+    // Guards against a hang, not against slowness: the idle figure times the machine's time scale
+    // (verify/machine-load.ts; TEST_TIME_SCALE sets it). A test that waits longer names its own.
+    testTimeout: scaled(60_000),
+    hookTimeout: scaled(60_000),
+    ...(mode === "slow" ? { maxWorkers: await slowWorkers() } : {}),
     // Tests render through both the fast template path and Handlebars and fail on any difference.
     env: { SNIPPETS_FAST_TEMPLATES: "check" },
   },

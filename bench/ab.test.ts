@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sideFolder } from "./ab.ts";
+import { scaled } from "../verify/machine-load.ts";
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 
@@ -16,5 +17,5 @@ describe("bench/ab.ts sides", () => {
     expect(readFileSync(join(withThis, "bench/ab.test.ts"), "utf8")).toBe(readFileSync("bench/ab.test.ts", "utf8"));
     expect(readFileSync(join(withThis, "engine/index.ts"), "utf8")).toBe(readFileSync(join(base, "engine/index.ts"), "utf8"));
     rmSync(withThis, { recursive: true, force: true });
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -9,13 +9,14 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
+import { scaled } from "../verify/machine-load.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const copies: string[] = [];
 
 afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
-}, 120_000);
+}, scaled(120_000));
 
 /** The project's files, as a clone has them (no dependencies, caches or build output). */
 const PROJECT_FILES = fg.sync("**/*", {
@@ -279,6 +280,6 @@ describe("an addition touches only its own places", () => {
       expect(vitest(copy, ...addition.tests)).not.toMatch(/\bfailed\b/);
       // A copy renders every golden case twice and runs its kind's tests: about 40 s alone on two cores,
       // over 60 s while the other slow suite runs beside it.
-    }, 300_000);
+    }, scaled(300_000));
   }
 });

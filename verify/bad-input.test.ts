@@ -1,7 +1,7 @@
 // Bad input, each path with a test: malformed YAML (file:line:column), model records of the wrong shape
 // (the field is named), unknown provider / language / client / template (what exists is listed), the CLI
 // as a process (exit 2, no stack trace unless --debug), and `golden --update` killed mid-way.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -16,6 +16,8 @@ import { getLibrarySnippets } from "../engine/libraries/index.ts";
 import { main } from "../engine/cli/main.ts";
 import { validateModel } from "../engine/model.ts";
 import { renderTemplate, TemplateNotFoundError } from "../engine/templates.ts";
+import { scaled } from "./machine-load.ts";
+import { runWithin } from "./run-within.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(REPO, "bin/snippets.js");
@@ -31,7 +33,7 @@ async function cliInProcess(...argv: string[]) {
 }
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
+  const r = runWithin(60_000, `snippets ${args.join(" ")} to exit`, process.execPath, [CLI, ...args], { cwd: REPO });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -200,7 +202,7 @@ describe("golden --update killed mid-way keeps the old files", () => {
     expect(interrupted).toBeGreaterThan(0);
     update({ root });
     expect(isClean(compare({ root }))).toBe(true);
-  }, 120_000);
+  }, scaled(120_000));
 
   // Found by killing the process: the journal used to be created before it was written, so a kill in
   // between left an empty .golden-swap.json that broke every later run. It is now written under a

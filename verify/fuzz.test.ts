@@ -10,6 +10,7 @@ import type { SyntaxChecker } from "../engine/syntax/parse.ts";
 import { fuzzRun, hostileText } from "./fuzz.ts";
 import { loadFuzzSeeds } from "./fuzz-seeds.ts";
 import { nodeSyntaxChecker } from "./syntax/node.ts";
+import { scaled } from "./machine-load.ts";
 
 const DEFAULTS = loadFuzzSeeds().test;
 const RUNS = Number(process.env.FUZZ_RUNS ?? DEFAULTS.runs);
@@ -31,7 +32,7 @@ describe("hostile records (fast-check)", () => {
     );
     if (result.failure) throw new Error(result.failure);
     expect(result.records).toBe(RUNS);
-  }, 900_000);
+  }, scaled(900_000));
 
   it("rejects a file path with NUL or a line break", () => {
     fc.assert(

@@ -1,12 +1,13 @@
 // The media the mock answers with and the input files snippets read are real files that decoders read,
 // tag and all: the audio with libsndfile (soundfile), the video with FFmpeg (PyAV), the images with Pillow,
 // from the library runtime (verify/runtimes/python/make-env.sh libraries). Without it, skipped.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FORMAT_MEDIA, INPUT_FILES } from "./fixtures.ts";
+import { scaled } from "./machine-load.ts";
+import { PROBE_IDLE_MS, runWithin } from "./run-within.ts";
 
 const venv = join(import.meta.dirname, "../.cache/venv-libraries");
 const python = join(venv, "bin", "python");
@@ -46,7 +47,7 @@ describe("the mock's media and the input files", () => {
       writeFileSync(join(dir, `input-${name}`), file.bytes);
       files.push(join(dir, `input-${name}`));
     }
-    const r = spawnSync(python, ["-c", DECODE, ...files], { encoding: "utf8" });
+    const r = runWithin(PROBE_IDLE_MS, "python decoding the media files", python, ["-c", DECODE, ...files]);
     expect(r.status, r.stderr).toBe(0);
     const decoded = JSON.parse(r.stdout) as Record<string, Record<string, number>>;
     expect(decoded["output.flac"]).toEqual({ seconds: 0.1 });
@@ -56,7 +57,7 @@ describe("the mock's media and the input files", () => {
     for (const image of ["output.png", "output.jpg", "output.webp", "input-cats.jpg", "input-invoice.jpg"]) expect(decoded[image]!.width).toBe(8);
     expect(decoded["input-sample1.flac"]).toEqual({ seconds: 0.1 });
     expect(decoded["input-sample1.wav"]!.seconds).toBe(1);
-  });
+  }, scaled(PROBE_IDLE_MS + 30_000));
 
   it("each carries its own tag, so a swapped file is told apart", () => {
     const all = [...Object.values(FORMAT_MEDIA).map((m) => m.bytes), ...Object.values(INPUT_FILES).map((f) => f.bytes)];

@@ -2,6 +2,7 @@
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockServer } from "./mock.ts";
+import { scaled } from "./machine-load.ts";
 
 describe("the mock's connections", () => {
   const mock = new MockServer();
@@ -31,5 +32,5 @@ describe("the mock's connections", () => {
     } finally {
       agent.destroy();
     }
-  }, 20_000);
+  }, scaled(20_000));
 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { connect } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CertificateAuthority, startRunProxy } from "./proxy.ts";
+import { scaled } from "./machine-load.ts";
 
 let dir: string;
 let upstream: Server;
@@ -65,10 +66,10 @@ describe("verify proxy", () => {
     } finally {
       await proxy.close();
     }
-  }, 30_000);
+  }, scaled(30_000));
 
   it("refuses to sign a name that is not a host name", () => {
     const authority = new CertificateAuthority(join(dir, "ca2"));
     expect(() => authority.leaf("a/b")).toThrow(/not a host name/);
-  }, 30_000);
+  }, scaled(30_000));
 });

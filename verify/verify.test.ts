@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockAndWorkRoot } from "./mock-fixture.ts";
 import { collectSnippets } from "./run.ts";
 import { runAll, runSnippet, runtimes, type SnippetToRun } from "./runner.ts";
+import { scaled } from "./machine-load.ts";
 
 const fixture = mockAndWorkRoot();
 
@@ -39,7 +40,7 @@ describe("generated snippets run against the mock", () => {
     expect(failed).toEqual([]);
     expect(results.length).toBe(picked.length);
     expect(picked.some((s) => s.language === "js")).toBe(true);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 const chatModel = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBulk } from "./bulk.ts";
 import { closest, didYouMean } from "../suggest.ts";
 import { run, scratchDir } from "./main.test-run.ts";
+import { scaled } from "../../verify/machine-load.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLI = join(REPO, "bin/snippets.js");
@@ -143,7 +144,7 @@ describe("bulk under faults", () => {
       const lines = expectWholeLines(output.text());
       expect(lines.length).toBeLessThan(400);
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("--out is written under a temporary name: after a signal it holds whole lines, and no temporary file is left", async () => {
     const out = join(dir, "bulk/out.jsonl");
@@ -164,7 +165,7 @@ describe("bulk under faults", () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBeLessThan(400);
     expect(readdirSync(join(dir, "bulk")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("a very long line is joined once, not once per chunk (linear, not quadratic)", async () => {
     const long = JSON.stringify({ id: "acme/long", pipeline_tag: "text-classification", tags: ["x".repeat(4 * 1024 * 1024)] });
@@ -177,7 +178,7 @@ describe("bulk under faults", () => {
     // Each byte is copied a small number of times; per-chunk joining copied ~ size²/chunk (~ 270 MB here).
     expect(copied).toBeLessThan(3 * long.length);
     expect(expectWholeLines(output.text()).length).toBe(3);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("as a process: SIGTERM exits 143 with whole lines; a closed pipe (| head) ends quietly", async () => {
     const big = write("bulk/big.jsonl", Array.from({ length: 20000 }, (_, i) => RECORD(i)).join("\n") + "\n");
@@ -213,5 +214,5 @@ describe("bulk under faults", () => {
     expect(pipe.code).toBe(0);
     expect(pipe.err).not.toMatch(STACK);
     expect(pipe.err).not.toMatch(/EPIPE/);
-  }, 90_000);
+  }, scaled(90_000));
 });

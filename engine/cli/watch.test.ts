@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { update, type Comparison } from "../golden/harness.ts";
 import { getTemplateSource, resetTemplateSources } from "../templates.ts";
 import { watchGolden } from "./watch.ts";
+import { scaled } from "../../verify/machine-load.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "watch-"));
 const root = join(dir, "golden");
@@ -86,5 +87,5 @@ describe("snippets golden --watch", () => {
     // The last check's exit code: the fresh check's.
     controller.abort();
     expect(await running).toBe(1);
-  }, 60_000);
+  }, scaled(60_000));
 });

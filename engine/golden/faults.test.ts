@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compare, isClean, recoverIfInterrupted, update } from "./harness.ts";
 import { acquireLock, LOCK_FILE, LockHeldError } from "./lock.ts";
 import { goldenRoot, GoldenPathError } from "./root.ts";
+import { scaled } from "../../verify/machine-load.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = join(HERE, "../..");
@@ -161,7 +162,7 @@ describe("golden update: concurrent runs", () => {
     } finally {
       for (const c of children) c.process.kill();
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("a second update waits, then exits 2 naming the holder", async () => {
     const root = join(dir, "held");
@@ -229,7 +230,7 @@ describe("golden update: killed (SIGKILL) at any point", () => {
     // Kills landed both before and after the commit point.
     expect(seen.old).toBeGreaterThan(0);
     expect(seen.new).toBeGreaterThan(0);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("a lock left by a killed run is taken over", async () => {
     const root = join(dir, "stale");
@@ -351,7 +352,7 @@ describe("golden folder boundaries", () => {
     expect(leftovers(root)).toEqual([]);
     // Run from engine/: nothing of engine/golden/ was taken for golden output.
     expect(existsSync(join(HERE, "harness.ts"))).toBe(true);
-  }, 90_000);
+  }, scaled(90_000));
 
   it("a copy of the project's own cases updates cleanly (the real harness end to end)", () => {
     const root = join(dir, "copy", "golden");

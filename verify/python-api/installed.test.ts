@@ -1,12 +1,13 @@
 // The API tables (catalogue/api-tables/) against the installed packages: for each package the
 // library runtime holds, its version is the table's, and every name and attribute the table lists
 // exists in it (introspection, in the runtime's Python). Needs the library runtime (make-env.sh libraries).
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIBRARIES_ENV, MAKE_LIBRARIES_ENV } from "../libraries/run-libraries.ts";
 import { listApiTables, loadApiTable } from "../../catalogue/api-tables.ts";
+import { scaled } from "../machine-load.ts";
+import { PROBE_IDLE_MS, runWithin } from "../run-within.ts";
 
 const python = join(LIBRARIES_ENV, "bin", "python");
 const installed = existsSync(python);
@@ -45,10 +46,12 @@ describe("package tables against the installed packages", () => {
 
   it.skipIf(!installed).each(tables)("%s: the installed version, and every listed name exists", (table) => {
     const api = loadApiTable(table);
-    const r = spawnSync(python, ["-c", PROBE, JSON.stringify(api)], { encoding: "utf8", env: { ...process.env, TRANSFORMERS_VERBOSITY: "error", KERAS_BACKEND: "torch" } });
+    const r = runWithin(PROBE_IDLE_MS, `the probe of ${api.package} (python importing it) to exit`, python, ["-c", PROBE, JSON.stringify(api)], {
+      env: { ...process.env, TRANSFORMERS_VERBOSITY: "error", KERAS_BACKEND: "torch" },
+    });
     expect(r.status, r.stderr).toBe(0);
     const found = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { version: string; missing: string[] };
     expect(found.missing, `names ${table}.yaml lists that the installed ${api.package} lacks`).toEqual([]);
     expect(api.version.split(" ")[0], `${table}.yaml: version`).toBe(found.version.replace(/\+.*$/, ""));
-  });
+  }, scaled(PROBE_IDLE_MS + 30_000));
 });
