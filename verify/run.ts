@@ -16,7 +16,7 @@ import { loadFuzzSeeds } from "./fuzz-seeds.ts";
 import { RUN_FOR_REAL, collectLibrarySnippets, librariesMissing, librarySummary, runLibrarySnippets } from "./libraries/run-libraries.ts";
 import { concurrencyNote, freeCores } from "./machine-load.ts";
 import { MockServer } from "./mock.ts";
-import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
+import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, serverStarts, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
 import { unusedSdkWire, type SdkWireDifference } from "./sdk-wire.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
@@ -311,6 +311,8 @@ async function main(argv: string[]): Promise<number> {
     for (const [language, ms] of BUILD_MS) if (time.languages.has(language)) time.languages.get(language)!.buildMs = ms;
     const runs = [...time.languages.values()].reduce((n, t) => n + t.runs, 0);
     process.stdout.write(`\ntime per language (main pass and error paths; all run at once, builds included):\n${timeReport(time.languages)}\n`);
+    const starts = serverStarts(root).map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`);
+    if (starts.length) process.stdout.write(`runners' slowest start to ready (not counted in any snippet's limit): ${starts.join(", ")}\n`);
     const cpu = process.cpuUsage();
     const ownCpuMs = (cpu.user + cpu.system) / 1000;
     process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks; ${jobs} at a time per language)\n\n`);

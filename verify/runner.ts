@@ -108,6 +108,16 @@ export function removeWorkRoot(root: string): void {
   rmSync(root, { recursive: true, force: true });
 }
 
+/** The slowest start of each kind of server of a work root (ms until it said `@@ready`), slowest first: time no snippet's limit counted. */
+export function serverStarts(root: string): [string, number][] {
+  const slowest = new Map<string, number>();
+  for (const [key, pool] of pools) {
+    const [ms] = pool.starts();
+    if (key.startsWith(`${root}:`) && ms !== undefined) slowest.set(pool.spec.id, Math.max(ms, slowest.get(pool.spec.id) ?? 0));
+  }
+  return [...slowest].sort((a, b) => b[1] - a[1]);
+}
+
 /** Ends the servers of a work root, waiting for them to leave. */
 export async function stopServers(root: string): Promise<void> {
   await Promise.all([...pools].filter(([key]) => key.startsWith(`${root}:`)).map(([, pool]) => pool.stop()));

@@ -30,6 +30,9 @@ describe("a server's job limit", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       writeFileSync(gate, "");
       expect(await result).toEqual({ code: 0, timedOut: false });
+      // Its start is on record: it could not say ready before the gate was made, after the wait.
+      expect(pool.starts()).toHaveLength(1);
+      expect(pool.starts()[0]).toBeGreaterThanOrEqual(15);
     } finally {
       pool.close();
     }

@@ -65,6 +65,9 @@ class Server {
   private next = 0;
   /** The running server has said `@@ready`. */
   private ready = false;
+  private startedAt = 0;
+  /** How long each start of this server took to say `@@ready`, in ms. */
+  readonly starts: number[] = [];
 
   constructor(
     private readonly spec: ServerSpec,
@@ -82,6 +85,7 @@ class Server {
     this.buffer = "";
     this.stderr = "";
     this.ready = false;
+    this.startedAt = Date.now();
     child.stdout!.setEncoding("utf8");
     child.stdout!.on("data", (d: string) => {
       this.buffer += d;
@@ -91,6 +95,7 @@ class Server {
         this.buffer = this.buffer.slice(at + 1);
         if (line.trim() === "@@ready" && this.child === child) {
           this.ready = true;
+          this.starts.push(Date.now() - this.startedAt);
           this.startClock();
         }
         const m = /^@@verify (\d+) (-?\d+)$/.exec(line.trim());
@@ -219,6 +224,11 @@ export class ServerPool {
   /** Ends every server, waiting for them (their CPU time then counts as the verify run's). */
   async stop(): Promise<void> {
     await Promise.all(this.all.map((server) => server.stop()));
+  }
+
+  /** How long its servers' starts took to say `@@ready`, in ms, slowest first. */
+  starts(): number[] {
+    return this.all.flatMap((server) => server.starts).sort((a, b) => b - a);
   }
 
   /** Kills every server at once. */
