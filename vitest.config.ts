@@ -32,6 +32,11 @@ export default defineConfig({
     testTimeout: scaled(60_000),
     hookTimeout: scaled(60_000),
     ...(mode === "slow" ? { maxWorkers: await slowWorkers() } : {}),
+    // npm test: the test files of a worker share their modules (the engine, the catalogue, the templates
+    // are loaded once, not once per file), which halves its CPU time. A file that needs fresh modules
+    // says so (vi.resetModules); every file resets what it changes (afterEach). The slow suites, which
+    // change the environment and kill processes, keep a module graph each.
+    isolate: mode !== "fast",
     // Tests render through both the fast template path and Handlebars and fail on any difference.
     env: { SNIPPETS_FAST_TEMPLATES: "check" },
   },
