@@ -27,6 +27,8 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm run verify-snippets -- --libraries": "CI (.ci/run: npm run verify-snippets runs them); it needs the library runtime (make-env.sh libraries)",
   "npm run verify-snippets": "CI (.ci/run); verify/verify.test.ts and verify/isolation.test.ts run snippets the same way",
   "npm run bench": "minutes long; timings are never tested",
+  "scripts/stress-rehearsal.sh": "runs .ci/run with stress-ng beside it: by hand, before CI",
+  "scripts/stress-rehearsal.sh 'npm ci' 'npm run test:slow'": "minutes of stress-ng beside a fresh clone's install and slow suites: by hand",
 };
 
 /** What a command must print, where exit 0 alone says too little. */
@@ -37,6 +39,7 @@ const PRINTS: Record<string, RegExp> = {
   "cat examples/model.json | npx snippets render - --language sh": /black-forest-labs\/FLUX\.1-dev/,
   "npm run golden": /0 differ, 0 missing, 0 orphaned/,
   "npm run verify-snippets -- --help": /^Usage: npm run verify-snippets/,
+  "scripts/stress-rehearsal.sh --help": /^A busy machine's CI run, before CI has one/,
   "npm run verify-snippets -- 'conversational/*' --client python/requests": /\n(\d+) passed, 0 failed/,
   "npm run fuzz -- --runs 1000": /fuzz: seed -?\d+: 1000 records/,
 };

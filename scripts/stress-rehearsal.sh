@@ -2,7 +2,7 @@
 # A busy machine's CI run, before CI has one: runs .ci/run (or the phases given, each a shell command) in
 # a fresh clone of HEAD with stress-ng beside it for the whole run, stops stress-ng at the end and prints
 # each phase's time. Four pure CPU loops do not make a run fail that a busy runner fails; CPU, disk and
-# memory at once do (installs, builds, a browser, torch imports), hence the default load below.
+# memory at once do (installs, builds, a browser, torch imports): stress-ng --cpu 4 --io 2 --vm 1 --vm-bytes 2G.
 #
 #   scripts/stress-rehearsal.sh                                   # .ci/run in a fresh clone
 #   scripts/stress-rehearsal.sh 'npm ci' 'npm run test:slow'      # those phases in a fresh clone
@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
     --in) dir=$(cd "$2" && pwd); shift 2 ;;
     --for) seconds=$2; shift 2 ;;
     --stress) STRESS_ARGS=$2; shift 2 ;;
-    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; break ;;
     -*) echo "stress-rehearsal: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) break ;;
