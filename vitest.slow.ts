@@ -1,5 +1,6 @@
 // The slow suites: they run snippets for real, kill processes and race them, install the package, run
-// the README's commands or import the installed Python libraries. `npm test` leaves them out (the loop of
+// the README's commands, start a fresh process of the verify run or extract a revision, or import the
+// installed Python libraries. `npm test` leaves them out (the loop of
 // editing a template and checking it); `npm run test:slow` runs exactly them, and CI (.ci/run) runs both.
 export const SLOW_SUITES = [
   "docs-commands.test.ts",
@@ -18,4 +19,9 @@ export const SLOW_SUITES = [
   "verify/python-api/clients-installed.test.ts",
   // the mock's media decoded with the library runtime, which CI makes while npm test runs
   "verify/media.test.ts",
+  // a fresh Node with tsx loading the verify run (its arguments; the runtimes on a bare PATH), a revision
+  // extracted with git for the A/B bench
+  "verify/run-args.test.ts",
+  "verify/runtimes/runtimes.test.ts",
+  "bench/ab.test.ts",
 ];
