@@ -16,7 +16,6 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm ci": "CI's first step (.ci/run)",
   "npm test": "this test is part of it",
   "npm run build:package": "scripts/build-package.test.ts runs the build",
-  "npm pack": "scripts/build-package.test.ts packs and installs the tarball",
   "npm run pack:package": "scripts/build-package.test.ts builds, packs and installs the tarball",
   "npm run bench:entries": "minutes long (nine Vite builds); sizes are a bench's, never a test's",
   "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
