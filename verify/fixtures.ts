@@ -120,6 +120,7 @@ export const INPUT_FILES: Record<string, { bytes: Buffer; contentType: string }>
   "sample1.wav": { bytes: readFileSync(new URL("./samples/sample1.wav", import.meta.url)), contentType: "audio/wav" },
   "cats.jpg": { bytes: taggedJpeg("verify-input-cats"), contentType: "image/jpeg" },
   "invoice.jpg": { bytes: taggedJpeg("verify-input-invoice"), contentType: "image/jpeg" },
+  "clip.mp4": { bytes: taggedMp4("verify-input-video"), contentType: "video/mp4" },
 };
 
 export interface OutputMedia {

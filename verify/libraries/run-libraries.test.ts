@@ -25,6 +25,8 @@ describe("library snippets run for real", () => {
       r("transformers", "d", "passed"),
     ];
     expect(librarySummary(results)).toBe("libraries: peft 1/2 passed (1 not run), transformers 1/2 passed");
+    const withCalls = [{ ...r("transformers", "c", "passed"), calls: 2 }, { ...r("transformers", "d", "passed"), calls: 1 }, r("transformers", "d", "passed")];
+    expect(librarySummary(withCalls)).toBe("libraries: transformers 2/2 passed (3 calls returned)");
   });
 
   it("the status table has one row per library with golden cases", () => {

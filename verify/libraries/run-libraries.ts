@@ -13,6 +13,7 @@ import { writeInputFiles } from "../fixtures.ts";
 import { limit, timedOut, type Limit } from "../machine-load.ts";
 import { ServerPool, type Job, type JobResult } from "../session.ts";
 import { startStandIn } from "./stand-in.ts";
+import { RESULTS, checkCalls, parseCalls } from "./results.ts";
 
 const REPO = join(import.meta.dirname, "../..");
 /** The library runtime's virtual environment (VERIFY_LIBRARIES_ENV elsewhere), and the command that makes it. */
@@ -33,6 +34,8 @@ export interface LibraryCaseRun {
   status: "passed" | "failed" | "not run";
   reason: string;
   ms: number;
+  /** The calls of the snippet that returned a result of their task's shape (results.ts). */
+  calls?: number;
 }
 
 interface LibrarySnippetToRun {
@@ -106,6 +109,22 @@ function tail(text: string, lines = 6): string {
  * their snippets run online, against the local stand-in (stand-in.ts), instead of offline. */
 const HUB_API = new Set(["bm25s"]);
 
+/** Where calls.py records each call a snippet made and the shape of what it returned. */
+const CALLS_RECORD = ".verify-calls.jsonl";
+
+/** Why a pipeline snippet of `task` cannot run here (a program or module it needs to read its input, or no tiny model can prove it), or null. */
+export function pipelineCannotRun(task: unknown): string | null {
+  if (typeof task !== "string") return null;
+  const unproven = RESULTS.unproven[task];
+  if (unproven) return unproven;
+  const need = RESULTS.needs[task];
+  if (!need) return null;
+  const found = need.program
+    ? spawnSync("sh", ["-c", `command -v ${need.program}`], { stdio: "ignore" }).status === 0
+    : spawnSync(join(LIBRARIES_ENV, "bin", "python"), ["-c", `import importlib.util, sys; sys.exit(importlib.util.find_spec(${JSON.stringify(need.module)}) is None)`], { stdio: "ignore" }).status === 0;
+  return found ? null : `the ${task} pipeline needs ${need.program ?? need.module} to read its input, not installed here (${need.install})`;
+}
+
 type RunJob = (job: Job, timeoutMs: number) => Promise<JobResult>;
 
 /** How long a library snippet may run on an idle machine (a tiny model, loaded and run on the CPU), before the time scale. */
@@ -119,11 +138,13 @@ async function runSnippet(
   base: string,
   runLimit: Limit,
   localFolders: [string, string][] = [],
-): Promise<[LibraryCaseRun["status"], string]> {
+): Promise<[LibraryCaseRun["status"], string, number?]> {
   const dir = mkdtempSync(join(root, "run-"));
   const out = mkdtempSync(join(root, "out-"));
   try {
     writeFileSync(join(dir, "snippet.py"), s.content);
+    // The files the sample inputs name (an image, a sound, a video), where the snippet reads them.
+    writeInputFiles(dir);
     for (const [name, folder] of localFolders) symlinkSync(folder, join(dir, name));
     const job = { dir, snippet: "snippet.py", stdout: join(out, "stdout"), stderr: join(out, "stderr"), base, proxyPort: 0 };
     const r = await runJob(job, runLimit.ms);
@@ -131,7 +152,10 @@ async function runSnippet(
     if (r.notReady) return ["failed", r.notReady];
     if (r.timedOut) return ["failed", timedOut("the snippet to exit, counted from the library runtime being ready", runLimit)];
     if (r.code !== 0) return ["failed", `exit code ${r.code}: ${tail([read(job.stderr), r.crashed ?? ""].join("\n"))}`];
-    return ["passed", tail(read(job.stdout), 2)];
+    const task = typeof s.model.pipeline_tag === "string" ? s.model.pipeline_tag : null;
+    const { returned, problem } = checkCalls(s.template, task, parseCalls(read(join(dir, CALLS_RECORD))));
+    if (problem) return ["failed", problem];
+    return ["passed", tail(read(job.stdout), 2), returned];
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
@@ -214,9 +238,10 @@ export async function runLibrarySnippets(
       TOKENIZERS_PARALLELISM: "false",
       OMP_NUM_THREADS: "1",
       PYTHONDONTWRITEBYTECODE: "1",
-      PYTHONPATH: site,
+      // calls.py, beside this file, records what the snippets' calls return.
+      PYTHONPATH: `${site}:${import.meta.dirname}`,
       KERAS_BACKEND: "torch",
-      VERIFY_PRELOAD: "torch,transformers,sentence_transformers,peft",
+      VERIFY_PRELOAD: "torch,transformers,sentence_transformers,peft,calls",
       // URLs snippets read (an image, an audio clip) go to the stand-in, by requests and by httpx.
       VERIFY_MOCK_BASE: standIn.base,
       VERIFY_PATCH_HTTPX: "1",
@@ -237,8 +262,8 @@ export async function runLibrarySnippets(
     await Promise.all(
       snippets.map(async (s) => {
         const started = Date.now();
-        const done = (status: LibraryCaseRun["status"], reason: string) => {
-          const r = { library: s.library, case: s.case, template: s.template, status, reason, ms: Date.now() - started };
+        const done = (status: LibraryCaseRun["status"], reason: string, calls?: number) => {
+          const r = { library: s.library, case: s.case, template: s.template, status, reason, ms: Date.now() - started, ...(calls === undefined ? {} : { calls }) };
           results.push(r);
           onResult?.(r);
         };
@@ -246,6 +271,8 @@ export async function runLibrarySnippets(
         const why = built.reasons.get(String(s.model.id));
         // A model that could not be built is our failure; one that cannot exist here is said, not failed.
         if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
+        const program = s.library === "transformers" && s.template.endsWith("/pipeline.hbs") ? pipelineCannotRun(s.model.pipeline_tag) : null;
+        if (program) return done("not run", program);
         // The limit is taken when the run starts, at the load of that moment.
         const runLimit = () => limit(options.timeoutMs ?? LIBRARY_SNIPPET_IDLE_MS);
         if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, runLimit())));
@@ -261,8 +288,9 @@ export async function runLibrarySnippets(
   return results;
 }
 
-/** `libraries: peft 4/7 passed (3 not run), ...`: per library, the cases whose snippets all passed, of its
- * cases; a case none of whose snippets could run here is counted as not run. */
+/** `libraries: peft 4/7 passed (3 not run), transformers 29/30 passed (41 calls returned), ...`: per library,
+ * the cases whose snippets all passed, of its cases (a case none of whose snippets could run here is counted
+ * as not run), and the calls of its snippets that returned a result of their task's shape. */
 export function librarySummary(results: LibraryCaseRun[]): string {
   const libraries = [...new Set(results.map((r) => r.library))].sort();
   return `libraries: ${libraries
@@ -272,7 +300,9 @@ export function librarySummary(results: LibraryCaseRun[]): string {
       const runs = [...cases.values()];
       const notRun = runs.filter((list) => list.every((r) => r.status === "not run")).length;
       const passed = runs.filter((list) => list.some((r) => r.status === "passed") && list.every((r) => r.status !== "failed")).length;
-      return `${library} ${passed}/${cases.size} passed${notRun ? ` (${notRun} not run)` : ""}`;
+      const calls = runs.flat().reduce((n, r) => n + (r.calls ?? 0), 0);
+      const notes = [notRun ? `${notRun} not run` : "", calls ? `${calls} calls returned` : ""].filter(Boolean);
+      return `${library} ${passed}/${cases.size} passed${notes.length ? ` (${notes.join(", ")})` : ""}`;
     })
     .join(", ")}`;
 }

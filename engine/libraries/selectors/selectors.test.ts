@@ -10,6 +10,7 @@ import { snakeCase } from "./keras-hub.ts";
 import { mlxVariant } from "./mlx.ts";
 import { PEFT_AUTO_MODELS } from "./peft.ts";
 import { BASE_MODEL_PLACEHOLDER, FALLBACK, safeIdentifier } from "../render.ts";
+import { pipelineCall } from "./transformers.ts";
 import { sentenceTransformersVariant, sentencesOf } from "./sentence-transformers.ts";
 
 const model = (fields: Partial<ModelRecord> = {}): ModelRecord => ({ id: "acme/model", ...fields });
@@ -37,6 +38,43 @@ describe("transformers", () => {
     const info = { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" };
     expect(snippets("transformers", { pipeline_tag: "text-classification", transformersInfo: info })).toHaveLength(2);
     expect(snippets("transformers", { pipeline_tag: "robotics", transformersInfo: info })).toHaveLength(1);
+  });
+
+  it("pipeline snippets call the pipeline on the task's sample input: a text positionally, named parts and parameters by name", () => {
+    const pipe = (fields: Partial<ModelRecord>) => snippets("transformers", fields).find((s) => s.template.endsWith("pipeline.hbs"))!.content;
+    expect(pipe({ pipeline_tag: "fill-mask", mask_token: "<mask>" })).toContain('print(pipe("Paris is the <mask> of France."))');
+    expect(pipe({ pipeline_tag: "zero-shot-image-classification" })).toContain('print(pipe("cats.jpg", candidate_labels=["cat", "dog", "llama"]))');
+    expect(pipe({ pipeline_tag: "document-question-answering" })).toContain('print(pipe(image="invoice.jpg", question="What is the invoice number?"))');
+  });
+
+  it("the record's widget example replaces the sample input when it has the same form, else the sample stays", () => {
+    const call = (fields: Partial<ModelRecord>) => pipelineCall(model(fields));
+    expect(call({ pipeline_tag: "fill-mask", widgetData: [{ text: "Oslo is a <mask>." }] })).toEqual([{ name: null, value: "Oslo is a <mask>." }]);
+    expect(call({ pipeline_tag: "zero-shot-classification", widgetData: [{ text: "t", candidate_labels: "a, b ,c" }] })).toEqual([
+      { name: null, value: "t" },
+      { name: "candidate_labels", value: ["a", "b", "c"] },
+    ]);
+    // No labels where the task takes them, a text where it takes an image and a question: the sample input.
+    expect(call({ pipeline_tag: "zero-shot-classification", widgetData: [{ text: "t" }] })![0]!.value).toMatch(/^The blender/);
+    expect(call({ pipeline_tag: "document-question-answering", widgetData: [{ text: "t" }] })).toEqual([
+      { name: "image", value: "invoice.jpg" },
+      { name: "question", value: "What is the invoice number?" },
+    ]);
+    expect(call({ pipeline_tag: "document-question-answering", widgetData: [{ src: "https://x/y.png", text: "Total?" }] })).toEqual([
+      { name: "image", value: "https://x/y.png" },
+      { name: "question", value: "Total?" },
+    ]);
+    expect(call({ pipeline_tag: "robotics" })).toBeNull();
+  });
+
+  it("direct loading runs the model once on a text input its tokenizer takes, and only then", () => {
+    const direct = (fields: Partial<ModelRecord>) => snippets("transformers", fields).find((s) => s.template.endsWith("direct.hbs"))!.content;
+    const tokenizer = { auto_model: "AutoModelForTokenClassification", processor: "AutoTokenizer" };
+    expect(direct({ pipeline_tag: "token-classification", transformersInfo: tokenizer, widgetData: [{ text: "Ada in London." }] })).toContain(
+      'inputs = tokenizer("Ada in London.", return_tensors="pt")\noutputs = model(**inputs)\nprint(outputs)',
+    );
+    expect(direct({ pipeline_tag: "image-classification", transformersInfo: { auto_model: "AutoModelForImageClassification", processor: "AutoImageProcessor" } })).not.toContain("outputs");
+    expect(direct({ pipeline_tag: "table-question-answering", transformersInfo: { auto_model: "AutoModelForTableQuestionAnswering", processor: "AutoTokenizer" } })).not.toContain("outputs");
   });
 
   it("custom_code adds trust_remote_code=True everywhere the model loads", () => {
@@ -300,9 +338,9 @@ describe("transformers.js", () => {
     expect(js.content).toContain('await pipe("Paris is the <mask> of France.")');
   });
 
-  it("says so when the task has no input example", () => {
+  it("calls every pipeline it serves on its task's sample input (depth estimation on an image)", () => {
     const js = snippets("transformers.js", { pipeline_tag: "depth-estimation" }).find((s) => s.language === "js")!;
-    expect(js.content).toContain(comment(FALLBACK.noInput, "//"));
+    expect(js.content).toContain('await pipe("cats.jpg")');
   });
 });
 

@@ -35,13 +35,88 @@ export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
     chat,
     messages: chat ? transformersMessages(sampleMessages(model)) : null,
     text: seq2seq ? sampleText(model) : null,
+    call: chat === null ? pipelineCall(model) : null,
+    forward: null as string | null,
   };
+  // Direct loading runs the model once when its input is one text its tokenizer takes.
+  if (chat === null && !seq2seq && context.processor !== null && context.processorVar === "tokenizer") {
+    const only = context.call?.length === 1 ? context.call[0]! : null;
+    if (only && only.name === null && typeof only.value === "string") context.forward = only.value;
+  }
   const snippets: LibrarySnippet[] = [];
   if (libraryServesTask("transformers", model.pipeline_tag)) {
     snippets.push(render("python", "transformers", "pipeline", context));
   }
   snippets.push(render("python", "transformers", directTemplate(model, chat !== null && info !== undefined), context));
   return snippets;
+}
+
+/** One argument of a pipeline call: positional when it has no name. */
+export interface CallArgument {
+  name: string | null;
+  value: unknown;
+}
+
+/** A task input in the sample inputs' form: `inputs` (a string, or named parts) and named `parameters`. */
+interface TaskInput {
+  inputs: unknown;
+  parameters: Record<string, unknown>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The record's first widget example in the sample inputs' form, or null. The hub's widget names its
+ * fields after the widget (`text`, `context`, `table`, `src`, `candidate_labels` as one comma-separated
+ * string); the pipelines name them after their arguments.
+ */
+export function widgetInput(model: ModelRecord): TaskInput | null {
+  const w = model.widgetData?.[0];
+  if (!w) return null;
+  const text = typeof w.text === "string" ? w.text : undefined;
+  const src = typeof w.src === "string" ? w.src : undefined;
+  const parameters: Record<string, unknown> = {};
+  if (typeof w.candidate_labels === "string") {
+    const labels = w.candidate_labels.split(",").map((l) => l.trim()).filter(Boolean);
+    if (labels.length > 0) parameters.candidate_labels = labels;
+  }
+  if (text !== undefined && typeof w.context === "string") return { inputs: { context: w.context, question: text }, parameters };
+  if (text !== undefined && isRecord(w.table)) return { inputs: { query: text, table: w.table }, parameters };
+  if (src !== undefined && text !== undefined) return { inputs: { image: src, question: text }, parameters };
+  if (src !== undefined) return { inputs: src, parameters };
+  if (text !== undefined) return { inputs: text, parameters };
+  return null;
+}
+
+/** The same keys, in any order. */
+function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k));
+}
+
+/**
+ * The input a pipeline snippet calls its pipeline on: the record's widget example when it has the form
+ * of the task's sample input (a text where the task takes a text, the same named parts and parameters),
+ * else the task's sample input; null when the task has neither.
+ */
+export function taskInput(model: ModelRecord): TaskInput | null {
+  const sample = sampleInputFor(model);
+  const widget = widgetInput(model);
+  if (sample === null) return null;
+  if (widget === null || !sameKeys(widget.parameters, sample.parameters)) return sample;
+  if (typeof sample.inputs === "string") return typeof widget.inputs === "string" ? widget : sample;
+  return isRecord(sample.inputs) && isRecord(widget.inputs) && sameKeys(sample.inputs, widget.inputs) ? widget : sample;
+}
+
+/** The pipeline call's arguments: a text input positionally, named parts and parameters by name; null when the task has no input. */
+export function pipelineCall(model: ModelRecord): CallArgument[] | null {
+  const input = taskInput(model);
+  if (input === null) return null;
+  const args: CallArgument[] = isRecord(input.inputs)
+    ? Object.entries(input.inputs).map(([name, value]) => ({ name, value }))
+    : [{ name: null, value: input.inputs }];
+  for (const [name, value] of Object.entries(input.parameters)) args.push({ name, value });
+  return args;
 }
 
 /** The task's sample text, or a stand-in sentence when the task has none. */

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("any-to-any", model="Qwen/Qwen2.5-Omni-3B")
+print(pipe(text="Write one sentence about the sea."))

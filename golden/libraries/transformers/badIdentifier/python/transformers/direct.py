@@ -5,3 +5,7 @@ from transformers import AutoTokenizer, AutoModel
 
 tokenizer = AutoTokenizer.from_pretrained("acme/bad-classes")
 model = AutoModel.from_pretrained("acme/bad-classes")
+
+inputs = tokenizer("Paris is the [MASK] of France.", return_tensors="pt")
+outputs = model(**inputs)
+print(outputs)

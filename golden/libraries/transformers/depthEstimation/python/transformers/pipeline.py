@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("depth-estimation", model="Intel/dpt-large")
+print(pipe("cats.jpg"))

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("document-question-answering", model="impira/layoutlm-document-qa")
+print(pipe(image="invoice.jpg", question="What is the invoice number?"))

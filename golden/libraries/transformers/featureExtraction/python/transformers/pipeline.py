@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("feature-extraction", model="google-bert/bert-base-uncased")
+print(pipe("The quick brown fox jumps over the lazy dog."))

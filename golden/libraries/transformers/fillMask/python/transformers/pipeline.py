@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("fill-mask", model="distilbert/distilbert-base-uncased")
+print(pipe("Paris is the [MASK] of France."))

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("image-classification", model="google/vit-base-patch16-224")
+print(pipe("cats.jpg"))

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("mask-generation", model="facebook/sam-vit-base")
+print(pipe("cats.jpg"))

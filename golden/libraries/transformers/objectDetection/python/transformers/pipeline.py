@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("object-detection", model="facebook/detr-resnet-50")
+print(pipe("cats.jpg"))

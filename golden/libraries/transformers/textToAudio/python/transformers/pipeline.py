@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("text-to-audio", model="kakao-enterprise/vits-ljs")
+print(pipe("A calm piano melody with soft rain in the background."))

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("text-to-speech", model="facebook/mms-tts-eng")
+print(pipe("Welcome aboard. The train to the coast leaves from platform four."))

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("token-classification", model="dslim/bert-base-NER")
+print(pipe("Ada Lovelace worked with Charles Babbage in London."))

@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("video-classification", model="MCG-NJU/videomae-base-finetuned-kinetics")
+print(pipe("clip.mp4"))

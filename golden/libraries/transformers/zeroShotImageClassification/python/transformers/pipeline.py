@@ -2,3 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("zero-shot-image-classification", model="openai/clip-vit-base-patch32")
+print(pipe("cats.jpg", candidate_labels=["cat", "dog", "llama"]))

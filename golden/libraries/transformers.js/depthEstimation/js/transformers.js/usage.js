@@ -2,4 +2,5 @@ import { pipeline } from "@huggingface/transformers";
 
 const pipe = await pipeline("depth-estimation", "onnx-community/depth-anything-v2-small");
 
-// No input example has been defined for this model task.
+const output = await pipe("cats.jpg");
+console.log(output);
