@@ -31,7 +31,7 @@ def describe(value, depth=0):
         return "str"
     kind = type(value).__module__.split(".")[0] + "." + type(value).__name__
     if kind == "torch.Tensor" or kind == "torch.nn.Parameter":
-        return {"tensor": list(value.shape)}
+        return {"tensor": list(value.shape), **({"sparse": True} if value.layout != __import__("torch").strided else {})}
     if kind == "numpy.ndarray":
         return {"array": list(value.shape)}
     if kind.startswith("numpy."):
@@ -76,11 +76,11 @@ def install_sentence_transformers():
         import sentence_transformers as st
     except ImportError:
         return
-    encoders = [st.SentenceTransformer] + ([st.SparseEncoder] if hasattr(st, "SparseEncoder") else [])
-    for cls in encoders:
+    encoders = [(st.SentenceTransformer, "encode")] + ([(st.SparseEncoder, "sparse-encode")] if hasattr(st, "SparseEncoder") else [])
+    for cls, kind in encoders:
         for name in ("encode", "encode_query", "encode_document"):
             if name in cls.__dict__:
-                setattr(cls, name, _wrap(cls.__dict__[name], "encode", lambda model: type(model).__name__))
+                setattr(cls, name, _wrap(cls.__dict__[name], kind, lambda model: type(model).__name__))
     for name in ("rank", "predict"):
         if name in st.CrossEncoder.__dict__:
             setattr(st.CrossEncoder, name, _wrap(st.CrossEncoder.__dict__[name], name, lambda model: "CrossEncoder"))

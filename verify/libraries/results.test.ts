@@ -15,6 +15,9 @@ describe("library call results", () => {
     expect(shapeProblem({ dict: { text: "str" } }, shape)).toBe('result is {"dict":{"text":"str"}}, not a list');
     expect(shapeProblem({ dict: { logits: { tensor: [1, 2] } } }, RESULTS.calls.forward!)).toBeNull();
     expect(shapeProblem({ dict: { loss: "none" } }, RESULTS.calls.forward!)).toBe("result holds no tensor");
+    // A sparse encoder's embeddings must come back sparse: a dense tensor means the dense class ran.
+    expect(shapeProblem({ tensor: [2, 30], sparse: true }, RESULTS.calls["sparse-encode"]!)).toBeNull();
+    expect(shapeProblem({ tensor: [2, 30] }, RESULTS.calls["sparse-encode"]!)).toBe('result is {"tensor":[2,30]}, not a sparse tensor');
   });
 
   it("fails a pipeline snippet that never called its pipeline, and counts the calls that returned", () => {

@@ -5,13 +5,13 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 
 /** The shape of a returned value, as calls.py writes it. */
-export type Described = string | { tensor: number[] } | { array: number[] } | { dict: Record<string, Described> } | { list: Described | null; len: number } | { object: string };
+export type Described = string | { tensor: number[]; sparse?: true } | { array: number[] } | { dict: Record<string, Described> } | { list: Described | null; len: number } | { object: string };
 
 /** An expected shape (results.yaml). */
 export type Shape = string | { list: Shape } | { dict: Record<string, Shape> } | { tensors: true };
 
 export interface RecordedCall {
-  kind: "pipeline" | "generate" | "forward" | "encode" | "rank" | "predict";
+  kind: "pipeline" | "generate" | "forward" | "encode" | "sparse-encode" | "rank" | "predict";
   task: string | null;
   result: Described;
 }
@@ -36,6 +36,7 @@ export function shapeProblem(value: Described | null, shape: Shape, path = "resu
     if (shape === "any") return null;
     if (shape === "number") return value === "int" || value === "float" ? null : `${found()}, not a number`;
     if (shape === "tensor") return isTensor(value) ? null : `${found()}, not a tensor`;
+    if (shape === "sparse-tensor") return typeof value === "object" && "sparse" in value ? null : `${found()}, not a sparse tensor`;
     return value === shape ? null : `${found()}, not ${shape}`;
   }
   if ("tensors" in shape) {

@@ -303,6 +303,8 @@ def kind_of(record):
     info = record.get("transformersInfo") or {}
     tag = record.get("pipeline_tag")
     if library == "sentence-transformers":
+        if "sparse-encoder" in (record.get("tags") or []) or "sparse-encoder" in ((record.get("cardData") or {}).get("tags") or []):
+            return "sparse"
         return "seq_cls" if "cross-encoder" in (record.get("tags") or []) or tag == "text-ranking" else "encoder"
     auto = info.get("auto_model")
     for names, kind in ((CAUSAL, "causal"), (SEQ2SEQ, "seq2seq"), (MASKED, "masked"), (SEQ_CLS, "seq_cls"), (TOKEN_CLS, "token_cls"), (QA, "qa"), (ENCODER, "encoder")):
@@ -347,6 +349,21 @@ def build(kind, chat, folder):
         model.generation_config.max_new_tokens = 8
     model.save_pretrained(folder)
     tok.save_pretrained(folder)
+
+
+def build_sparse(folder):
+    """A SPLADE sparse encoder as sentence-transformers saves one: a tiny masked language model whose logits
+    over the vocabulary are max-pooled into one weight per token (MLMTransformer, SpladePooling)."""
+    from sentence_transformers import SparseEncoder
+    from sentence_transformers.sparse_encoder.modules import MLMTransformer, SpladePooling
+
+    mlm = tempfile.mkdtemp()
+    try:
+        build("masked", False, mlm)
+        transformer = MLMTransformer(mlm)
+        SparseEncoder(modules=[transformer, SpladePooling("max", embedding_dimension=transformer.get_embedding_dimension())]).save(folder)
+    finally:
+        shutil.rmtree(mlm, ignore_errors=True)
 
 
 def build_adapter(base_folder, task, folder, base_id):
@@ -530,7 +547,7 @@ def main():
             chat = "conversational" in (record.get("tags") or []) or kind == "causal"
             if kind == "seq_cls" and (record.get("pipeline_tag") == "text-ranking" or "cross-encoder" in (record.get("tags") or [])):
                 chat = "ranking"
-            folder = stored(store, key_of(kind, chat), lambda f: build(kind, chat, f))
+            folder = stored(store, key_of(kind, chat), lambda f: build_sparse(f) if kind == "sparse" else build(kind, chat, f))
             link_into_cache(cache, repo_id, folder)
             report[repo_id] = None
         except Exception as error:  # a model that cannot be made is that case's failure, not the run's

@@ -170,6 +170,17 @@ describe("sentence-transformers", () => {
     expect(sentenceTransformersVariant(model({ tags: ["cross-encoder"] }))).toBe("crossEncoder");
   });
 
+  it("a sparse encoder, tagged so by the record or its card, loads with SparseEncoder and embeds query and documents", () => {
+    expect(sentenceTransformersVariant(model({ tags: ["sparse-encoder", "splade"], pipeline_tag: "feature-extraction" }))).toBe("sparse");
+    expect(sentenceTransformersVariant(model({ cardData: { tags: ["sparse-encoder"] } }))).toBe("sparse");
+    // "splade" or "sparse" alone is a word in a name, not the library's own signal.
+    expect(sentenceTransformersVariant(model({ tags: ["splade", "sparse"] }))).toBe("default");
+    const sparse = only("sentence-transformers", { tags: ["sparse-encoder"], widgetData: [{ source_sentence: "q", sentences: ["a", "b"] }] });
+    expect(sparse.template).toBe("python/sentence-transformers/sparse.hbs");
+    expect(sparse.content).toContain('model = SparseEncoder("acme/model")');
+    expect(sparse.content).toContain('query = "q"');
+  });
+
   it("has three default sentences; widget data overrides them", () => {
     expect(sentencesOf(model()).documents).toHaveLength(3);
     expect(only("sentence-transformers").content).toContain("torch.Size([3, 3])");

@@ -1,5 +1,6 @@
 // sentence-transformers: embeddings and their similarities by default; bi-encoder models embed a query
-// and documents separately; cross-encoder models score (query, document) pairs. Widget sentences,
+// and documents separately; cross-encoder models score (query, document) pairs; sparse encoders
+// (SparseEncoder, sentence-transformers 5 and later) embed a query and documents as sparse vectors. Widget sentences,
 // when the card has them, replace the default ones.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
@@ -31,7 +32,19 @@ export function sentencesOf(model: ModelRecord): { query: string; documents: rea
   return { query: DEFAULT_QUERY, documents: DEFAULT_SENTENCES, fromWidget: false };
 }
 
-export function sentenceTransformersVariant(model: ModelRecord): "crossEncoder" | "biEncoder" | "default" {
+/**
+ * Whether the record is a sparse encoder (SPLADE-style: a vocabulary-sized, mostly-zero embedding), which
+ * sentence-transformers 5 and later load with SparseEncoder. The hub's signal is the tag the library's model
+ * card writes for every sparse model it saves, `sparse-encoder`, among the record's tags or the card's.
+ */
+export function isSparseEncoder(model: ModelRecord): boolean {
+  if (hasTag(model, "sparse-encoder")) return true;
+  const cardTags = model.cardData?.tags;
+  return Array.isArray(cardTags) && cardTags.includes("sparse-encoder");
+}
+
+export function sentenceTransformersVariant(model: ModelRecord): "crossEncoder" | "biEncoder" | "sparse" | "default" {
+  if (isSparseEncoder(model)) return "sparse";
   if (hasTag(model, "cross-encoder") || model.pipeline_tag === "text-ranking") return "crossEncoder";
   if (hasTag(model, "bi-encoder")) return "biEncoder";
   return "default";
