@@ -152,6 +152,10 @@ const ADDITIONS: Addition[] = [
         write(copy, `templates/zzpy/http/${file}`, text.replaceAll("{{py ", "{{zzpy ").replaceAll("(py ", "(zzpy ").replaceAll("pyAccess", "zzpyAccess").replaceAll('comment "python"', 'comment "zzpy"'));
         added.push(`templates/zzpy/http/${file}`);
       }
+      // The notices every snippet of a model may carry (a gated repository's), in the language's comments.
+      const notice = readFileSync(join(copy, "templates/python/notices/gated.hbs"), "utf8");
+      write(copy, "templates/zzpy/notices/gated.hbs", notice.replaceAll('comment "python"', 'comment "zzpy"'));
+      added.push("templates/zzpy/notices/gated.hbs");
       write(
         copy,
         "verify/runtimes/zzpy/runtime.ts",

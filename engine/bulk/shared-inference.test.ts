@@ -49,7 +49,7 @@ describe("inference snippets shared by records alike (bulk render)", () => {
     expect(sharedKeys / keys).toBeGreaterThan(0.8);
   });
 
-  it("a record's inference snippets are those of its id, task and mask token alone", () => {
+  it("a record's inference snippets are those of its id, task, mask token and gate alone", () => {
     for (const goldenCase of inferenceCases) {
       const model = validateModel(goldenCase.model);
       const options = caseOptions(goldenCase, goldenCase.providers[0]!) as SnippetOptions;
@@ -61,7 +61,8 @@ describe("inference snippets shared by records alike (bulk render)", () => {
         full = String(error);
       }
       try {
-        narrow = inferenceModelSnippets({ id: model.id, pipeline_tag: model.pipeline_tag, mask_token: model.mask_token }, options);
+        const gate = (model as { gated?: unknown }).gated;
+        narrow = inferenceModelSnippets({ id: model.id, pipeline_tag: model.pipeline_tag, mask_token: model.mask_token, ...(gate === undefined ? {} : { gated: gate }) }, options);
       } catch (error) {
         narrow = String(error);
       }

@@ -13,6 +13,7 @@
 // and any key past MAX_KEYS, is not shared: its records render one by one, as without this module.
 import type { InferenceRecord, SnippetOptions } from "../inference/request.ts";
 import { inferenceModelSnippets } from "../model-snippets.ts";
+import { gatedKind } from "../notices.ts";
 import { templateGeneration } from "../templates.ts";
 
 /** How many keys (task, mask token, whether the id has a namespace) are kept at most per worker. */
@@ -74,6 +75,8 @@ export class SharedInference {
       this.keys = 0;
       this.generation = templateGeneration();
     }
+    // A gated record's snippets carry its access notice (engine/notices.ts): not the shared ones.
+    if (gatedKind(record) !== null) return null;
     const namespaced = record.id.includes("/");
     const byTask = this.byKey[namespaced ? 1 : 0]!;
     let byMask = byTask.get(record.pipeline_tag);

@@ -12,9 +12,12 @@ import { sampleInputFor, sampleMessages } from "../inputs.ts";
 /**
  * The fields of a record its inference call is made from: nothing else of a model changes its inference
  * snippets (the type keeps it so). Bulk rendering relies on it: records alike in these but the id share
- * their rendered inference snippets (engine/bulk/shared-inference.ts).
+ * their rendered inference snippets (engine/bulk/shared-inference.ts). `gated` ("auto" or "manual" for a gated
+ * repository, false otherwise) only adds the access notice (engine/notices.ts), and bulk rendering does not
+ * share a gated record's snippets; the engine reads it without declaring it in the model record, since the
+ * hub gives false for open models.
  */
-export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token">;
+export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token"> & { gated?: unknown };
 
 // The provider and task tables are read, never changed: frozen, and known to the literal writers as
 // constants, so that what they write of a table's value (a response path, a list of job states) is

@@ -1,4 +1,5 @@
 // Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
+import { withAccessNotices } from "../notices.ts";
 import { INFERENCE_CLIENTS } from "./clients.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
@@ -98,7 +99,7 @@ export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, optio
     if (!applies(call)) continue;
     snippets.push(renderInferenceSnippet(language, client, call.kind, context));
   }
-  return snippets;
+  return withAccessNotices(snippets, record);
 }
 
 let loaded: { generation: number; clients: readonly InferenceClient[] } = { generation: -1, clients: [] };

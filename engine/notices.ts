@@ -1,0 +1,36 @@
+// Notices every snippet of a model carries, decided here and worded in templates/<language>/notices/:
+// a gated repository (the record's `gated`, "auto" or "manual" as the hub's API gives it) fails with 401 or
+// 403 until the user has access, so each snippet opens with one comment line saying what access it needs
+// and where to ask for it (the model page).
+import { HUB_URL } from "./inference/request.ts";
+import { renderTemplate } from "./templates.ts";
+
+export type GatedKind = "auto" | "manual";
+
+/** The kind of gate on the record's repository, or null when it is not gated (absent, false, or another value). */
+export function gatedKind(record: { gated?: unknown }): GatedKind | null {
+  return record.gated === "auto" || record.gated === "manual" ? record.gated : null;
+}
+
+/** Folder of each language's notice templates: templates/<language>/notices/. */
+export const NOTICES_FOLDER = "notices";
+
+/**
+ * The snippet with its access notice: a comment line first, or, where a language requires a first line of
+ * its own (PHP's `<?php`, a `#!` line), right after it.
+ */
+export function withGatedNotice<S extends { language: string; content: string }>(snippet: S, id: string, gated: GatedKind): S {
+  const notice = renderTemplate(snippet.language, NOTICES_FOLDER, "gated", { gated, url: `${HUB_URL}/${id}` }).trimEnd();
+  const content = snippet.content;
+  const keepFirst = content.startsWith("<?php") || content.startsWith("#!");
+  const newline = content.indexOf("\n");
+  if (keepFirst && newline >= 0) return { ...snippet, content: `${content.slice(0, newline + 1)}${notice}\n${content.slice(newline + 1)}` };
+  return { ...snippet, content: `${notice}\n${content}` };
+}
+
+/** The snippets, each with the record's access notice when its repository is gated. */
+export function withAccessNotices<S extends { language: string; content: string }>(snippets: S[], record: { id: string; gated?: unknown }): S[] {
+  const gated = gatedKind(record);
+  if (gated === null) return snippets;
+  return snippets.map((s) => withGatedNotice(s, record.id, gated));
+}

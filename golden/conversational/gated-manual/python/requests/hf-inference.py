@@ -1,0 +1,25 @@
+# Gated model: request access at https://huggingface.co/meta-llama/Llama-3.2-1B-Instruct and wait for its authors' approval, then use a token (HF_TOKEN) of that account.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+    "Content-Type": "application/json",
+}
+
+payload = {
+    "model": "meta-llama/Llama-3.2-1B-Instruct:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ]
+}
+
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+result = response.json()
+print(result["choices"][0]["message"])
