@@ -136,6 +136,11 @@ export const providerSchema = z.strictObject({
   modelIdPrefix: z.string().regex(/^[A-Za-z0-9_.-]+\/$/, "must be an organisation name followed by /").optional(),
   /** The host of the provider's job queue, for tasks marked `queue` (the router reaches it with ?_subdomain=queue). */
   queue: httpsUrl.optional(),
+  /**
+   * Structured output: `false` when the provider's API documentation says its chat route does not take
+   * `response_format` with a JSON schema (the snippets then leave the option out); absent: it does.
+   */
+  responseFormat: z.literal(false).optional(),
   router: z.string().regex(/^[a-z0-9-]+$/).nullable(),
   sdkLacks: z.partialRecord(z.enum(["huggingface.js", "huggingface_hub"]), z.array(z.string())),
   tasks: z.record(z.string(), providerTaskSchema),

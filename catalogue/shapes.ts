@@ -183,6 +183,8 @@ export interface ProviderData {
   modelIdPrefix?: string | undefined;
   /** The host of its job queue. */
   queue?: string | undefined;
+  /** false: its API documentation says its chat route takes no `response_format` with a JSON schema. */
+  responseFormat?: false | undefined;
   /** Its name in the router's paths. */
   router: string | null;
   /** What a released SDK cannot do with it yet, by SDK. */

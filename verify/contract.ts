@@ -5,7 +5,7 @@
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
 import { inferenceTasks, providers, type Provider } from "../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
-import { chatMessagesOption, sampleInputOn, templateKindFor } from "../engine/inference/request.ts";
+import { chatMessagesOption, responseFormatFor, sampleInputOn, templateKindFor } from "../engine/inference/request.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import type { SnippetOptions } from "../engine/inference/request.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
@@ -47,7 +47,7 @@ export interface Expectation {
   messages: unknown[] | null;
   inputs: unknown;
   parameters: Record<string, unknown>;
-  chatParameters: Record<string, number>;
+  chatParameters: Record<string, unknown>;
   lora: { weightsPath: string } | null;
   /**
    * The request the official client (@huggingface/inference) makes for this case and client, set by the
@@ -64,8 +64,11 @@ export function expectationFor(label: string, client: string, model: ModelRecord
   const chat = templateKindFor(model)?.startsWith("conversational") ?? false;
   const task = model.pipeline_tag!;
   const sample = chat ? null : sampleInputOn(model, provider.id);
-  const chatParameters: Record<string, number> = {};
+  const chatParameters: Record<string, unknown> = {};
   for (const key of ["temperature", "max_tokens", "top_p"] as const) if (options[key] !== undefined) chatParameters[key] = options[key]!;
+  // Structured output: the json_schema response_format, for providers whose API takes one.
+  const format = responseFormatFor(options.responseFormat, provider);
+  if (format !== null) chatParameters.response_format = format;
   return {
     label,
     client,
@@ -354,6 +357,9 @@ function short(value: unknown): string {
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }
 
+/** The chat body fields a snippet sends only when asked to (options.temperature, ..., options.responseFormat). */
+const CHAT_PARAMETERS = ["temperature", "max_tokens", "top_p", "response_format"];
+
 function onlyKeys(body: Record<string, unknown>, allowed: string[], where: string): void {
   const extra = Object.keys(body).filter((k) => !allowed.includes(k));
   if (extra.length) fail(`${where}: unexpected body field(s) ${extra.join(", ")} (accepted: ${allowed.join(", ")})`);
@@ -367,7 +373,7 @@ export function checkBody(exp: Expectation, req: IncomingRequest, route: Route):
   }
   if (route.kind === "chat") {
     const body = parseJson(req);
-    onlyKeys(body, ["model", "messages", "stream", "temperature", "max_tokens", "top_p"], "chat completion");
+    onlyKeys(body, ["model", "messages", "stream", ...CHAT_PARAMETERS], "chat completion");
     expectField(body, "messages", exp.messages);
     if (typeof body.model !== "string" || !body.model) fail('chat body: "model" must be a non-empty string');
     const wantedModel =
@@ -379,7 +385,7 @@ export function checkBody(exp: Expectation, req: IncomingRequest, route: Route):
     if (exp.streaming && body.stream !== true) fail('streaming chat: body "stream" must be true');
     if (!exp.streaming && body.stream !== undefined && body.stream !== false) fail('chat without streaming: body "stream" must be absent or false');
     for (const [k, v] of Object.entries(exp.chatParameters)) expectField(body, k, v);
-    for (const k of ["temperature", "max_tokens", "top_p"]) if (k in body && !(k in exp.chatParameters)) fail(`chat body: "${k}" was not asked for`);
+    for (const k of CHAT_PARAMETERS) if (k in body && !(k in exp.chatParameters)) fail(`chat body: "${k}" was not asked for`);
     return body;
   }
   const info = inferenceTasks[exp.task]!;

@@ -7,7 +7,7 @@ import { PROVIDERS } from "@huggingface/inference";
 // The client caches provider mappings by model id; cases give one model different provider ids.
 import { inferenceProviderMappingCache } from "../node_modules/@huggingface/inference/dist/esm/lib/getInferenceProviderMapping.js";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
-import { chatMessagesOption, sampleInputOn, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
+import { chatMessagesOption, responseFormatFor, sampleInputOn, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import { INPUT_FILES } from "./fixtures.ts";
@@ -74,6 +74,10 @@ function officialArgs(model: ModelRecord, chat: boolean, options: SnippetOptions
   if (chat) {
     const args: Record<string, unknown> = { messages: chatMessagesOption(options) ?? sampleMessages(model) };
     for (const key of ["temperature", "max_tokens", "top_p"] as const) if (options[key] !== undefined) args[key] = options[key];
+    // Structured output is asked of the official client as of ours: the json_schema form, left out for a provider
+    // whose API takes none (providers.yaml responseFormat: false), which the official client would send as given.
+    const format = responseFormatFor(options.responseFormat, providers[options.provider ?? "hf-inference"] ?? {});
+    if (format !== null) args.response_format = format;
     if (options.streaming) args.stream = true;
     return args;
   }

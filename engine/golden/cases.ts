@@ -20,6 +20,7 @@ const optionsSchema = z.strictObject({
   temperature: z.number().optional(),
   max_tokens: z.number().optional(),
   top_p: z.number().optional(),
+  responseFormat: z.record(z.string(), z.unknown()).optional(),
   lora: z.strictObject({ weightsPath: z.string() }).optional(),
 });
 

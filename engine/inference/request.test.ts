@@ -98,6 +98,24 @@ describe("headers and bodies", () => {
     expect(call.body).toMatchObject({ model: `${llm.id}:hf-inference`, stream: true, temperature: 0.2, max_tokens: 10 });
     expect(call.response.kind).toBe("stream");
   });
+  it("sends a JSON schema asked for as responseFormat in OpenAI's json_schema form, named by its title when it can be", () => {
+    const schema = { title: "answer", type: "object", properties: { city: { type: "string" } } };
+    expect(buildInferenceCall(llm, { responseFormat: schema })!.body).toMatchObject({
+      response_format: { type: "json_schema", json_schema: { name: "answer", schema, strict: true } },
+    });
+    const untitled = buildInferenceCall(llm, { responseFormat: { type: "object", title: "not a name!" } })!.body as { response_format: { json_schema: { name: string } } };
+    expect(untitled.response_format.json_schema.name).toBe("response");
+    expect(() => buildInferenceCall(llm, { responseFormat: [] as unknown as Record<string, unknown> })).toThrow(/options.responseFormat: must be a JSON schema/);
+  });
+  it("leaves responseFormat out for a provider whose API takes no JSON schema (providers.yaml), and only there", () => {
+    const refusing = Object.values(providers).filter((p) => p.responseFormat === false).map((p) => p.id);
+    expect(refusing).toContain("zai-org");
+    for (const provider of Object.values(providers).filter((p) => p.chat)) {
+      const model = provider.modelIdPrefix ? { ...llm, id: `${provider.modelIdPrefix}m` } : llm;
+      const body = buildInferenceCall(model, { provider: provider.id, directRequest: provider.directOnly, responseFormat: { type: "object" } })!.body as object;
+      expect("response_format" in body, provider.id).toBe(!refusing.includes(provider.id));
+    }
+  });
 });
 
 describe("the conversation", () => {

@@ -47,6 +47,8 @@ export interface SnippetOptions {
   temperature?: number;
   max_tokens?: number;
   top_p?: number;
+  /** Structured output: a JSON schema the chat answer must follow, sent as `response_format` (json_schema). */
+  responseFormat?: Record<string, unknown>;
   lora?: { weightsPath: string };
 }
 
@@ -120,8 +122,8 @@ export interface InferenceCall {
   inputs: unknown;
   parameters: Record<string, unknown>;
   messages: unknown[] | null;
-  /** Chat parameters given as options (temperature, max_tokens, top_p). */
-  chatParameters: Record<string, number>;
+  /** Chat parameters given as options (temperature, max_tokens, top_p, response_format). */
+  chatParameters: Record<string, unknown>;
   lora: { weightsPath: string } | null;
   sdk: { python: string | null; js: string | null };
   providerTask: ProviderTask | null;
@@ -180,8 +182,8 @@ function expandPath(path: string, model: string): string {
   return path.replace("{model}", model);
 }
 
-function chatParametersFrom(options: SnippetOptions): Record<string, number> {
-  const out: Record<string, number> = {};
+function chatParametersFrom(options: SnippetOptions, provider: Provider): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const key of ["temperature", "max_tokens", "top_p"] as const) {
     const value = options[key];
     if (value === undefined) continue;
@@ -190,7 +192,29 @@ function chatParametersFrom(options: SnippetOptions): Record<string, number> {
     }
     out[key] = value;
   }
+  const format = responseFormatFor(options.responseFormat, provider);
+  if (format !== null) out.response_format = format;
   return out;
+}
+
+/** The `name` OpenAI's json_schema format requires: the schema's title when it is one, else this. */
+const DEFAULT_SCHEMA_NAME = "response";
+const SCHEMA_NAME_RE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The `response_format` body field for a JSON schema asked for as `options.responseFormat` (OpenAI's
+ * json_schema form, which the router, huggingface_hub, @huggingface/inference and openai all take), or null
+ * when none is asked for or the provider's API documentation says it takes none (`responseFormat: false`).
+ */
+export function responseFormatFor(schema: unknown, provider: Pick<Provider, "responseFormat">): Record<string, unknown> | null {
+  if (schema === undefined) return null;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+    throw new SnippetOptionsError("options.responseFormat: must be a JSON schema (an object)");
+  }
+  if (provider.responseFormat === false) return null;
+  const title = (schema as { title?: unknown }).title;
+  const name = typeof title === "string" && SCHEMA_NAME_RE.test(title) ? title : DEFAULT_SCHEMA_NAME;
+  return { type: "json_schema", json_schema: { name, schema, strict: true } };
 }
 
 /** The file a task's input names, per the catalogue's `inputFile`. */
@@ -450,7 +474,7 @@ export function buildInferenceCall<M extends InferenceRecord>(model: M, options:
   const scheme = route === "direct" ? provider.authScheme : "Bearer";
   const tokenLiteral = options.accessToken ?? null;
   const billTo = options.billTo ?? null;
-  const chatParameters = chatParametersFrom(options);
+  const chatParameters = chatParametersFrom(options, provider);
   const providerTask = chat || route === "endpoint" ? null : (provider.tasks[task] ?? null);
   if (providerTask?.models && !providerTask.models.includes(providerModelId)) {
     const field = options.providerModelId === undefined ? "options.provider" : "options.providerModelId";

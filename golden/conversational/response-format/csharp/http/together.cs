@@ -1,0 +1,69 @@
+// References: System.Net.Http and Newtonsoft.Json (NuGet on .NET; libnewtonsoft-json-cil-dev on Mono).
+using System;
+using System.Net.Http;
+using System.Net.Http.Headers;
+using System.Text;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+
+class Program
+{
+    static async Task Main()
+    {
+        var client = new HttpClient();
+        var payload = new JObject
+        {
+            ["model"] = "meta-llama/Llama-3.1-8B-Instruct:together",
+            ["messages"] = new JArray
+            {
+                new JObject
+                {
+                    ["role"] = "user",
+                    ["content"] = "What is the capital of France?",
+                },
+            },
+            ["response_format"] = new JObject
+            {
+                ["type"] = "json_schema",
+                ["json_schema"] = new JObject
+                {
+                    ["name"] = "capital",
+                    ["schema"] = new JObject
+                    {
+                        ["title"] = "capital",
+                        ["type"] = "object",
+                        ["properties"] = new JObject
+                        {
+                            ["city"] = new JObject
+                            {
+                                ["type"] = "string",
+                            },
+                            ["country"] = new JObject
+                            {
+                                ["type"] = "string",
+                            },
+                        },
+                        ["required"] = new JArray { "city", "country" },
+                        ["additionalProperties"] = false,
+                    },
+                    ["strict"] = true,
+                },
+            },
+        };
+
+        var request = new HttpRequestMessage(HttpMethod.Post, "https://router.huggingface.co/v1/chat/completions");
+        request.Headers.TryAddWithoutValidation("Authorization", "Bearer " + Environment.GetEnvironmentVariable("HF_TOKEN"));
+        request.Content = new StringContent(payload.ToString(), Encoding.UTF8);
+        request.Content.Headers.ContentType = new MediaTypeHeaderValue("application/json");
+
+        var response = await client.SendAsync(request);
+        if (!response.IsSuccessStatusCode)
+        {
+            var message = await response.Content.ReadAsStringAsync();
+            throw new HttpRequestException("Request failed with status " + (int)response.StatusCode + ": " + message);
+        }
+
+        var result = JToken.Parse(await response.Content.ReadAsStringAsync());
+        Console.WriteLine(result["choices"][0]["message"]);
+    }
+}

@@ -1,0 +1,48 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  model: 'meta-llama/Llama-3.1-8B-Instruct:hf-inference',
+  messages: [
+    {
+      role: 'user',
+      content: 'What is the capital of France?'
+    }
+  ],
+  response_format: {
+    type: 'json_schema',
+    json_schema: {
+      name: 'capital',
+      schema: {
+        title: 'capital',
+        type: 'object',
+        properties: {
+          city: {
+            type: 'string'
+          },
+          country: {
+            type: 'string'
+          }
+        },
+        required: ['city', 'country'],
+        additionalProperties: false
+      },
+      strict: true
+    }
+  }
+}
+
+uri = URI('https://router.huggingface.co/v1/chat/completions')
+request = Net::HTTP::Post.new(uri)
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
+request['Authorization'] = authorization
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+result = JSON.parse(response.body)
+pp result['choices'][0]['message']
