@@ -18,13 +18,13 @@ describe("gated notices", () => {
 
   it("puts the notice first, or after PHP's opening tag and a #! line", () => {
     const url = "https://huggingface.co/acme/m";
-    expect(withGatedNotice({ language: "python", content: "import os\n" }, "acme/m", "auto").content).toBe(
+    expect(withGatedNotice({ language: "python", content: "import os\n" }, url, "auto").content).toBe(
       `# Gated model: accept its conditions at ${url} (access is immediate), then use a token (HF_TOKEN) of that account.\nimport os\n`,
     );
-    const php = withGatedNotice({ language: "php", content: "<?php\n\n$x = 1;\n" }, "acme/m", "manual").content.split("\n");
+    const php = withGatedNotice({ language: "php", content: "<?php\n\n$x = 1;\n" }, url, "manual").content.split("\n");
     expect(php[0]).toBe("<?php");
     expect(php[1]).toBe(`// Gated model: request access at ${url} and wait for its authors' approval, then use a token (HF_TOKEN) of that account.`);
-    expect(withGatedNotice({ language: "sh", content: "#!/bin/sh\ncurl x\n" }, "acme/m", "auto").content.split("\n")[1]).toMatch(/^# Gated model/);
+    expect(withGatedNotice({ language: "sh", content: "#!/bin/sh\ncurl x\n" }, url, "auto").content.split("\n")[1]).toMatch(/^# Gated model/);
   });
 
   it("every snippet of a gated model carries it, inference and library alike; other models' do not", () => {

@@ -2,25 +2,26 @@
 // a gated repository (the record's `gated`, "auto" or "manual" as the hub's API gives it) fails with 401 or
 // 403 until the user has access, so each snippet opens with one comment line saying what access it needs
 // and where to ask for it (the model page).
-import { HUB_URL } from "./inference/request.ts";
 import { renderTemplate } from "./templates.ts";
 
 export type GatedKind = "auto" | "manual";
 
 /** The kind of gate on the record's repository, or null when it is not gated (absent, false, or another value). */
-export function gatedKind(record: { gated?: unknown }): GatedKind | null {
-  return record.gated === "auto" || record.gated === "manual" ? record.gated : null;
+export function gatedKind(record: object): GatedKind | null {
+  const gated = (record as { gated?: unknown }).gated;
+  return gated === "auto" || gated === "manual" ? gated : null;
 }
 
 /** Folder of each language's notice templates: templates/<language>/notices/. */
 export const NOTICES_FOLDER = "notices";
 
 /**
- * The snippet with its access notice: a comment line first, or, where a language requires a first line of
- * its own (PHP's `<?php`, a `#!` line), right after it.
+ * The snippet with its access notice naming the model page `pageUrl` (the hub's page of the validated id): a
+ * comment line first, or, where a language requires a first line of its own (PHP's `<?php`, a `#!` line),
+ * right after it.
  */
-export function withGatedNotice<S extends { language: string; content: string }>(snippet: S, id: string, gated: GatedKind): S {
-  const notice = renderTemplate(snippet.language, NOTICES_FOLDER, "gated", { gated, url: `${HUB_URL}/${id}` }).trimEnd();
+export function withGatedNotice<S extends { language: string; content: string }>(snippet: S, pageUrl: string, gated: GatedKind): S {
+  const notice = renderTemplate(snippet.language, NOTICES_FOLDER, "gated", { gated, url: pageUrl }).trimEnd();
   const content = snippet.content;
   const keepFirst = content.startsWith("<?php") || content.startsWith("#!");
   const newline = content.indexOf("\n");
@@ -28,9 +29,9 @@ export function withGatedNotice<S extends { language: string; content: string }>
   return { ...snippet, content: `${notice}\n${content}` };
 }
 
-/** The snippets, each with the record's access notice when its repository is gated. */
-export function withAccessNotices<S extends { language: string; content: string }>(snippets: S[], record: { id: string; gated?: unknown }): S[] {
+/** The snippets, each with the record's access notice (naming `pageUrl`) when its repository is gated. */
+export function withAccessNotices<S extends { language: string; content: string }>(snippets: S[], record: object, pageUrl: string): S[] {
   const gated = gatedKind(record);
   if (gated === null) return snippets;
-  return snippets.map((s) => withGatedNotice(s, record.id, gated));
+  return snippets.map((s) => withGatedNotice(s, pageUrl, gated));
 }

@@ -7,6 +7,7 @@ import { DEFAULT_OUTPUT_FORMAT, inferenceTasks, providerServesTask, providers, u
 import { CodeRef, constantData } from "../literals.ts";
 import { InputError } from "../../catalogue/input-error.ts";
 import type { ModelRecord } from "../model.ts";
+import { gatedKind, type GatedKind } from "../notices.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 /**
@@ -28,6 +29,11 @@ const CHAT_RESPONSE_PATH: readonly (string | number)[] = constantData(["choices"
 
 export const ROUTER_URL = "https://router.huggingface.co";
 export const HUB_URL = "https://huggingface.co";
+
+/** The hub's page of a model (a validated id: nothing in it needs escaping). */
+export function modelPageUrl(id: string): string {
+  return `${HUB_URL}/${id}`;
+}
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
 export const HUB_TOKEN_ENV = "HF_TOKEN";
@@ -71,6 +77,8 @@ export interface InferenceCall {
   task: string;
   provider: Provider;
   modelId: string;
+  /** The gate on the model's repository ("auto", "manual"), or null: its snippets then open with an access notice. */
+  gated: GatedKind | null;
   providerModelId: string;
   /** The model name clients send: `id:provider` through the router's chat route. */
   requestModel: string;
@@ -499,6 +507,7 @@ export function buildInferenceCall<M extends InferenceRecord>(model: M, options:
     task,
     provider,
     modelId: model.id,
+    gated: gatedKind(model),
     providerModelId,
     requestModel,
     route,

@@ -1,12 +1,12 @@
 // Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
-import { withAccessNotices } from "../notices.ts";
+import { withGatedNotice, type GatedKind } from "../notices.ts";
 import { INFERENCE_CLIENTS } from "./clients.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
 import { hasTemplateFolder, renderTemplateFile, templateGeneration } from "../templates.ts";
 import type { InferenceClient } from "./clients.ts";
 import type { InferenceCall, InferenceRecord, SnippetOptions } from "./request.ts";
-import { buildInferenceCall } from "./request.ts";
+import { buildInferenceCall, modelPageUrl } from "./request.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
 
 export interface Snippet {
@@ -36,6 +36,7 @@ export function snippetContext(call: InferenceCall): Record<string, unknown> {
     task: call.task,
     provider: call.provider,
     modelId: call.modelId,
+    gated: call.gated,
     providerModelId: call.providerModelId,
     requestModel: call.requestModel,
     route: call.route,
@@ -79,7 +80,10 @@ export function templateNamesFor(kind: string): readonly string[] {
 /** Renders one client's snippet of a call from its template context (see snippetContext). */
 export function renderInferenceSnippet(language: string, client: string, kind: string, context: Record<string, unknown>): Snippet {
   const { template, content } = renderTemplateFile(language, client, templateNamesFor(kind), context);
-  return { language, client, template, content };
+  const snippet = { language, client, template, content };
+  // A gated repository's snippet opens with its access notice (engine/notices.ts).
+  const gated = context.gated as GatedKind | null | undefined;
+  return gated ? withGatedNotice(snippet, modelPageUrl(context.modelId as string), gated) : snippet;
 }
 
 /** Inference snippets for any value: it is validated first (a bad record is a ModelRecordError). */
@@ -99,7 +103,7 @@ export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, optio
     if (!applies(call)) continue;
     snippets.push(renderInferenceSnippet(language, client, call.kind, context));
   }
-  return withAccessNotices(snippets, record);
+  return snippets;
 }
 
 let loaded: { generation: number; clients: readonly InferenceClient[] } = { generation: -1, clients: [] };

@@ -4,6 +4,7 @@
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
 import { withAccessNotices } from "../notices.ts";
+import { modelPageUrl } from "../inference/request.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
@@ -39,7 +40,7 @@ export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
   const snippets = snippetsByLibrary.get(library);
-  return snippets ? withAccessNotices(snippets(record), record) : [];
+  return snippets ? withAccessNotices(snippets(record), record, modelPageUrl(record.id)) : [];
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */

@@ -2,7 +2,7 @@
 // template (so whitespace control and standalone lines are exactly Handlebars'), the engine's code
 // generator writes it as a factory (generateTemplateModule), and engine/template-precompiled.ts links it
 // at run time without Handlebars or eval. One module per pack:
-//   templates/<language>   the inference clients of one language (the folders with a client.yaml)
+//   templates/<language>   the inference clients of one language (the folders with a client.yaml) and its notices
 //   templates/libraries    every library's templates ("Use this model")
 //   templates/local-apps   the local apps' templates
 // A template outside the generator's subset fails the build, naming it.
@@ -14,7 +14,8 @@ import { RUNTIME } from "../../engine/template-runtime.ts";
 
 /** Which pack a template folder goes in. */
 export function packOf(language: string, folder: string, clientFolders: ReadonlySet<string>): string {
-  if (clientFolders.has(`${language}/${folder}`)) return language;
+  // A language's notices (a gated model's access line) go with its inference clients, which add them.
+  if (clientFolders.has(`${language}/${folder}`) || folder === "notices") return language;
   if (language === "sh" && folder === "local-apps") return "local-apps";
   return "libraries";
 }
