@@ -4,6 +4,14 @@
 // and where to ask for it (the model page).
 import { renderTemplate } from "./templates.ts";
 
+/** The hub's address. */
+export const HUB_URL = "https://huggingface.co";
+
+/** A model's page on the hub. */
+export function modelPageUrl(id: string): string {
+  return `${HUB_URL}/${id}`;
+}
+
 export type GatedKind = "auto" | "manual";
 
 /** The kind of gate on the record's repository, or null when it is not gated (absent, false, or another value). */

@@ -12,14 +12,14 @@ import { BAIL, type Data, type Scope } from "./template-runtime.ts";
 export type TemplateFactory = (context: unknown, scope?: Scope, data?: Data) => string;
 
 /**
- * A set of precompiled templates, `language/folder/template` → its function: one module of the package
- * per language and kind (`hub-snippets/templates/python` holds the Python inference clients' templates).
+ * A set of precompiled templates, by folder (`language/folder`) and name: one module of the package per
+ * language and kind (`hub-snippets/templates/python` holds the Python inference clients' templates).
  * Handed to useTemplates().
  */
 export interface TemplatePack {
   /** The definitions of the languages its templates write (engine/languages/<id>.ts's exports), by id. */
   readonly languages?: Readonly<Record<string, LanguageFile>>;
-  readonly templates: Readonly<Record<string, TemplateFactory>>;
+  readonly templates: Readonly<Record<string, Readonly<Record<string, TemplateFactory>>>>;
 }
 
 /** Memoised by its argument. */

@@ -39,7 +39,9 @@ findPrecompiledWith((key) => {
 export function useTemplates(...packs: TemplatePack[]): void {
   for (const pack of packs) {
     for (const [id, definition] of Object.entries(pack.languages ?? {})) addLanguage(id, definition);
-    for (const [key, factory] of Object.entries(pack.templates)) entries.set(key, factory);
+    for (const [folder, templates] of Object.entries(pack.templates)) {
+      for (const [name, factory] of Object.entries(templates)) entries.set(`${folder}/${name}`, factory);
+    }
   }
   changed();
 }

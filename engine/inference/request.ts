@@ -28,12 +28,9 @@ constantData(inferenceTasks);
 const CHAT_RESPONSE_PATH: readonly (string | number)[] = constantData(["choices", 0, "message"]);
 
 export const ROUTER_URL = "https://router.huggingface.co";
-export const HUB_URL = "https://huggingface.co";
+export { HUB_URL, modelPageUrl } from "../notices.ts";
+import { HUB_URL } from "../notices.ts";
 
-/** The hub's page of a model (a validated id: nothing in it needs escaping). */
-export function modelPageUrl(id: string): string {
-  return `${HUB_URL}/${id}`;
-}
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
 export const HUB_TOKEN_ENV = "HF_TOKEN";

@@ -12,12 +12,14 @@ import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../
 import { languages } from "../../engine/languages/index.ts";
 import { RUNTIME } from "../../engine/template-runtime.ts";
 
-/** Which pack a template folder goes in. */
-export function packOf(language: string, folder: string, clientFolders: ReadonlySet<string>): string {
-  // A language's notices (a gated model's access line) go with its inference clients, which add them.
-  if (clientFolders.has(`${language}/${folder}`) || folder === "notices") return language;
-  if (language === "sh" && folder === "local-apps") return "local-apps";
-  return "libraries";
+/** Which packs a template folder goes in. */
+export function packsOf(language: string, folder: string, clientFolders: ReadonlySet<string>, libraryLanguages: ReadonlySet<string>): string[] {
+  // A language's notices (a gated model's access line) go with its inference clients and, where the language
+  // has library snippets, with those: both add them.
+  if (folder === "notices") return libraryLanguages.has(language) ? [language, "libraries"] : [language];
+  if (clientFolders.has(`${language}/${folder}`)) return [language];
+  if (language === "sh" && folder === "local-apps") return ["local-apps"];
+  return ["libraries"];
 }
 
 /** Helper name → the language whose definition gives it (`py` → python). */
@@ -41,7 +43,7 @@ function languagesOf(key: string, code: string, owner: Map<string, string>): str
 }
 
 /**
- * Pack name → the module's source: `export default { languages: { id: definition }, templates: { key: factory } }`,
+ * Pack name → the module's source: `export default { languages: { id: definition }, templates: { "language/folder": { name: factory } } }`,
  * the language definitions imported from engine/languages/ (a page gets the literal writers of the
  * languages it shows and no others).
  */
@@ -64,8 +66,16 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
     names: { helper: identHelper, testFor: nameTestFor },
   };
   const owner = helperLanguages();
-  const packs: Record<string, string[]> = {};
+  /** Pack → folder (`language/folder`) → the folder's templates, `name: code`. */
+  const packs: Record<string, Record<string, string[]>> = {};
   const packLanguages: Record<string, Set<string>> = {};
+  // The languages with library snippets: a folder that is no client, no notices and no local apps.
+  const libraryLanguages = new Set(
+    Object.keys(templates)
+      .map((key) => key.split("/") as [string, string])
+      .filter(([language, folder]) => packsOf(language, folder, clientFolders, new Set()).includes("libraries"))
+      .map(([language]) => language),
+  );
   for (const key of Object.keys(templates).sort()) {
     const [language, folder] = key.split("/") as [string, string];
     let code: string;
@@ -74,12 +84,15 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
     } catch (error) {
       throw new Error(`templates/${key}.hbs: cannot be precompiled: ${(error as Error).message || (error as Error).constructor.name}`);
     }
-    const pack = packOf(language, folder, clientFolders);
-    (packs[pack] ??= []).push(`${JSON.stringify(key)}: ${code}`);
-    for (const id of languagesOf(key, code, owner)) (packLanguages[pack] ??= new Set()).add(id);
+    for (const pack of packsOf(language, folder, clientFolders, libraryLanguages)) {
+      const name = key.slice(language.length + folder.length + 2);
+      ((packs[pack] ??= {})[`${language}/${folder}`] ??= []).push(`${JSON.stringify(name)}: ${code}`);
+      for (const id of languagesOf(key, code, owner)) (packLanguages[pack] ??= new Set()).add(id);
+    }
   }
   return Object.fromEntries(
-    Object.entries(packs).map(([pack, entries]) => {
+    Object.entries(packs).map(([pack, folders]) => {
+      const entries = Object.entries(folders).map(([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`);
       const ids = [...packLanguages[pack]!].sort();
       const imports =
         `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/template-runtime.ts";\n` +
