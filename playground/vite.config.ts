@@ -9,6 +9,9 @@ import { playgroundEndpoints, playgroundGoldenFiles, type EndpointOptions } from
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
 
+/** The folders of the repository the dev server may serve files from. */
+export const SERVED = ["playground", "engine", "catalogue", "templates", "scripts/browser-build/shims", "node_modules"];
+
 /** The config, with the golden/ and templates/ folders the endpoints write (the e2e test uses copies). */
 export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }): UserConfig {
   return {
@@ -28,7 +31,13 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
     plugins: [leanBrowserBuild({ apply: "build" }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
-    server: { fs: { allow: [repo, folders.goldenDir, folders.templatesDir] }, port: 5173 },
+    // No CORS: only the playground's own page reads from the server. /@fs/ serves only the folders
+    // the page is built from (never package.json, verify/, .git, or anything else of the repository).
+    server: {
+      cors: false,
+      fs: { strict: true, allow: [...SERVED.map((folder) => resolve(repo, folder)), folders.templatesDir] },
+      port: 5173,
+    },
     preview: { port: 4173 },
     build: {
       outDir: resolve(repo, "dist/playground"),

@@ -113,7 +113,9 @@ describe("playground: templates and golden review", () => {
     const attempt = (route: string, body: object) =>
       page.evaluate(
         async ([r, b]) => {
-          const response = await fetch(`/__playground${r}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+          const token = document.querySelector<HTMLMetaElement>('meta[name="playground-token"]')?.content ?? "";
+          const headers = { "content-type": "application/json", "x-playground-token": token };
+          const response = await fetch(`/__playground${r}`, { method: "PUT", headers, body: JSON.stringify(b) });
           return { status: response.status, body: await response.json() };
         },
         [route, body] as const,
@@ -125,6 +127,9 @@ describe("playground: templates and golden review", () => {
     expect(caseFile.status).toBe(400);
     const template = await attempt("/template", { key: "python/../../etc", source: "x" });
     expect(template.status).toBe(400);
+    // A template only in a client or library folder that exists.
+    const newFolder = await attempt("/template", { key: "newlang/newclient/evil", source: "x" });
+    expect(newFolder).toMatchObject({ status: 403, body: { error: expect.stringContaining("not a client or library folder") } });
   });
 
 });

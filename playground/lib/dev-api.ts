@@ -11,11 +11,16 @@ export class SaveConflict extends Error {
   }
 }
 
+/** The dev server's token, in the page it served (playground/server/guard.ts). */
+function token(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="playground-token"]')?.content ?? "";
+}
+
 async function call(method: string, route: string, body: object): Promise<void> {
   if (!canWrite) throw new Error("saving needs the dev server (npm start)");
   const response = await fetch(`/__playground${route}`, {
     method,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-playground-token": token() },
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as { error?: string; current?: string };

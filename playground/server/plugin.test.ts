@@ -3,33 +3,60 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentVersion } from "../lib/content-version.ts";
+import { renderedAt } from "./case-outputs.ts";
 import { PathError } from "./paths.ts";
-import { fileEventFor, handle, readGoldenFiles, writeFileAtomic } from "./plugin.ts";
+import { fileEventFor, handle, readGoldenFiles, writeFileAtomic, type EndpointOptions } from "./plugin.ts";
 import { languages } from "../../engine/languages/index.ts";
 
 const EXTENSIONS = Object.fromEntries(Object.values(languages).map((l) => [l.id, l.extension]));
 
 let root: string;
-let options: { goldenDir: string; templatesDir: string; extensions: Record<string, string> };
+let options: EndpointOptions;
+/** The golden outputs case basic/a renders (a text classifier through hf-inference). */
+const RENDERED = "basic/a/python/requests/hf-inference.py";
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "playground-plugin-"));
-  options = { goldenDir: join(root, "golden"), templatesDir: join(root, "templates"), extensions: EXTENSIONS };
+  const goldenDir = join(root, "golden");
+  const templatesDir = join(root, "templates");
+  options = { goldenDir, templatesDir, extensions: EXTENSIONS, renderedAt: (path) => renderedAt(goldenDir, templatesDir, path) };
   mkdirSync(join(options.goldenDir, "cases/basic"), { recursive: true });
-  writeFileSync(join(options.goldenDir, "cases/basic/a.yaml"), "description: a\nmodel: {id: a}\n");
+  writeFileSync(join(options.goldenDir, "cases/basic/a.yaml"), "description: a\nmodel: {id: a/b, pipeline_tag: text-classification}\n");
   mkdirSync(join(options.templatesDir, "python/requests"), { recursive: true });
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("handle", () => {
-  it("writes a golden file, creating its folders, and leaves no temp file behind", async () => {
-    const path = "basic/a/python/requests/hf-inference.py";
+  it("writes a golden file the engine renders, creating its folders, and leaves no temp file behind", async () => {
+    const path = RENDERED;
     expect(await handle(options, "PUT", "/golden", { path, content: "print(1)\n" })).toMatchObject({ ok: true });
     expect(readFileSync(join(options.goldenDir, path), "utf8")).toBe("print(1)\n");
     expect(readdirSync(join(options.goldenDir, "basic/a/python/requests"))).toEqual(["hf-inference.py"]);
-    await handle(options, "DELETE", "/golden", { path });
-    expect(readdirSync(join(options.goldenDir, "basic/a/python/requests"))).toEqual([]);
+  });
+
+  it("writes no golden file the engine does not render, and removes only orphans", async () => {
+    const unknown = ["basic/a/python/requests/together.py", "basic/a/python/nosuchclient/hf-inference.py", "basic/zz/python/requests/hf-inference.py"];
+    for (const path of unknown) await expect(handle(options, "PUT", "/golden", { path, content: "x\n" })).rejects.toMatchObject({ status: 403 });
+    expect(readdirSync(options.goldenDir)).toEqual(["cases"]);
+    // A rendered output stays; an orphan (of a case, or of no case) goes; a missing file is 404.
+    const orphan = "basic/a/python/requests/together.py";
+    const caseless = "basic/zz/python/requests/hf-inference.py";
+    for (const path of [RENDERED, orphan, caseless]) {
+      mkdirSync(join(options.goldenDir, path, ".."), { recursive: true });
+      writeFileSync(join(options.goldenDir, path), "kept\n");
+    }
+    await expect(handle(options, "DELETE", "/golden", { path: RENDERED })).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/still renders it/) });
+    expect(readFileSync(join(options.goldenDir, RENDERED), "utf8")).toBe("kept\n");
+    await handle(options, "DELETE", "/golden", { path: orphan });
+    await handle(options, "DELETE", "/golden", { path: caseless });
+    expect(readdirSync(join(options.goldenDir, "basic/a/python/requests"))).toEqual(["hf-inference.py"]);
+    await expect(handle(options, "DELETE", "/golden", { path: orphan })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a case that does not render allows no golden write: nobody knows its outputs", async () => {
+    writeFileSync(join(options.goldenDir, "cases/basic/a.yaml"), "description: a\nmodel: {id: a/b, pipeline_tag: no-such-task}\n");
+    await expect(handle(options, "PUT", "/golden", { path: RENDERED, content: "x" })).rejects.toMatchObject({ status: 409 });
   });
 
   it("writes a template", async () => {
@@ -56,6 +83,11 @@ describe("handle", () => {
     expect(readFileSync(file, "utf8")).toBe("mine\n");
     // A new template starts from the empty text.
     await handle(options, "PUT", "/template", { key: "python/requests/new", source: "x", baseVersion: contentVersion("") });
+    // …and only in a client or library folder that exists.
+    await expect(handle(options, "PUT", "/template", { key: "newlang/newclient/evil", source: "x" })).rejects.toMatchObject({ status: 403 });
+    await expect(handle(options, "PUT", "/template", { key: "python/newclient/evil", source: "x" })).rejects.toMatchObject({ status: 403 });
+    expect(readdirSync(options.templatesDir)).toEqual(["python"]);
+    expect(readdirSync(join(options.templatesDir, "python"))).toEqual(["requests"]);
     await expect(handle(options, "PUT", "/template", { key, source: "y", baseVersion: 7 })).rejects.toThrow('"baseVersion" must be a string');
   });
 
@@ -94,7 +126,7 @@ describe("fileEventFor", () => {
 
 describe("readGoldenFiles", () => {
   it("splits golden/ into cases and outputs", async () => {
-    await handle(options, "PUT", "/golden", { path: "basic/a/python/requests/hf-inference.py", content: "x\n" });
+    await handle(options, "PUT", "/golden", { path: RENDERED, content: "x\n" });
     const files = readGoldenFiles(options.goldenDir);
     expect(Object.keys(files.caseFiles)).toEqual(["cases/basic/a.yaml"]);
     expect(files.outputFiles).toEqual({ "basic/a/python/requests/hf-inference.py": "x\n" });

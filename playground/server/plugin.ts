@@ -1,10 +1,13 @@
 // Dev-server endpoints of the playground (a Vite plugin; Node only, never imported by the app):
-//   PUT    /__playground/golden    {path, content}  write golden/<path> (temp file, then rename)
-//   DELETE /__playground/golden    {path}           remove an orphaned golden file
-//   PUT    /__playground/template  {key, source, baseVersion?}  write templates/<key>.hbs; with the
-//          version the edit began from, a file changed on disk since answers 409 {error, current}
+//   PUT    /__playground/golden    {path, content}  write golden/<path> (temp file, then rename), only
+//          where the engine renders an output
+//   DELETE /__playground/golden    {path}           remove a golden file the engine no longer renders
+//   PUT    /__playground/template  {key, source, baseVersion?}  write templates/<key>.hbs, a template
+//          or a new one in an existing client or library folder; with the version the edit began
+//          from, a file changed on disk since answers 409 {error, current}
 // and a push of changed golden/ and templates/ files to the page, so saving does not reload it.
-import { readFileSync, realpathSync } from "node:fs";
+// Only the playground's own page may write (server/guard.ts: its token, its origin, JSON).
+import { readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, relative, sep } from "node:path";
@@ -13,6 +16,8 @@ import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import type { Plugin } from "vite";
 import { contentVersion } from "../lib/content-version.ts";
+import type { RenderedAt } from "./case-outputs.ts";
+import { newToken, refusal, TOKEN_META } from "./guard.ts";
 import { assertRealInside, goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
 
 export const ENDPOINT = "/__playground";
@@ -82,6 +87,33 @@ export interface EndpointOptions {
   templatesDir: string;
   /** Language id → extension; the dev server reads it from engine/languages through Vite. */
   extensions?: LanguageExtensions;
+  /** Which case owns a golden output and whether its render produces it (server/case-outputs.ts). */
+  renderedAt?: (path: string) => Promise<RenderedAt> | RenderedAt;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function renderedAt(options: EndpointOptions, path: string): Promise<RenderedAt> {
+  if (!options.renderedAt) throw new HttpError(503, "the engine is not loaded yet");
+  try {
+    return await options.renderedAt(path);
+  } catch (error) {
+    throw new HttpError(409, `golden/${path}: its case does not render, so what it renders is unknown: ${(error as Error).message}`);
+  }
 }
 
 /** Handles one endpoint request; returns the JSON answer. Exported for tests. */
@@ -92,10 +124,18 @@ export async function handle(options: EndpointOptions, method: string, route: st
     const file = goldenOutputFile(options.goldenDir, path, options.extensions);
     assertRealInside(options.goldenDir, file, "golden file");
     if (method === "PUT") {
-      await writeFileAtomic(file, stringField(body, "content"));
+      const content = stringField(body, "content");
+      const at = await renderedAt(options, path);
+      if (!at.rendered) {
+        throw new HttpError(403, at.caseName === undefined ? `golden/${path}: belongs to no case` : `golden/${path}: case ${at.caseName} renders no such output`);
+      }
+      await writeFileAtomic(file, content);
       return { ok: true, path, written: `golden/${path}` };
     }
     if (method === "DELETE") {
+      if (!isFile(file)) throw new HttpError(404, `golden/${path}: no such file`);
+      const at = await renderedAt(options, path);
+      if (at.rendered) throw new HttpError(403, `golden/${path}: case ${at.caseName} still renders it; only an orphaned output is removed`);
       await rm(file, { force: true });
       return { ok: true, path, removed: `golden/${path}` };
     }
@@ -106,6 +146,9 @@ export async function handle(options: EndpointOptions, method: string, route: st
     const file = templateFile(options.templatesDir, key);
     assertRealInside(options.templatesDir, file, "template");
     if (method !== "PUT") throw new HttpError(405, `${method} ${ENDPOINT}/template: use PUT`);
+    if (!isFolder(dirname(file))) {
+      throw new HttpError(403, `templates/${key}.hbs: templates/${key.split("/").slice(0, 2).join("/")}/ is not a client or library folder`);
+    }
     // The version the edit started from: a file changed on disk since is not overwritten (409, with
     // the text on disk, so the page can show the difference).
     if (body.baseVersion !== undefined) {
@@ -192,19 +235,35 @@ export function playgroundGoldenFiles(options: EndpointOptions): Plugin {
 }
 
 export function playgroundEndpoints(options: EndpointOptions): Plugin {
+  // Handed to the page in its HTML (which another origin cannot read) and asked of every write.
+  const token = newToken();
   return {
     name: "playground-endpoints",
     apply: "serve",
+    transformIndexHtml() {
+      return [{ tag: "meta", attrs: { name: TOKEN_META, content: token }, injectTo: "head" }];
+    },
     configureServer(server) {
       server.watcher.add([options.goldenDir, options.templatesDir]);
       // Language definitions are TypeScript modules found at run time: Vite loads them.
       const extensions = server
         .ssrLoadModule(fileURLToPath(new URL("../../engine/languages/index.ts", import.meta.url)))
         .then((module) => Object.fromEntries(Object.values(module.languages as Record<string, { id: string; extension: string }>).map((l) => [l.id, l.extension])));
+      const outputs = fileURLToPath(new URL("./case-outputs.ts", import.meta.url));
+      const loadEngine = () => server.ssrLoadModule(outputs) as Promise<typeof import("./case-outputs.ts")>;
+      const rendered = async (path: string) => (await loadEngine()).renderedAt(options.goldenDir, options.templatesDir, path);
+      // Load the engine once the server listens, so the first accept does not wait for it.
+      server.httpServer?.once("listening", () => void loadEngine().catch(() => undefined));
       server.middlewares.use(ENDPOINT, (req, res) => {
         const route = (req.url ?? "/").split("?")[0];
+        const refused = refusal(req.headers, token);
+        if (refused) {
+          req.resume();
+          send(res, 403, { error: `refused: ${refused}` });
+          return;
+        }
         Promise.all([readJson(req), extensions])
-          .then(([body, loaded]) => handle({ ...options, extensions: loaded }, req.method ?? "GET", route, body))
+          .then(([body, loaded]) => handle({ ...options, extensions: loaded, renderedAt: rendered }, req.method ?? "GET", route, body))
           .then((answer) => send(res, 200, answer))
           .catch((error: unknown) => {
             if (error instanceof PathError) send(res, 400, { error: error.message });
