@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCase } from "../../engine/golden/cases.ts";
-import { controlsOf, isGoldenRender, snippetOptions, stateForCase } from "./snippet-state.ts";
-import { DEFAULT_STATE } from "./url-state.ts";
+import { controlsOf, effectiveState, fixedOptions, isGoldenRender, snippetOptions, stateForCase } from "./snippet-state.ts";
+import { DEFAULT_STATE, parseUrlState } from "./url-state.ts";
 
 const goldenCase = parseCase(
   "textToImage/lora",
@@ -28,5 +28,28 @@ describe("snippet state", () => {
     expect(isGoldenRender({ ...state, streaming: true }, goldenCase)).toBe(false);
     expect(isGoldenRender({ ...state, model: "id: c/d\n" }, goldenCase)).toBe(false);
     expect(isGoldenRender(state, undefined)).toBe(false);
+  });
+
+  it("applies the case's provider model ids as the golden harness does", () => {
+    const mapped = parseCase(
+      "textToVideo/wan",
+      "golden/cases/textToVideo/wan.yaml",
+      "description: d\nmodel: {id: Wan-AI/Wan2.1-T2V-14B, pipeline_tag: text-to-video}\nproviders: [fal-ai, replicate]\nproviderModelIds: {fal-ai: fal-ai/wan-t2v}\n",
+    );
+    const state = { ...DEFAULT_STATE, ...stateForCase(mapped) };
+    expect(snippetOptions(controlsOf(state, mapped), mapped)).toEqual({ provider: "fal-ai", providerModelId: "fal-ai/wan-t2v" });
+    expect(snippetOptions(controlsOf({ ...state, provider: "replicate" }, mapped), mapped)).toEqual({ provider: "replicate" });
+    expect(fixedOptions(mapped, "fal-ai")).toEqual({ providerModelId: "fal-ai/wan-t2v" });
+  });
+
+  it("reads a case link without options as the case's golden render", () => {
+    const link = parseUrlState("?case=textToImage/lora");
+    expect(isGoldenRender(link, goldenCase)).toBe(false);
+    const state = effectiveState(link, goldenCase);
+    expect(state).toMatchObject({ provider: "fal-ai", billTo: "acme" });
+    expect(isGoldenRender(state, goldenCase)).toBe(true);
+    // Options given in the link stay as given.
+    const chosen = parseUrlState("?case=textToImage/lora&provider=together");
+    expect(effectiveState(chosen, goldenCase)).toEqual(chosen);
   });
 });

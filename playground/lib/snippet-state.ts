@@ -1,5 +1,5 @@
 // What the snippets view renders: the model and options from the URL state and the chosen golden case.
-import type { GoldenCase } from "../../engine/golden/cases.ts";
+import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
 import type { SnippetOptions } from "../../engine/index.ts";
 import type { UrlState } from "./url-state.ts";
 import type { SnippetControls } from "./url-state.ts";
@@ -34,16 +34,24 @@ export function controlsOf(state: UrlState, goldenCase: GoldenCase | undefined):
   };
 }
 
-/** The case's options the form does not control (inputs, lora, temperature, …). */
-export function fixedOptions(goldenCase: GoldenCase | undefined): Record<string, unknown> {
-  const rest: Record<string, unknown> = { ...(goldenCase?.options ?? {}) };
-  for (const key of CONTROLLED) delete rest[key];
+/**
+ * The case's options for `provider` as the golden harness renders them (engine/golden/cases.ts
+ * caseOptions: one function for both, so the view and the golden files cannot drift).
+ */
+function optionsOfCase(goldenCase: GoldenCase | undefined, provider: string): Record<string, unknown> {
+  return goldenCase ? caseOptions(goldenCase, provider) : { provider };
+}
+
+/** The case's options the form does not control (inputs, lora, the provider's model id, …). */
+export function fixedOptions(goldenCase: GoldenCase | undefined, provider = goldenCase?.providers[0] ?? ""): Record<string, unknown> {
+  const rest = optionsOfCase(goldenCase, provider);
+  for (const key of [...CONTROLLED, "provider"]) delete rest[key];
   return rest;
 }
 
 export function snippetOptions(controls: SnippetControls, goldenCase: GoldenCase | undefined): SnippetOptions {
   return {
-    ...fixedOptions(goldenCase),
+    ...fixedOptions(goldenCase, controls.provider),
     provider: controls.provider,
     ...(controls.streaming && { streaming: true }),
     ...(controls.directRequest && { directRequest: true }),
@@ -51,6 +59,18 @@ export function snippetOptions(controls: SnippetControls, goldenCase: GoldenCase
     ...(controls.accessToken && { accessToken: controls.accessToken }),
     ...(controls.endpointUrl && { endpointUrl: controls.endpointUrl }),
   };
+}
+
+/**
+ * The state the view shows: a case with no provider in the URL (`?case=X` alone, a link or a bookmark)
+ * is the case as its golden files hold it; the access token, never in the URL, is the case's until one
+ * is typed.
+ */
+export function effectiveState(state: UrlState, goldenCase: GoldenCase | undefined): UrlState {
+  if (!goldenCase) return state;
+  if (state.provider === "") return { ...state, ...stateForCase(goldenCase), case: state.case, model: state.model };
+  if (state.accessToken === "" && goldenCase.options.accessToken) return { ...state, accessToken: goldenCase.options.accessToken };
+  return state;
 }
 
 /** Whether the view shows exactly what the case's golden files hold (same model, options, a case provider). */
