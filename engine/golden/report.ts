@@ -3,7 +3,7 @@
 // files", with the diff once and the files folded; each entry names its templates and cases. A report
 // with a limit stays under it (GitHub: 65,536 characters for a comment or a step summary) by leaving
 // out the smallest entries and pointing at the full report.
-import { structuredPatch } from "diff";
+import { groupChanges, type ChangeKind, type FileChange } from "./change-groups.ts";
 import { isClean, unifiedDiff, type Comparison } from "./harness.ts";
 
 /** GitHub's limit for a comment or a step summary, in characters. */
@@ -16,18 +16,8 @@ export interface ReportOptions {
   fullReport?: string;
 }
 
-type Kind = "changed" | "added" | "removed";
-
-interface FileChange {
-  kind: Kind;
-  path: string;
-  diff: string;
-  /** The lines removed and added, hunk by hunk, without positions or context: files with equal keys changed in the same way. */
-  key: string;
-}
-
 interface Entry {
-  kind: Kind;
+  kind: ChangeKind;
   diff: string;
   files: string[];
 }
@@ -36,30 +26,25 @@ interface Entry {
 const MAX_LISTED_FILES = 400;
 const MAX_DIFF_LINES = 300;
 
-function hunksKey(path: string, expected: string, actual: string): string {
-  const patch = structuredPatch(path, path, expected, actual, "", "", { context: 3 });
-  return patch.hunks.map((h) => h.lines.filter((l) => l[0] === "-" || l[0] === "+").join("\n")).join("\n@@\n");
-}
-
 function fileChanges(c: Comparison): FileChange[] {
   return [
-    ...c.changed.map((x) => ({ kind: "changed" as const, path: x.path, diff: x.diff, key: hunksKey(x.path, x.expected, x.actual) })),
-    ...c.missing.map((x) => ({ kind: "added" as const, path: x.path, diff: unifiedDiff(x.path, "", x.expected), key: hunksKey(x.path, "", x.expected) })),
-    ...c.orphaned.map((x) => ({ kind: "removed" as const, path: x.path, diff: unifiedDiff(x.path, x.actual, ""), key: hunksKey(x.path, x.actual, "") })),
+    ...c.changed.map((x) => ({ kind: "changed" as const, path: x.path, before: x.expected, after: x.actual })),
+    ...c.missing.map((x) => ({ kind: "added" as const, path: x.path, before: "", after: x.expected })),
+    ...c.orphaned.map((x) => ({ kind: "removed" as const, path: x.path, before: x.actual, after: "" })),
   ];
 }
 
-/** Files grouped by identical change, largest groups first (then in path order). */
+/** Files grouped by identical change (change-groups.ts), each with the diff of its first file. */
 function entries(c: Comparison): Entry[] {
-  const groups = new Map<string, Entry>();
-  for (const change of fileChanges(c)) {
-    const key = `${change.kind}\n${change.key}`;
-    const entry = groups.get(key);
-    if (entry) entry.files.push(change.path);
-    else groups.set(key, { kind: change.kind, diff: change.diff, files: [change.path] });
-  }
-  const order: Kind[] = ["changed", "added", "removed"];
-  return [...groups.values()].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.files.length - a.files.length || a.files[0]!.localeCompare(b.files[0]!));
+  const diffs = new Map(c.changed.map((x) => [x.path, x.diff]));
+  return groupChanges(fileChanges(c)).map((group) => {
+    const first = group.changes[0]!;
+    return {
+      kind: group.kind,
+      diff: diffs.get(first.path) ?? unifiedDiff(first.path, first.before, first.after),
+      files: group.changes.map((x) => x.path),
+    };
+  });
 }
 
 /** Output path → its case file and template file. */

@@ -53,18 +53,21 @@ function failedOn(render: CaseRender, folder: string): boolean {
 function rerenderInference(render: CaseRender, folders: Set<string>): CaseRender {
   const { goldenCase } = render;
   const outputs = new Map(render.outputs);
+  const templates = new Map(render.templates);
   try {
     for (const path of render.outputs.keys()) {
       const { language, client, provider } = inferenceOutputParts(goldenCase.name, path);
       if (!folders.has(`${language}/${client}`)) continue;
       const call = callFor(goldenCase, provider);
       if (!call) throw new Error(`provider ${provider}: renders no snippet`);
-      outputs.set(path, withNewline(renderInferenceSnippet(language, client, call.kind, call.context).content));
+      const snippet = renderInferenceSnippet(language, client, call.kind, call.context);
+      outputs.set(path, withNewline(snippet.content));
+      templates.set(path, snippet.template);
     }
   } catch (error) {
-    return { goldenCase, outputs: new Map(), error: `${goldenCase.file}: ${(error as Error).message}` };
+    return { goldenCase, outputs: new Map(), templates: new Map(), error: `${goldenCase.file}: ${(error as Error).message}` };
   }
-  return { goldenCase, outputs, error: null };
+  return { goldenCase, outputs, templates, error: null };
 }
 
 export interface RenderUpdate {

@@ -14,11 +14,15 @@ export interface OutputEntry {
   /** Rendered content, or null when the render does not produce this file. */
   actual: string | null;
   status: OutputStatus;
+  /** The template that rendered it (path under templates/), when the render produces it. */
+  template?: string;
 }
 
 export interface CaseRender {
   goldenCase: GoldenCase;
   outputs: Map<string, string>;
+  /** Output path → the template that rendered it (provenance, as the golden harness records it). */
+  templates: Map<string, string>;
   error: string | null;
 }
 
@@ -36,10 +40,11 @@ export interface RenderSummary {
 
 export function renderCases(cases: GoldenCase[]): CaseRender[] {
   return cases.map((goldenCase) => {
+    const templates = new Map<string, string>();
     try {
-      return { goldenCase, outputs: renderCase(goldenCase), error: null };
+      return { goldenCase, outputs: renderCase(goldenCase, templates), templates, error: null };
     } catch (error) {
-      return { goldenCase, outputs: new Map(), error: (error as Error).message };
+      return { goldenCase, outputs: new Map(), templates: new Map(), error: (error as Error).message };
     }
   });
 }
@@ -62,7 +67,8 @@ export function compareRenders(
       rendered.add(path);
       const expected = Object.hasOwn(onDisk, path) ? onDisk[path] : null;
       const status: OutputStatus = expected === null ? "missing" : expected === actual ? "same" : "changed";
-      entries.push({ path, caseName: render.goldenCase.name, expected, actual, status });
+      const template = render.templates.get(path);
+      entries.push({ path, caseName: render.goldenCase.name, expected, actual, status, ...(template !== undefined && { template }) });
     }
   }
   for (const [path, expected] of Object.entries(onDisk)) {
