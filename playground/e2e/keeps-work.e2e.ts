@@ -217,7 +217,7 @@ describe("the playground keeps your work", () => {
     await page.goto(templatesUrl(TEMPLATE));
     await typeAtEnd("# unsaved\n");
     await page.getByRole("tab", { name: /Review/ }).click();
-    const item = page.getByTestId("review-item").first();
+    const item = page.getByTestId("review-group").first();
     await item.waitFor();
     const path = await item.getAttribute("data-path");
     expect(await item.getByRole("button", { name: /^Accept/ }).isDisabled()).toBe(true);
@@ -282,14 +282,14 @@ describe("layout and keyboard", () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".cm-editor")))).toBe(true);
   });
 
-  it("shortcuts: ? shows the help, Ctrl+Enter renders every case, j/k move through the changed files in review", async () => {
+  it("shortcuts: ? shows the help, Ctrl+Enter renders every case, j/k move through the changes in review", async () => {
     await page.goto(templatesUrl(TEMPLATE));
     await editor().waitFor();
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("?");
     const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await help.waitFor();
-    expect(await help.innerText()).toContain("Next changed file");
+    expect(await help.innerText()).toContain("Next change");
     await page.keyboard.press("Escape");
     await help.waitFor({ state: "hidden" });
 
@@ -303,12 +303,15 @@ describe("layout and keyboard", () => {
     await expect.poll(() => page.getByTestId("render-summary").innerText()).toMatch(/^All \d+ cases rendered/);
     expect(await editorText()).toBe(text);
 
+    // A second template's edit, a different change: two groups to move between.
+    await page.goto(templatesUrl(OTHER));
+    await typeAtEnd("# another\n");
     await page.getByRole("tab", { name: /Review/ }).click();
-    const items = page.getByTestId("review-item");
+    const items = page.getByTestId("review-group");
     await items.first().waitFor();
     const paths = await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-path")));
-    expect(paths.length).toBeGreaterThan(1);
-    const current = () => page.locator("[data-testid=review-item][aria-current=true]").getAttribute("data-path");
+    expect(paths.length).toBe(2);
+    const current = () => page.locator("[data-testid=review-group][aria-current=true]").getAttribute("data-path");
     await page.getByRole("tab", { name: /Review/ }).focus();
     await page.keyboard.press("j");
     await expect.poll(current).toBe(paths[0]);

@@ -1,7 +1,51 @@
-// Which golden changes are waiting for review (shared by the tab badge and the review view).
+// What waits for review (shared by the tab badge and the review view): the changed golden files not
+// rejected at their current render, grouped by change as the golden report groups them.
+import { groupChanges, type ChangeKind } from "../../engine/golden/change-groups.ts";
+import { isRejected, type Rejections } from "./rejections.ts";
 import type { OutputEntry } from "./workspace.ts";
 
 /** Pending changes: differing entries not rejected at their current render. */
-export function pendingEntries(entries: OutputEntry[], rejected: Record<string, string | null>): OutputEntry[] {
-  return entries.filter((e) => e.status !== "same" && !(Object.hasOwn(rejected, e.path) && rejected[e.path] === e.actual));
+export function pendingEntries(entries: OutputEntry[], rejected: Rejections): OutputEntry[] {
+  return entries.filter((e) => e.status !== "same" && !isRejected(e, rejected));
+}
+
+/** Differing entries that were rejected at their current render. */
+export function rejectedEntries(entries: OutputEntry[], rejected: Rejections): OutputEntry[] {
+  return entries.filter((e) => e.status !== "same" && isRejected(e, rejected));
+}
+
+export interface ReviewGroup {
+  /** The first file's path: names the group in the URL (`file`). */
+  id: string;
+  kind: ChangeKind;
+  entries: OutputEntry[];
+  /** Templates (paths under templates/) that rendered the group's files. */
+  templates: string[];
+  cases: string[];
+}
+
+const KIND: Record<Exclude<OutputEntry["status"], "same">, ChangeKind> = { changed: "changed", missing: "added", orphaned: "removed" };
+
+/** Entries grouped by identical change (engine/golden/change-groups.ts), largest first. */
+export function reviewGroups(entries: OutputEntry[]): ReviewGroup[] {
+  const changes = entries.flatMap((entry) =>
+    entry.status === "same" ? [] : [{ kind: KIND[entry.status], path: entry.path, before: entry.expected ?? "", after: entry.actual ?? "", entry }],
+  );
+  return groupChanges(changes).map((group) => {
+    const members = group.changes.map((c) => c.entry);
+    return {
+      id: members[0]!.path,
+      kind: group.kind,
+      entries: members,
+      templates: [...new Set(members.flatMap((e) => (e.template ? [e.template] : [])))].sort(),
+      cases: [...new Set(members.map((e) => e.caseName))].sort(),
+    };
+  });
+}
+
+/** The group's heading, as the golden report words it. */
+export function groupTitle(group: ReviewGroup): string {
+  if (group.entries.length === 1) return `${group.kind}: golden/${group.id}`;
+  const verb = group.kind === "changed" ? "same change" : group.kind === "added" ? "same file added" : "same file removed";
+  return `${verb} in ${group.entries.length} files`;
 }

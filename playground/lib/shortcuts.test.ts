@@ -13,6 +13,10 @@ describe("shortcutFor", () => {
     expect(key("j")).toBe("next");
     expect(key("k")).toBe("previous");
     expect(key("?")).toBe("help");
+    expect(key("a")).toBe("accept");
+    expect(key("r")).toBe("reject");
+    expect(key("a", { typing: true })).toBeNull();
+    expect(key("r", { ctrlKey: true })).toBeNull();
     expect(key("j", { typing: true })).toBeNull();
     expect(key("?", { typing: true })).toBeNull();
     expect(key("s")).toBeNull();

@@ -2,14 +2,16 @@
 // fields and editors (there they type); keys with Ctrl/Cmd act everywhere, the editor included.
 import { useEffect, useRef } from "react";
 
-export type Shortcut = "save" | "render" | "next" | "previous" | "help";
+export type Shortcut = "save" | "render" | "next" | "previous" | "accept" | "reject" | "help";
 
 /** The help dialog's table: keys as shown, and what they do. */
 export const SHORTCUTS: readonly { shortcut: Shortcut; keys: string[]; does: string }[] = [
   { shortcut: "save", keys: ["Ctrl+S", "⌘S"], does: "Save the open template (Templates view)" },
   { shortcut: "render", keys: ["Ctrl+Enter", "⌘Enter"], does: "Render every golden case again from scratch" },
-  { shortcut: "next", keys: ["j", "n"], does: "Next changed file (Review view)" },
-  { shortcut: "previous", keys: ["k", "p"], does: "Previous changed file (Review view)" },
+  { shortcut: "next", keys: ["j", "n"], does: "Next change (Review view)" },
+  { shortcut: "previous", keys: ["k", "p"], does: "Previous change (Review view)" },
+  { shortcut: "accept", keys: ["a"], does: "Accept the change in focus: write its files to golden/ (Review view)" },
+  { shortcut: "reject", keys: ["r"], does: "Reject the change in focus: keep the golden files (Review view)" },
   { shortcut: "help", keys: ["?"], does: "Show or hide this list" },
 ];
 
@@ -34,6 +36,8 @@ export function shortcutFor(event: KeyLike): Shortcut | null {
   if (event.key === "?") return "help";
   if (event.key === "j" || event.key === "n") return "next";
   if (event.key === "k" || event.key === "p") return "previous";
+  if (event.key === "a") return "accept";
+  if (event.key === "r") return "reject";
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { contentVersion } from "./content-version.ts";
 import { readDrafts, writeDrafts, type Draft } from "./drafts.ts";
+import { readRejections, renderVersion, writeRejections, type Rejections } from "./rejections.ts";
 import { caseFiles, loadGoldenOutputs, parseCaseFiles } from "./golden-files.ts";
 import { RenderCache } from "./render-cache.ts";
 import { compareRenders, type RenderSummary } from "./workspace.ts";
@@ -44,11 +45,13 @@ export interface Workspace {
   reloadTemplate(key: string, current: string): void;
   /** Writes a golden file; refused while any template edit is unsaved (the render would not last). */
   acceptOutput(path: string, actual: string | null): Promise<void>;
-  rejected: Record<string, string | null>;
+  /** Rejected changes (kept in local storage): path → version of the render rejected. */
+  rejected: Rejections;
   /** Renders every case from scratch (the figure shown is then the full render time). */
   renderAll(): void;
-  rejectOutput(path: string, actual: string | null): void;
-  unrejectOutput(path: string): void;
+  /** Rejects these renders: the golden files stay, and the changes are hidden until the render changes again. */
+  rejectOutputs(outputs: readonly { path: string; actual: string | null }[]): void;
+  unrejectOutputs(paths: readonly string[]): void;
 }
 
 let versionCounter = 0;
@@ -152,7 +155,7 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
   const edits = useMemo(() => Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, draft.source])), [drafts]);
-  const [rejected, setRejected] = useState<Record<string, string | null>>({});
+  const [rejected, setRejected] = useState<Rejections>(readRejections);
   const [fullRenders, setFullRenders] = useState(0);
 
   // The engine's template store is brought up to date during render, so every memoised render below
@@ -224,11 +227,17 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
     });
   }, [edits]);
 
-  const rejectOutput = useCallback(
-    (path: string, actual: string | null) => setRejected((previous) => ({ ...previous, [path]: actual })),
+  const rejectOutputs = useCallback(
+    (outputs: readonly { path: string; actual: string | null }[]) =>
+      setRejected((previous) => ({ ...previous, ...Object.fromEntries(outputs.map((o) => [o.path, renderVersion(o.actual)])) })),
     [],
   );
-  const unrejectOutput = useCallback((path: string) => setRejected(({ [path]: _gone, ...rest }) => rest), []);
+  const unrejectOutputs = useCallback(
+    (paths: readonly string[]) =>
+      setRejected((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !paths.includes(path)))),
+    [],
+  );
+  useEffect(() => writeRejections(rejected), [rejected]);
 
   const templateKeys = useMemo(() => Object.keys(diskTemplates).sort(), [diskTemplates]);
 
@@ -251,8 +260,8 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
     acceptOutput,
     rejected,
     renderAll: () => setFullRenders((n) => n + 1),
-    rejectOutput,
-    unrejectOutput,
+    rejectOutputs,
+    unrejectOutputs,
   };
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

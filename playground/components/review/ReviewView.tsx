@@ -1,50 +1,72 @@
-// Snapshot review: every golden file whose render differs from disk, accepted or rejected one by one.
-// j/k (n/p) move to the next/previous changed file; the file in focus is part of the URL. Accepting is
-// refused while a template edit is unsaved: the golden file would record a render nobody saved.
-import { useEffect, useRef, useState } from "react";
+// Snapshot review by change: the changed golden files grouped as the golden report groups them (the same
+// lines removed and added), each group naming the templates that rendered it, accepted or rejected as one.
+// j/k (n/p) move to the next/previous change, a/r accept/reject it; the change in focus is in the URL
+// (its first file). Rejections survive a reload until the render changes again. Accepting is refused
+// while a template edit is unsaved: the golden file would record a render nobody saved.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { canWrite } from "../../lib/dev-api.ts";
-import type { OutputEntry } from "../../lib/workspace.ts";
-import { acceptRefusal, useWorkspace } from "../../lib/workspace-context.tsx";
-import { pendingEntries } from "../../lib/review.ts";
+import { pendingEntries, rejectedEntries, reviewGroups, groupTitle, type ReviewGroup } from "../../lib/review.ts";
 import { useShortcut } from "../../lib/shortcuts.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
+import { acceptRefusal, useWorkspace } from "../../lib/workspace-context.tsx";
 import { ProblemList } from "../ProblemList.tsx";
-import { ReviewItem } from "./ReviewItem.tsx";
-
-export { pendingEntries };
+import { ReviewGroupCard } from "./ReviewGroup.tsx";
 
 export function ReviewView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
-  const { summary, rejected, acceptOutput, rejectOutput, unrejectOutput, caseProblems, edits, goldenLoaded } = useWorkspace();
+  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, goldenLoaded, revertTemplate } = useWorkspace();
   const [message, setMessage] = useState("");
-  const pending = pendingEntries(summary.entries, rejected);
+  const pending = useMemo(() => pendingEntries(summary.entries, rejected), [summary.entries, rejected]);
+  const groups = useMemo(() => reviewGroups(pending), [pending]);
+  const rejectedGroups = useMemo(() => reviewGroups(rejectedEntries(summary.entries, rejected)), [summary.entries, rejected]);
   const refusal = acceptRefusal(edits);
-  const current = pending.findIndex((e) => e.path === state.file);
+  const edited = Object.keys(edits);
+  const current = groups.findIndex((g) => g.entries.some((e) => e.path === state.file));
   const list = useRef<HTMLDivElement>(null);
   const move = (step: number) => {
-    if (pending.length === 0) return;
-    const index = current < 0 ? (step > 0 ? 0 : pending.length - 1) : Math.min(Math.max(current + step, 0), pending.length - 1);
-    setState({ file: pending[index].path });
+    if (groups.length === 0) return;
+    const index = current < 0 ? (step > 0 ? 0 : groups.length - 1) : Math.min(Math.max(current + step, 0), groups.length - 1);
+    setState({ file: groups[index]!.id });
+  };
+  const accept = async (group: ReviewGroup) => {
+    let done = 0;
+    try {
+      for (const entry of group.entries) {
+        await acceptOutput(entry.path, entry.actual);
+        done++;
+      }
+      setMessage(`Accepted ${groupTitle(group)}.`);
+    } catch (error) {
+      throw new Error(done > 0 ? `Accepted ${done} of ${group.entries.length} files, then: ${(error as Error).message}` : (error as Error).message);
+    }
+  };
+  const reject = (group: ReviewGroup) => {
+    rejectOutputs(group.entries);
+    setMessage(`Rejected ${groupTitle(group)}: the golden files stay as they are.`);
   };
   useShortcut("next", () => move(1));
   useShortcut("previous", () => move(-1));
+  useShortcut("accept", () => {
+    const group = groups[current];
+    if (group && canWrite && refusal === null) accept(group).catch((error: Error) => setMessage(error.message));
+  });
+  useShortcut("reject", () => {
+    const group = groups[current];
+    if (group) reject(group);
+  });
   useEffect(() => {
     if (!state.file) return;
-    const item = list.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(state.file)}"]`);
+    const item = list.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(groups[current]?.id ?? state.file)}"]`);
     if (item && !item.contains(document.activeElement)) {
       item.focus({ preventScroll: true });
       item.scrollIntoView?.({ block: "start" });
     }
-  }, [state.file]);
-  const rejectedPaths = summary.entries
-    .filter((e) => e.status !== "same" && Object.hasOwn(rejected, e.path) && rejected[e.path] === e.actual)
-    .map((e) => e.path);
-  const accept = (entry: OutputEntry) => acceptOutput(entry.path, entry.actual);
+  }, [state.file, current, groups]);
   const acceptAll = async () => {
     let done = 0;
     try {
       for (const entry of pending) {
-        await accept(entry);
+        await acceptOutput(entry.path, entry.actual);
         done++;
       }
       setMessage(`Accepted ${done} file(s).`);
@@ -52,13 +74,16 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
       setMessage(`Accepted ${done}, then: ${(error as Error).message}`);
     }
   };
-  const editedCount = Object.keys(edits).length;
+  const rejectedFiles = rejectedGroups.reduce((n, g) => n + g.entries.length, 0);
   return (
     <div className="review-view">
       <div className="section-head">
         <h2>Review golden changes</h2>
         <span className="muted" data-testid="pending-count">
-          {pending.length} pending · {rejectedPaths.length} rejected
+          {pending.length} pending · {rejectedFiles} rejected
+        </span>
+        <span className="muted" data-testid="group-count">
+          {groups.length} change{groups.length === 1 ? "" : "s"}
         </span>
         <span className="spacer" />
         <button type="button" onClick={acceptAll} disabled={!canWrite || pending.length === 0 || refusal !== null} title={refusal ?? undefined}>
@@ -67,9 +92,9 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
       </div>
       <p className="hint" role="status" data-testid="review-status">
         {message ||
-          (editedCount > 0
-            ? `Rendered with ${editedCount} unsaved template edit(s). ${refusal}`
-            : "Accept writes the render to golden/; reject keeps the golden file and hides the change until the render changes again. j/k: next/previous file.")}
+          (edited.length > 0
+            ? `Rendered with ${edited.length} unsaved template edit(s). ${refusal}`
+            : "Accept writes the render to golden/; reject keeps the golden files and hides the change until the render changes again. j/k: next/previous change; a/r: accept/reject it.")}
       </p>
       <ProblemList
         problems={[...summary.errors.map((e) => e.message), ...caseProblems.map((p) => p.message)]}
@@ -78,25 +103,28 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
       {!goldenLoaded && <p className="muted">Loading the golden files…</p>}
       {goldenLoaded && pending.length === 0 && <p className="muted">Every golden file matches its render.</p>}
       <div ref={list}>
-        {pending.map((entry, index) => (
-          <ReviewItem
-            key={entry.path}
-            entry={entry}
+        {groups.map((group, index) => (
+          <ReviewGroupCard
+            key={group.id}
+            group={group}
             current={index === current}
             refusal={refusal}
+            edited={edited}
             onAccept={accept}
-            onReject={(e) => rejectOutput(e.path, e.actual)}
+            onReject={reject}
+            onOpenTemplate={(template) => setState({ view: "templates", template }, { push: true })}
+            onRevertTemplate={revertTemplate}
           />
         ))}
       </div>
-      {rejectedPaths.length > 0 && (
-        <section aria-label="Rejected changes">
-          <h3>Rejected</h3>
-          <ul>
-            {rejectedPaths.map((path) => (
-              <li key={path}>
-                <code>golden/{path}</code>{" "}
-                <button type="button" onClick={() => unrejectOutput(path)}>
+      {rejectedGroups.length > 0 && (
+        <section aria-labelledby="rejected-heading">
+          <h3 id="rejected-heading">Rejected</h3>
+          <ul data-testid="rejected-list">
+            {rejectedGroups.map((group) => (
+              <li key={group.id}>
+                {groupTitle(group)} <span className="muted">({group.templates.map((t) => `templates/${t}`).join(", ") || "no template"})</span>{" "}
+                <button type="button" onClick={() => unrejectOutputs(group.entries.map((e) => e.path))} aria-label={`Undo the rejection of ${groupTitle(group)}`}>
                   Undo
                 </button>
               </li>
