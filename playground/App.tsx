@@ -14,9 +14,10 @@ import { useWorkspace } from "./lib/workspace-context.tsx";
 
 const CatalogueView = lazy(() => import("./components/catalogue/CatalogueView.tsx").then((m) => ({ default: m.CatalogueView })));
 const ReviewView = lazy(() => import("./components/review/ReviewView.tsx").then((m) => ({ default: m.ReviewView })));
+const ModelPageView = lazy(() => import("./components/model-page/ModelPageView.tsx").then((m) => ({ default: m.ModelPageView })));
 const TemplatesView = lazy(() => import("./components/templates/TemplatesView.tsx").then((m) => ({ default: m.TemplatesView })));
 
-const LABELS: Record<View, string> = { snippets: "Snippets", templates: "Templates", review: "Review", catalogue: "Catalogue" };
+const LABELS: Record<View, string> = { snippets: "Snippets", model: "Model page", templates: "Templates", review: "Review", catalogue: "Catalogue" };
 
 export function App() {
   const [state, setState] = useUrlState();
@@ -50,6 +51,7 @@ export function App() {
         <Suspense fallback={<p className="muted">Loading the {LABELS[state.view]} view…</p>}>
           {state.view === "snippets" && <SnippetsView state={state} setState={setState} />}
           {state.view === "snippets" && <LocalApps state={state} />}
+          {state.view === "model" && <ModelPageView state={state} setState={setState} />}
           {state.view === "templates" && <TemplatesView state={state} setState={setState} />}
           {state.view === "review" && <ReviewView state={state} setState={setState} />}
           {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}

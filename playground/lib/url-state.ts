@@ -1,5 +1,5 @@
 // The view's state in the URL query, so a view can be shared: read, write, and defaults.
-export const VIEWS = ["snippets", "templates", "review", "catalogue"] as const;
+export const VIEWS = ["snippets", "model", "templates", "review", "catalogue"] as const;
 export type View = (typeof VIEWS)[number];
 export const CATALOGUE_TABS = ["tasks", "libraries", "quantisation"] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
@@ -30,6 +30,10 @@ export interface UrlState extends SnippetControls {
   file: string;
   /** Snippets: the case picker's filter text. */
   find: string;
+  /** Model page, named as on the hub: the inference provider, language tab and client tab chosen. */
+  inference_provider: string;
+  language: string;
+  client: string;
 }
 
 export const DEFAULT_STATE: UrlState = {
@@ -49,6 +53,9 @@ export const DEFAULT_STATE: UrlState = {
   q: "",
   file: "",
   find: "",
+  inference_provider: "",
+  language: "",
+  client: "",
 };
 
 const BOOLEAN_KEYS = ["streaming", "directRequest"] as const;
