@@ -1,6 +1,7 @@
-// A CodeMirror 6 editor: line numbers, undo history, search, bracket matching, syntax colours, and
-// Escape to leave the editor by keyboard: after Escape, Tab and Shift+Tab move focus on (until the next
-// other key or the next visit, Tab indents). Loaded on demand (LazyCodeEditor.tsx).
+// A CodeMirror 6 editor: line numbers, undo history, search, bracket matching, syntax colours. By keyboard
+// it is entered on purpose: Tab stops on its frame and moves on past it; Enter there enters the editor
+// (where Tab indents); Escape comes back out to the frame. A click enters it at once. The hint says so
+// beside it. Loaded on demand (LazyCodeEditor.tsx).
 import { useEffect, useId, useRef } from "react";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, StreamLanguage, syntaxHighlighting } from "@codemirror/language";
@@ -50,19 +51,18 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
         syntaxHighlighting(classHighlighter),
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
         languageSlot.of([]),
-        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": hintId }),
+        // Out of the Tab order: the frame stands for it until Enter.
+        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": hintId, tabindex: "-1" }),
         EditorView.domEventHandlers({
-          keydown(event, editor) {
-            if (event.key === "Escape") editor.setTabFocusMode(true);
-            else if (event.key !== "Tab" && !["Shift", "Control", "Alt", "Meta"].includes(event.key)) editor.setTabFocusMode(false);
-            return false;
-          },
-          blur(_event, editor) {
-            editor.setTabFocusMode(false);
-            return false;
+          keydown(event) {
+            if (event.key !== "Escape") return false;
+            host.current?.focus();
+            return true;
           },
         }),
-        EditorView.theme({ "&": { height }, ".cm-scroller": { overflow: "auto" } }),
+        // The host scrolls, not the editor: lines wrap, and the editor is as tall as its text.
+        EditorView.lineWrapping,
+        EditorView.theme({ "&": { minHeight: "100%" }, ".cm-scroller": { overflow: "visible" } }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current(update.state.doc.toString());
         }),
@@ -91,12 +91,28 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
 
+  // The host is the editor's frame: it scrolls (so the scrolling region is focusable), takes the Tab stop,
+  // and Enter there enters the editor.
   return (
-    <>
-      <div className="code-editor" ref={host} data-testid={testId} />
-      <p id={hintId} className="visually-hidden">
-        Press Escape, then Tab, to leave the editor.
+    <div className="code-editor-frame">
+      <div
+        className="code-editor"
+        ref={host}
+        data-testid={testId}
+        style={{ height }}
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}: press Enter to edit`}
+        aria-describedby={hintId}
+        onKeyDown={(event) => {
+          if (event.target !== host.current || event.key !== "Enter") return;
+          event.preventDefault();
+          view.current?.focus();
+        }}
+      />
+      <p id={hintId} className="hint editor-hint">
+        Tab moves past the editor; <kbd>Enter</kbd> edits, <kbd>Esc</kbd> leaves.
       </p>
-    </>
+    </div>
   );
 }

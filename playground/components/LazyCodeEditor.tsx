@@ -9,9 +9,12 @@ export type { CodeEditorProps, EditorLanguage } from "./CodeEditor.tsx";
 
 export function CodeEditor(props: CodeEditorProps) {
   const fallback = (
-    <pre className="code-editor code-editor-loading" style={{ height: props.height ?? "24rem" }} aria-label={`${props.label} (loading the editor)`} aria-busy="true">
-      {props.value}
-    </pre>
+    <div className="code-editor-frame">
+      <pre className="code-editor code-editor-loading" style={{ height: props.height ?? "24rem" }} aria-label={`${props.label} (loading the editor)`} aria-busy="true">
+        {props.value}
+      </pre>
+      <p className="hint editor-hint">Loading the editor…</p>
+    </div>
   );
   return (
     <Suspense fallback={fallback}>

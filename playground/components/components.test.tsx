@@ -67,7 +67,7 @@ describe("SnippetCard", () => {
     );
     expect(screen.getByText("differs")).toBeTruthy();
     expect(screen.getByTestId("diff").textContent).toContain("+print(2)");
-    fireEvent.click(screen.getByRole("button", { name: "Edit template" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Edit templates\// }));
     expect(open).toHaveBeenCalledWith("python/requests/basic");
   });
 

@@ -67,7 +67,7 @@ describe("the built playground", () => {
     console.log(`first view (snippets), all JavaScript once settled: ${gzipKb.toFixed(1)} KB gzip in ${scripts.size} files; at once: ${(visit.initialGzip / 1024).toFixed(1)} KB`);
 
     await page.getByRole("tab", { name: /Templates/ }).click();
-    await page.getByRole("button", { name: /^_default/ }).first().click();
+    await page.getByRole("button", { name: /\/_default\b/ }).first().click();
     await page.locator("[data-testid=template-editor] .cm-content").waitFor();
     await page.getByRole("tab", { name: /Catalogue/ }).click();
     await page.locator("#task-title").waitFor();

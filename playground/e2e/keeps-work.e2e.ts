@@ -75,10 +75,9 @@ async function typeAtEnd(text: string): Promise<void> {
 /** The list button of a template (its folder heading, then its name). */
 function listButton(key: string) {
   const folder = key.split("/").slice(0, 2).join("/");
-  const name = key.split("/")[2];
   return page
     .locator(".template-list .scroll > div", { has: page.locator("h3", { hasText: new RegExp(`^${folder}$`) }) })
-    .getByRole("button", { name: new RegExp(`^${name}`) });
+    .getByRole("button", { name: new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });
 }
 
 describe("the playground keeps your work", () => {
@@ -263,7 +262,7 @@ describe("layout and keyboard", () => {
     });
   }
 
-  it("Esc releases focus from the editor, so Tab moves on (Tab indents otherwise)", async () => {
+  it("Esc releases focus from the editor, so Tab moves on (Tab indents inside); Enter enters it again", async () => {
     await page.goto(templatesUrl(TEMPLATE));
     await typeAtEnd("x");
     const typed = await editorText();
@@ -271,15 +270,19 @@ describe("layout and keyboard", () => {
     await expect.poll(editorText).not.toBe(typed);
     const before = await editorText();
     await page.keyboard.press("Escape");
-    // Longer than the editor's own two-second Escape window: the release lasts.
-    await page.waitForTimeout(2500);
     await page.keyboard.press("Tab");
-    const inEditor = await page.evaluate(() => Boolean(document.activeElement?.closest(".cm-editor")));
+    const inEditor = await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=template-editor]")));
     expect(inEditor).toBe(false);
     expect(await editorText()).toBe(before);
-    // Shift+Tab comes back to it; typing there edits again.
+    // Shift+Tab comes back to its frame, not into the text; Enter enters it, and typing there edits again.
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".cm-editor")))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("template-editor");
+    await page.keyboard.press("y");
+    expect(await editorText()).toBe(before);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".cm-content")))).toBe(true);
+    await page.keyboard.press("y");
+    await expect.poll(editorText).not.toBe(before);
   });
 
   it("shortcuts: ? shows the help, Ctrl+Enter renders every case, j/k move through the changes in review", async () => {

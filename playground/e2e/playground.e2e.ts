@@ -49,7 +49,7 @@ describe("playground: templates and golden review", () => {
     expect(["matches golden", "differs"]).toContain(await card.locator(".badge").innerText());
     expect(await card.locator("pre.code-block").innerText()).not.toContain("e2e edit");
 
-    await card.getByRole("button", { name: "Edit template" }).click();
+    await card.getByRole("button", { name: `Edit templates/${TEMPLATE}.hbs` }).click();
     await expect.poll(() => page.url()).toContain(`template=${encodeURIComponent(TEMPLATE)}`);
     const item = page.locator(`[data-testid=output-item][data-path="${OUTPUT}"]`);
     const differBefore = Number(await page.getByTestId("differ-count").innerText());
@@ -162,6 +162,8 @@ describe("playground: catalogue, URL state and re-render time", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => page.url()).toContain("view=review");
     await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => page.url()).toContain("view=model");
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => page.url()).not.toContain("view=");
     await page.getByLabel("Theme").selectOption("dark");

@@ -12,6 +12,7 @@ export function QuantisationTable() {
   const rank = new Map(GGUF_QUANT_ORDER.map((q, i) => [q, i + 1]));
   return (
     <div className="quantisation">
+      <h2 className="visually-hidden">Quantisation</h2>
       <section aria-labelledby="quant-parse">
         <h3 id="quant-parse">Parse a GGUF file name</h3>
         <input type="text" aria-label="GGUF file name" value={name} spellCheck={false} onChange={(e) => setName(e.target.value)} />

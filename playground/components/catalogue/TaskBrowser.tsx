@@ -11,7 +11,10 @@ export function TaskBrowser({ current, onSelect, onOpenLibrary }: { current: str
   const task = tasks[current] ?? all[0];
   return (
     <div className="browser">
-      <nav className="browser-list" aria-label="Tasks">
+      <nav className="browser-list" aria-labelledby="task-list-title">
+        <h2 id="task-list-title" className="visually-hidden">
+          Tasks
+        </h2>
         <input type="search" placeholder="Filter tasks" aria-label="Filter tasks" value={filter} onChange={(e) => setFilter(e.target.value)} />
         <div className="scroll">
           {modalities.map((modality) => {

@@ -23,7 +23,7 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
         {status && <StatusBadge status={status} />}
         <span className="spacer" />
         {templateKey && onOpenTemplate && (
-          <button type="button" onClick={() => onOpenTemplate(templateKey)} title={`Edit templates/${templateKey}.hbs`}>
+          <button type="button" onClick={() => onOpenTemplate(templateKey)} title={`Edit templates/${templateKey}.hbs`} aria-label={`Edit templates/${templateKey}.hbs`}>
             Edit template
           </button>
         )}

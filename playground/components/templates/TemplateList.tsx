@@ -13,7 +13,10 @@ export const TemplateList = memo(function TemplateList({ keys, edited, current, 
   const shown = keys.filter((k) => k.toLowerCase().includes(filter.toLowerCase()));
   const folders = [...new Set(shown.map((k) => k.split("/").slice(0, 2).join("/")))];
   return (
-    <nav className="template-list" aria-label="Templates">
+    <nav className="template-list" aria-labelledby="template-list-title">
+      <h2 id="template-list-title" className="visually-hidden">
+        Templates
+      </h2>
       <input type="search" placeholder="Filter templates" aria-label="Filter templates" value={filter} onChange={(e) => setFilter(e.target.value)} />
       <div className="scroll">
         {folders.map((folder) => (
@@ -28,6 +31,7 @@ export const TemplateList = memo(function TemplateList({ keys, edited, current, 
                       type="button"
                       className={k === current ? "link current" : "link"}
                       aria-current={k === current ? "true" : undefined}
+                      aria-label={`${k}${edited.has(k) ? " (unsaved edit)" : ""}`}
                       onClick={() => onOpen(k)}
                     >
                       {k.slice(folder.length + 1)}

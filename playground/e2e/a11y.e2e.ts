@@ -1,0 +1,132 @@
+// Keyboard and accessibility, in chromium: axe-core on every view (0 serious or critical violations),
+// headings in order, every template button named with its language and client, and no Tab trap: Tab moves
+// past the editors until one is entered on purpose (Enter), and Esc comes back out.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO, startHarness, type Harness } from "./harness.ts";
+
+let harness: Harness;
+let page: Page;
+
+const VIEWS: [string, string, string][] = [
+  ["snippets", "?case=basic/text-classification", "[data-testid='snippet-python · requests']"],
+  ["model page", "?view=model&case=conversational/llm", "[data-testid=model-snippet]"],
+  ["templates", "?view=templates&template=python%2Frequests%2F_default", "[data-testid=template-editor] .cm-content"],
+  ["review", "?view=review", "[data-testid=pending-count]"],
+  ["catalogue: tasks", "?view=catalogue", "#task-title"],
+  ["catalogue: libraries", "?view=catalogue&catalogue=libraries&library=transformers", "[data-testid=path-results], #download-title"],
+  ["catalogue: quantisation", "?view=catalogue&catalogue=quantisation", "[data-testid=quant-label]"],
+];
+
+beforeAll(async () => {
+  harness = await startHarness();
+  // axe needs a page of a context of its own.
+  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await page.goto(`${harness.url}/?view=templates&template=python%2Frequests%2F_default`);
+  await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function seriousViolations(): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+}
+
+async function open(search: string, ready: string): Promise<void> {
+  await page.goto(`${harness.url}/${search}`);
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+}
+
+/** Heading levels in document order, and the jumps of more than one level down. */
+async function headingJumps(): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => ({ level: Number(h.tagName[1]), text: h.textContent?.trim() ?? "" }));
+    const jumps: string[] = [];
+    for (let i = 1; i < headings.length; i++) {
+      if (headings[i]!.level > headings[i - 1]!.level + 1) jumps.push(`h${headings[i - 1]!.level} "${headings[i - 1]!.text}" → h${headings[i]!.level} "${headings[i]!.text}"`);
+    }
+    return headings[0]?.level === 1 ? jumps : ["the first heading is not h1", ...jumps];
+  });
+}
+
+describe("every view", () => {
+  for (const [name, search, ready] of VIEWS) {
+    it(`${name}: no serious or critical axe violation, headings in order`, async () => {
+      await open(search, ready);
+      expect(await seriousViolations()).toEqual([]);
+      expect(await headingJumps()).toEqual([]);
+    });
+  }
+
+  it("review with a change waiting, in the dark theme too: no serious or critical axe violation, headings in order", async () => {
+    const key = "python/requests/_default";
+    const disk = readFileSync(join(REPO, "templates", `${key}.hbs`), "utf8");
+    await open("?view=review", "[data-testid=pending-count]");
+    await page.evaluate(([k, source, base]) => localStorage.setItem(`playground-draft:${k}`, JSON.stringify({ source, base })), [key, `${disk}# a11y\n`, disk]);
+    await open("?view=review", "[data-testid=review-group]");
+    expect(await seriousViolations()).toEqual([]);
+    expect(await headingJumps()).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await seriousViolations()).toEqual([]);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.evaluate(() => localStorage.clear());
+  });
+});
+
+describe("keyboard", () => {
+  it("names every template button with its language and client", async () => {
+    await open("?view=templates", ".template-list button");
+    const names = await page.locator(".template-list button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? e.textContent ?? ""));
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((n) => !/^[^/]+\/[^/]+\/[^/]+/.test(n))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("Tab from page load moves past the model editor and never edits it; Enter enters, Esc leaves", async () => {
+    await open("", "[data-testid=model-editor] .cm-content");
+    const before = await page.locator("[data-testid=model-editor] .cm-content").innerText();
+    const visited: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      visited.push(await page.evaluate(() => (document.activeElement?.closest(".cm-content") ? "in the editor" : (document.activeElement?.getAttribute("data-testid") ?? ""))));
+    }
+    expect(visited).not.toContain("in the editor");
+    expect(visited).toContain("model-editor");
+    expect(await page.locator("[data-testid=model-editor] .cm-content").innerText()).toBe(before);
+    // The hint is beside the editor.
+    expect(await page.locator("[data-testid=model-editor]").locator("xpath=..").getByText("Tab moves past the editor").isVisible()).toBe(true);
+
+    // Back to the editor's frame; Enter goes in, Esc comes back out and Tab moves on.
+    await page.getByTestId("model-editor").focus();
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".cm-content")))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("model-editor");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=model-editor]")))).toBe(false);
+    expect(await page.locator("[data-testid=model-editor] .cm-content").innerText()).toBe(before);
+  });
+
+  it("wraps the template editor's buttons instead of spilling over the next heading, 1280 to 1400 px wide", async () => {
+    for (const width of [1280, 1340, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open("?view=templates&template=python%2Frequests%2F_default", "[data-testid=template-editor] .cm-content");
+      const overlaps = await page.evaluate(() => {
+        const head = document.querySelector(".template-editor .section-head")!.getBoundingClientRect();
+        return [...document.querySelectorAll(".template-editor .section-head button")].filter((b) => b.getBoundingClientRect().right > head.right + 1).length;
+      });
+      expect({ width, overlaps }).toEqual({ width, overlaps: 0 });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
