@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseCase } from "../../engine/golden/cases.ts";
-import type { Snippet } from "../../engine/index.ts";
+import type { ModelRecord, Snippet } from "../../engine/index.ts";
 import { chosen, languageTabs, mappedProviders } from "./model-page.ts";
 
-const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+const chat: ModelRecord = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+/** The record with the hub's provider mapping (a field snippets do not read, so not in ModelRecord). */
+const withMapping = (mapping: unknown) => ({ ...chat, inferenceProviderMapping: mapping }) as ModelRecord;
 const inferenceCase = parseCase(
   "conversational/x",
   "golden/cases/conversational/x.yaml",
@@ -18,15 +20,15 @@ describe("mappedProviders", () => {
       { provider: "groq", providerId: "llama-3.1-8b-instant", status: "error" },
       { provider: "nobody", providerId: "x", status: "live" },
     ];
-    expect(mappedProviders({ ...chat, inferenceProviderMapping: asArray }, inferenceCase)).toEqual([
+    expect(mappedProviders(withMapping(asArray), inferenceCase)).toEqual([
       { provider: "together", providerModelId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo" },
     ]);
     const asObject = { "fireworks-ai": { providerId: "accounts/fireworks/models/x", status: "live" }, cerebras: { status: "staging" } };
-    expect(mappedProviders({ ...chat, inferenceProviderMapping: asObject }, undefined)).toEqual([
+    expect(mappedProviders(withMapping(asObject), undefined)).toEqual([
       { provider: "fireworks-ai", providerModelId: "accounts/fireworks/models/x" },
       { provider: "cerebras" },
     ]);
-    expect(mappedProviders({ ...chat, inferenceProviderMapping: [] }, inferenceCase)).toEqual([]);
+    expect(mappedProviders(withMapping([]), inferenceCase)).toEqual([]);
   });
 
   it("else an inference case's providers with its model ids; none for a library or local-app case or a bare record", () => {

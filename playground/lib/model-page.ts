@@ -53,7 +53,7 @@ function fromMapping(mapping: unknown): MappedProvider[] | null {
  * local-app case, a hand-written record without a mapping: a model no provider serves).
  */
 export function mappedProviders(model: ModelRecord, goldenCase: GoldenCase | undefined): MappedProvider[] {
-  const mapped = fromMapping((model as Record<string, unknown>).inferenceProviderMapping);
+  const mapped = fromMapping((model as unknown as Record<string, unknown>).inferenceProviderMapping);
   if (mapped) return mapped;
   if (!goldenCase || goldenCase.library || goldenCase.localApps) return [];
   return goldenCase.providers.map((provider) => {
