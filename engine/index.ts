@@ -1,6 +1,8 @@
 // The public API of the snippet engine.
-export { getInferenceSnippets, renderInferenceSnippet, snippetContext, templateNamesFor } from "./inference/snippets.ts";
-export type { Snippet } from "./inference/snippets.ts";
+export { getInferenceSnippets, getInferenceSnippetsResult, renderInferenceSnippet, snippetContext, templateNamesFor } from "./inference/snippets.ts";
+export type { InferenceSnippetsResult, Snippet } from "./inference/snippets.ts";
+export { providerMappingOf } from "./inference/mapping.ts";
+export type { InferenceProviderMapping, ProviderMappingEntry, UnavailableReason } from "./inference/mapping.ts";
 export { INFERENCE_CLIENTS, CLIENT_RULES } from "./inference/clients.ts";
 export type { InferenceClient } from "./inference/clients.ts";
 export { buildInferenceCall, templateKindFor, SnippetOptionsError } from "./inference/request.ts";

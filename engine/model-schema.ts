@@ -19,6 +19,8 @@ const ZOD_RULES = {
   "record?": record.nullish(),
   "records?": z.array(record).nullish(),
   "siblings?": z.array(z.looseObject({ rfilename: z.string() })).nullish(),
+  // Each entry is checked where a snippet reads it (engine/inference/mapping.ts).
+  "mapping?": z.union([z.array(record), z.record(z.string(), record)]).nullish(),
 } satisfies Record<FieldRule, z.ZodType>;
 
 export const modelRecordSchema = z.looseObject(Object.fromEntries(Object.entries(MODEL_FIELDS).map(([field, rule]) => [field, ZOD_RULES[rule]])));

@@ -41,6 +41,7 @@ describe("isModelRecord", () => {
       transformersInfo: value,
       siblings: fc.oneof(value, fc.array(fc.oneof(fc.record({ rfilename: fc.oneof(fc.string({ maxLength: 3 }), fc.integer()) }), fc.integer()), { maxLength: 2 })),
       gguf: value,
+      inferenceProviderMapping: fc.oneof(value, fc.dictionary(fc.string({ maxLength: 3 }), value, { maxKeys: 2 })),
       other: value,
     },
     { requiredKeys: [] },

@@ -1,6 +1,7 @@
 // The model record: what the hub knows about a model, as the snippet generators read it.
 // Every string in it is author-controlled text; validation checks its shape, never trusts its content.
 import { InputError } from "../catalogue/input-error.ts";
+import type { InferenceProviderMapping } from "./inference/mapping-types.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
@@ -41,6 +42,13 @@ export interface ModelRecord {
   siblings?: { rfilename: string; [field: string]: unknown }[];
   /** The hub's summary of a GGUF repository's header (`context_length`, `chat_template`, ...). */
   gguf?: Record<string, unknown>;
+  /**
+   * The providers that serve the model, as the hub's API gives them with `expand[]=inferenceProviderMapping`:
+   * a list of `{ provider, providerId, hfModelId, task, status, adapter?, adapterWeightsPath?, type? }`, or
+   * the object keyed by provider it gave before. Inference snippets for a provider take its model id, task
+   * and LoRA adapter from its entry. Its shape is checked here; each entry where a snippet reads it.
+   */
+  inferenceProviderMapping?: InferenceProviderMapping;
 }
 
 /**
@@ -60,6 +68,7 @@ export const MODEL_FIELDS = {
   transformersInfo: "record?",
   siblings: "siblings?",
   gguf: "record?",
+  inferenceProviderMapping: "mapping?",
 } as const satisfies Record<keyof ModelRecord, string>;
 
 export type FieldRule = (typeof MODEL_FIELDS)[keyof typeof MODEL_FIELDS];
@@ -117,6 +126,15 @@ const RULE_PROBLEMS: Record<FieldRule, (v: unknown) => [string, string] | null> 
     }
     return null;
   },
+  "mapping?": (v) => {
+    if (isPlainRecord(v)) {
+      for (const key of Object.keys(v)) if (!isPlainRecord(v[key])) return [`.${key}`, `expected an object (a mapping entry), got ${kindOf(v[key])}`];
+      return null;
+    }
+    if (!Array.isArray(v)) return ["", `expected a list of mapping entries or an object keyed by provider, got ${kindOf(v)}`];
+    for (let i = 0; i < v.length; i++) if (!isPlainRecord(v[i])) return [`[${i}]`, `expected an object (a mapping entry), got ${kindOf(v[i])}`];
+    return null;
+  },
 };
 
 const FIELD_CHECKS = Object.entries(MODEL_FIELDS).map(([field, rule]) => [field, RULE_PROBLEMS[rule], rule === "modelId"] as const);
@@ -141,6 +159,12 @@ function allSiblings(v: unknown[]): boolean {
   return true;
 }
 const optList = (v: unknown, items: (v: unknown[]) => boolean) => (Array.isArray(v) ? (items(v) ? 0 : -1) : absentOrNull(v));
+/** The provider mapping: a list of objects, or an object of objects keyed by provider. */
+function optMapping(v: unknown): number {
+  if (!isPlainRecord(v)) return optList(v, allRecords);
+  for (const key in v) if (Object.hasOwn(v, key) && !isPlainRecord(v[key])) return -1;
+  return 0;
+}
 
 const INVALID = -1;
 const VALID = 0;
@@ -176,6 +200,8 @@ function checkRecord(d: unknown): number {
   if ((state = optList(d.siblings, allSiblings)) === INVALID) return INVALID;
   found |= state;
   if ((state = optRecord(d.gguf)) === INVALID) return INVALID;
+  found |= state;
+  if ((state = optMapping(d.inferenceProviderMapping)) === INVALID) return INVALID;
   found |= state;
   return found;
 }

@@ -1,7 +1,9 @@
 // `hub-snippets/inference` (with the ten languages' templates) and `hub-snippets/inference/core` (with the
 // templates a page hands over): inference-API snippets, and what a caller needs around them.
-export { getInferenceSnippets } from "../inference/snippets.ts";
-export type { Snippet } from "../inference/snippets.ts";
+export { getInferenceSnippets, getInferenceSnippetsResult } from "../inference/snippets.ts";
+export type { InferenceSnippetsResult, Snippet } from "../inference/snippets.ts";
+export { providerMappingOf } from "../inference/mapping.ts";
+export type { InferenceProviderMapping, ProviderMappingEntry, UnavailableReason } from "../inference/mapping.ts";
 export { SnippetOptionsError } from "../inference/request.ts";
 export type { SnippetOptions } from "../inference/request.ts";
 export { useTemplates, TemplateError } from "../templates.ts";

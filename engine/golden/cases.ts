@@ -4,6 +4,9 @@
 import { z } from "zod";
 import { validate } from "../../catalogue/load.ts";
 import { parseYamlText } from "../../catalogue/yaml-text.ts";
+import { resolveMapping } from "../inference/mapping.ts";
+import type { SnippetOptions } from "../inference/request.ts";
+import { validateModel } from "../model.ts";
 
 export const LIBRARY_CASE_PREFIX = "libraries/";
 export const LOCAL_APPS_CASE_PREFIX = "local-apps/";
@@ -22,6 +25,8 @@ const optionsSchema = z.strictObject({
   top_p: z.number().optional(),
   responseFormat: z.record(z.string(), z.unknown()).optional(),
   lora: z.strictObject({ weightsPath: z.string() }).optional(),
+  /** A provider mapping entry given as the option (the record's own `inferenceProviderMapping` needs none). */
+  mapping: z.looseObject({ providerId: z.string() }).optional(),
 });
 
 /** A golden case file (golden/cases/**\/*.yaml); `snippets schema golden-case` gives its JSON Schema. */
@@ -49,13 +54,32 @@ export interface GoldenCase {
   model: Record<string, unknown>;
   providers: string[];
   providerModelIds: Record<string, string>;
-  options: z.infer<typeof optionsSchema>;
+  options: CaseOptions;
 }
 
-/** The snippet options a case renders with for one of its providers. */
-export function caseOptions(goldenCase: GoldenCase, provider: string): z.infer<typeof optionsSchema> & { provider: string } {
+type CaseOptions = z.infer<typeof optionsSchema>;
+
+/** The options a case gives the public API for one of its providers (a mapping in the record or the options stays one). */
+export function caseRequestOptions(goldenCase: GoldenCase, provider: string): CaseOptions & { provider: string } {
   const providerModelId = goldenCase.providerModelIds[provider];
   return providerModelId === undefined ? { ...goldenCase.options, provider } : { ...goldenCase.options, provider, providerModelId };
+}
+
+/**
+ * The snippet options a case renders with for one of its providers, with the provider mapping (the
+ * record's or the options') resolved into `providerModelId` and `lora`: what the request builder, the
+ * verify run and the playground take. Golden files are rendered from caseRequestOptions, through the
+ * public API's resolution; the two give the same snippets.
+ */
+export function caseOptions(goldenCase: GoldenCase, provider: string): SnippetOptions & { provider: string } {
+  const options = caseRequestOptions(goldenCase, provider);
+  try {
+    const resolution = resolveMapping(validateModel(goldenCase.model), options);
+    return resolution.unavailable ? options : resolution.options;
+  } catch {
+    // Rendering the case names the problem.
+    return options;
+  }
 }
 
 export function parseCase(name: string, file: string, text: string): GoldenCase {

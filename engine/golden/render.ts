@@ -1,8 +1,8 @@
 // Renders golden cases into the files they expect: a map from path under golden/ to content.
-import { inferenceSnippetsFor } from "../inference/snippets.ts";
+import { getInferenceSnippetsResult } from "../inference/snippets.ts";
 import { librarySnippetsFor } from "../libraries/index.ts";
 import { validateModel } from "../model.ts";
-import { caseOptions, type GoldenCase } from "./cases.ts";
+import { caseRequestOptions, type GoldenCase } from "./cases.ts";
 import { inferenceOutputPath, libraryOutputPath } from "./files.ts";
 import { renderLocalAppsCase } from "./local-apps.ts";
 
@@ -49,11 +49,13 @@ export function renderCase(goldenCase: GoldenCase, templates?: Map<string, strin
   for (const provider of goldenCase.providers) {
     let snippets;
     try {
-      snippets = inferenceSnippetsFor(model, caseOptions(goldenCase, provider));
+      // Through the public API's mapping resolution: a record's provider mapping gives the call's options.
+      const result = getInferenceSnippetsResult(model, caseRequestOptions(goldenCase, provider));
+      snippets = result.snippets;
+      if (result.unavailable) throw new Error(`provider ${provider}: renders no snippet: ${result.unavailable.message}`);
     } catch (error) {
       throw where(error);
     }
-    if (snippets.length === 0) throw new Error(`${goldenCase.file}: provider ${provider}: renders no snippet`);
     for (const s of snippets) {
       const path = inferenceOutputPath(goldenCase.name, s.language, s.client, provider);
       outputs.set(path, withNewline(s.content));

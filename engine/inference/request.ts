@@ -8,6 +8,7 @@ import { CodeRef, constantData } from "../literals.ts";
 import { InputError } from "../../catalogue/input-error.ts";
 import type { ModelRecord } from "../model.ts";
 import { gatedKind, type GatedKind } from "../notices.ts";
+import type { ProviderMappingEntry } from "./mapping-types.ts";
 import { sampleInputFor, sampleMessages } from "../inputs.ts";
 
 /**
@@ -35,23 +36,41 @@ export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
 export const HUB_TOKEN_ENV = "HF_TOKEN";
 
+/** The options of getInferenceSnippets. */
 export interface SnippetOptions {
+  /** The inference provider (`hf-inference` by default; `together`, `fal-ai`, `replicate`, ..., `auto`). */
   provider?: string;
+  /** The model's id at the provider, where it differs from the hub's (a mapping entry's `providerId` gives it too). */
   providerModelId?: string;
+  /**
+   * The hub's provider mapping entry for the provider (`{ provider?, providerId, task?, status?, adapter?,
+   * adapterWeightsPath?, type? }`): the provider's model id, the task and the LoRA adapter come from it.
+   * Without it, the record's own `inferenceProviderMapping` entry for `provider` is used.
+   */
+  mapping?: Partial<ProviderMappingEntry> & { providerId: string };
+  /** Chat snippets that stream the answer. */
   streaming?: boolean;
+  /** The organisation billed for the call (the `X-HF-Bill-To` header). */
   billTo?: string;
+  /** The token written into the snippet (default: the snippet reads it from the environment). */
   accessToken?: string;
+  /** Calls the provider's own API with its key instead of the hub's router. */
   directRequest?: boolean;
+  /** Calls a dedicated endpoint at this URL. */
   endpointUrl?: string;
   /** Replaces the task's sample input (for a chat model, the sample conversation). */
   inputs?: unknown;
   /** Replaces the sample conversation of a chat model, as the official client's `messages` option does. */
   messages?: unknown;
+  /** Chat parameter: sampling temperature. */
   temperature?: number;
+  /** Chat parameter: the most tokens the answer may have. */
   max_tokens?: number;
+  /** Chat parameter: nucleus sampling. */
   top_p?: number;
   /** Structured output: a JSON schema the chat answer must follow, sent as `response_format` (json_schema). */
   responseFormat?: Record<string, unknown>;
+  /** A LoRA adapter: `weightsPath` is the full URL of its weights file (`https://huggingface.co/<id>/resolve/main/<file>`). */
   lora?: { weightsPath: string };
 }
 

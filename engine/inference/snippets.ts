@@ -6,7 +6,9 @@ import { validateModel } from "../model.ts";
 import { hasTemplateFolder, renderTemplateFile, templateGeneration } from "../templates.ts";
 import type { InferenceClient } from "./clients.ts";
 import type { InferenceCall, InferenceRecord, SnippetOptions } from "./request.ts";
-import { buildInferenceCall, modelPageUrl } from "./request.ts";
+import { buildInferenceCall, modelPageUrl, SnippetOptionsError } from "./request.ts";
+import { resolveMapping } from "./mapping.ts";
+import type { ProviderMappingEntry, UnavailableReason } from "./mapping.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
 
 export interface Snippet {
@@ -86,9 +88,60 @@ export function renderInferenceSnippet(language: string, client: string, kind: s
   return gated ? withGatedNotice(snippet, modelPageUrl(context.modelId as string), gated) : snippet;
 }
 
-/** Inference snippets for any value: it is validated first (a bad record is a ModelRecordError). */
+/** What getInferenceSnippetsResult gives: the snippets, or why there are none. */
+export interface InferenceSnippetsResult {
+  /** The snippets, in client order; empty when `unavailable` says why. */
+  snippets: Snippet[];
+  /** The provider they are for. */
+  provider: string;
+  /** The provider mapping entry they were made from (the options' `mapping` or the record's), or null. */
+  mapping: ProviderMappingEntry | null;
+  /** The entry's status is `staging`: set up for tests, and the hub shows it as such. */
+  staging: boolean;
+  /**
+   * Why there is nothing to show, where the hub shows nothing (no error): a mapped provider it does not
+   * know or no longer offers, a task the provider does not serve or that is not the entry's, a provider not
+   * in the record's mapping, a task without inference snippets. Null when there are snippets.
+   */
+  unavailable: { reason: UnavailableReason | "no-inference-snippet"; message: string } | null;
+}
+
+/**
+ * Inference snippets for a model record, with the reason when there are none. The record is validated
+ * first (ModelRecordError); options that cannot be used throw SnippetOptionsError (both InputError).
+ */
+export function getInferenceSnippetsResult(model: ModelRecord | unknown, options: SnippetOptions = {}): InferenceSnippetsResult {
+  const record = validateModel(model);
+  const resolution = resolveMapping(record, options);
+  const entry = resolution.entry;
+  const base = { provider: entry?.provider ?? options.provider ?? "hf-inference", mapping: entry, staging: entry?.status === "staging" };
+  if (resolution.unavailable) return { ...base, snippets: [], unavailable: resolution.unavailable };
+  let snippets: Snippet[];
+  try {
+    snippets = inferenceSnippetsFor(resolution.model, resolution.options);
+  } catch (error) {
+    // An option the mapping gave is named by the mapping's field.
+    if (entry && error instanceof SnippetOptionsError) {
+      const message = error.message
+        .replace(/^options\.providerModelId:/, `${resolution.field}.providerId:`)
+        .replace(/^options\.lora:/, `${resolution.field}.adapter:`);
+      if (message !== error.message) throw new SnippetOptionsError(message);
+    }
+    throw error;
+  }
+  if (snippets.length === 0) {
+    const task = resolution.model.pipeline_tag;
+    return { ...base, snippets, unavailable: { reason: "no-inference-snippet", message: task ? `no inference snippet for task ${task}` : "the model has no pipeline_tag" } };
+  }
+  return { ...base, snippets, unavailable: null };
+}
+
+/**
+ * Inference snippets for a model record (validated first: a bad record is a ModelRecordError, a bad option
+ * a SnippetOptionsError). An empty list where there is nothing to show; getInferenceSnippetsResult says why.
+ */
 export function getInferenceSnippets(model: ModelRecord | unknown, options: SnippetOptions = {}): Snippet[] {
-  return inferenceSnippetsFor(validateModel(model), options);
+  return getInferenceSnippetsResult(model, options).snippets;
 }
 
 /** Inference snippets for a record that is already validated (internal callers). */

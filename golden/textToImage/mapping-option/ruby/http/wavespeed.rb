@@ -1,0 +1,47 @@
+require 'json'
+require 'net/http'
+
+payload = {
+  num_inference_steps: 5,
+  prompt: 'A lighthouse on a rocky coast at sunrise, oil painting',
+  loras: [
+    {
+      path: 'XLabs-AI/flux-RealismLora',
+      scale: 1
+    }
+  ]
+}
+
+uri = URI('https://router.huggingface.co/wavespeed/api/v3/wavespeed-ai/flux-dev-lora')
+request = Net::HTTP::Post.new(uri)
+authorization = 'Bearer ' + ENV.fetch('HF_TOKEN')
+request['Authorization'] = authorization
+request['Content-Type'] = 'application/json'
+request.body = JSON.generate(payload)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+abort "Request failed with status #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)
+
+# GET a JSON document with the same credentials; exits on an HTTP error.
+def get_json(url, authorization)
+  answer = Net::HTTP.get_response(URI(url), { 'Authorization' => authorization })
+  abort "Request failed with status #{answer.code}: #{url}" unless answer.is_a?(Net::HTTPSuccess)
+  JSON.parse(answer.body)
+end
+
+# The answer is a job that may still be running: poll it until it is done.
+job = JSON.parse(response.body)
+poll_url = 'https://router.huggingface.co/wavespeed' + URI(job['data']['urls']['get']).path
+until job['data']['status'] == 'completed'
+  abort "The job ended without a result: #{job}" if ['failed'].include?(job['data']['status'])
+  sleep 1
+  job = get_json(poll_url, authorization)
+end
+
+result = job
+url = result['data']['outputs'][0]
+download = Net::HTTP.get_response(URI(url))
+abort "Download failed with status #{download.code}: #{url}" unless download.is_a?(Net::HTTPSuccess)
+File.binwrite('output.png', download.body)
