@@ -39,6 +39,8 @@ export const caseSchema = z.strictObject({
   options: optionsSchema.optional(),
   /** Local-app cases only: the GGUF quantisation asked for. */
   quant: z.string().min(1).optional(),
+  /** Local-app cases only: the GGUF file the user picked. */
+  file: z.string().min(1).optional(),
 });
 
 export interface GoldenCase {
@@ -50,6 +52,8 @@ export interface GoldenCase {
   localApps?: boolean;
   /** The `quant` option of a local-apps case. */
   quant?: string;
+  /** The `file` option of a local-apps case (the GGUF file the user picked). */
+  pickedFile?: string;
   description: string;
   model: Record<string, unknown>;
   providers: string[];
@@ -99,8 +103,8 @@ export function parseCase(name: string, file: string, text: string): GoldenCase 
   if (localApps && (data.providers || data.options || data.providerModelIds)) {
     throw new Error(`${file}: providers/options: local-apps cases take a model and an optional quant`);
   }
-  if (!localApps && data.quant !== undefined) {
-    throw new Error(`${file}: quant: only local-apps cases take a quant`);
+  if (!localApps && (data.quant !== undefined || data.file !== undefined)) {
+    throw new Error(`${file}: ${data.quant !== undefined ? "quant" : "file"}: only local-apps cases take one`);
   }
   return {
     name,
@@ -108,6 +112,7 @@ export function parseCase(name: string, file: string, text: string): GoldenCase 
     library,
     localApps,
     ...(data.quant !== undefined ? { quant: data.quant } : {}),
+    ...(data.file !== undefined ? { pickedFile: data.file } : {}),
     description: data.description,
     model: data.model,
     providers,

@@ -23,7 +23,7 @@ export function renderLocalAppsCase(
   outputs: Map<string, string>,
   templates?: Map<string, string>,
 ): void {
-  const apps = localAppsFor(model, goldenCase.quant !== undefined ? { quant: goldenCase.quant } : {});
+  const apps = localAppsFor(model, { ...(goldenCase.quant !== undefined ? { quant: goldenCase.quant } : {}), ...(goldenCase.pickedFile !== undefined ? { file: goldenCase.pickedFile } : {}) });
   outputs.set(localAppsIndexPath(goldenCase.name), `${JSON.stringify(apps.map(indexEntry), null, 2)}\n`);
   for (const app of apps) {
     for (const part of app.snippets.flatMap((s) => (s.setup ? [s.setup, s] : [s]))) {

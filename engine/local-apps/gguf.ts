@@ -63,6 +63,28 @@ export function ggufFiles(model: ModelRecord): GGUFFile[] {
   return files;
 }
 
+/**
+ * The GGUF file at a path the user picked (a model page knows it), checked: a `.gguf` path in the
+ * repository, among the record's `siblings` when it lists them. A part of a split model stands for the
+ * whole (its first part, the part count from its name). Throws LocalAppOptionsError naming `file`.
+ */
+export function ggufFileAt(model: ModelRecord, path: unknown): GGUFFile {
+  if (typeof path !== "string") throw new LocalAppOptionsError(`file: must be a path such as "model-Q4_K_M.gguf", got ${JSON.stringify(path) ?? String(path)}`);
+  const parts = path.split("/");
+  if (parts.some((p) => p === "" || p === "." || p === "..") || /[\0-\x1f\x7f\\]/.test(path)) {
+    throw new LocalAppOptionsError(`file: ${JSON.stringify(path)} must be a file path in the repository (no leading '/', no '.' or '..' parts)`);
+  }
+  if (!/\.gguf$/i.test(path) || NOT_A_MODEL_RE.test(path)) throw new LocalAppOptionsError(`file: ${JSON.stringify(path)} is not a GGUF model file`);
+  if (model.siblings !== undefined && !model.siblings.some((s) => s.rfilename === path)) {
+    throw new LocalAppOptionsError(`file: ${JSON.stringify(path)} is not among the model's files (siblings)`);
+  }
+  const split = SPLIT_RE.exec(path);
+  if (!split) return { path, parts: 1, ...quantOf(path) };
+  const stem = path.slice(0, split.index);
+  const total = split[2]!;
+  return { path: `${stem}-${"1".padStart(total.length, "0")}-of-${total}.gguf`, parts: Number(total), ...quantOf(stem) };
+}
+
 /** Labels a user may ask for (`quant` option), in file order, without repeats. */
 export function availableQuants(files: readonly GGUFFile[]): string[] {
   return [...new Set(files.flatMap((f) => (f.quant ? [f.quant] : [])))];

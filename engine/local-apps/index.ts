@@ -8,10 +8,10 @@ import type { Snippet } from "../inference/snippets.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
 import { validateModel, type ModelRecord } from "../model.ts";
 import { renderTemplateFile } from "../templates.ts";
-import { LocalAppOptionsError, chooseGGUF, ggufFiles, type GGUFFile } from "./gguf.ts";
+import { LocalAppOptionsError, chooseGGUF, ggufFileAt, ggufFiles, type GGUFFile } from "./gguf.ts";
 import { handlesTools, holds, type ModelFacts } from "./rules.ts";
 
-export { LocalAppOptionsError, availableQuants, chooseGGUF, ggufFiles } from "./gguf.ts";
+export { LocalAppOptionsError, availableQuants, chooseGGUF, ggufFileAt, ggufFiles } from "./gguf.ts";
 export type { GGUFFile } from "./gguf.ts";
 
 /** Language and folder of every local-app template. */
@@ -36,18 +36,23 @@ export interface LocalApp {
   snippets: LocalAppSnippet[];
 }
 
+/** The options of getLocalApps. */
 export interface LocalAppOptions {
   /** The GGUF quantisation to run (`Q8_0`); default: Q4_K_M when present, else the nearest one. */
   quant?: string;
+  /**
+   * The GGUF file the user picked (`path/to/model-Q4_K_M.gguf`), as a model page knows it: the apps run
+   * it, with or without `siblings` in the record. Give it or `quant`, not both.
+   */
+  file?: string;
 }
 
 /** Facts about a record that decide its apps, and the template context they share. */
 export function modelFacts(model: ModelRecord, options: LocalAppOptions = {}): ModelFacts {
-  const files = ggufFiles(model);
   return {
     model,
     tags: new Set(model.tags ?? []),
-    gguf: chooseGGUF(files, options.quant),
+    gguf: options.file !== undefined ? ggufFileAt(model, options.file) : chooseGGUF(ggufFiles(model), options.quant),
     toolCalling: handlesTools(model),
   };
 }
@@ -129,12 +134,17 @@ export function localAppsFor(model: ModelRecord, options: LocalAppOptions = {}):
 
 /**
  * The local apps that can run a model, each with its deep link or shell snippets (every snippet names
- * the template that rendered it). The record is validated first (a bad one is a ModelRecordError); an
- * unknown `quant` is a LocalAppOptionsError listing the quantisations the files offer.
+ * the template that rendered it). The GGUF file is `file` when given (the one the user picked), else
+ * chosen from `siblings` (`quant`, default Q4_K_M or the nearest). The record is validated first (a bad
+ * one is a ModelRecordError); an unknown `quant` is a LocalAppOptionsError listing the quantisations the
+ * files offer, a `file` that is no GGUF file of the repository one naming it.
  */
 export function getLocalApps(model: ModelRecord | unknown, options: LocalAppOptions = {}): LocalApp[] {
   if (options.quant !== undefined && typeof options.quant !== "string") {
     throw new LocalAppOptionsError(`quant: must be a string such as "Q4_K_M", got ${JSON.stringify(options.quant)}`);
+  }
+  if (options.file !== undefined && options.quant !== undefined) {
+    throw new LocalAppOptionsError("file, quant: give the file the user picked or a quantisation, not both");
   }
   return localAppsFor(validateModel(model), options);
 }

@@ -1,0 +1,1 @@
+# Install Lemonade Server first: https://lemonade-server.ai

@@ -1,0 +1,1 @@
+lemonade pull 'unsloth/Qwen3-8B-GGUF:Q5_K_M'

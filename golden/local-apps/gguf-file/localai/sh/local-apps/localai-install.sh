@@ -1,0 +1,1 @@
+curl https://localai.io/install.sh | sh
