@@ -69,6 +69,11 @@ export const render = (m) => getLocalApps(m);`,
 export const render = (m) => Object.values(LOCAL_APPS).filter((app) => app.displayOnModelPage(m)).map((app) => app.snippet?.(m));`,
   },
   {
+    name: "the hub page's three calls (hub-snippets/compat)",
+    code: `import { snippets, MODEL_LIBRARIES_UI_ELEMENTS, LOCAL_APPS } from "hub-snippets/compat";
+export const render = (m) => [snippets.getInferenceSnippets(m, "together"), MODEL_LIBRARIES_UI_ELEMENTS[m.library_name]?.snippets?.(m) ?? [], Object.values(LOCAL_APPS).filter((app) => app.displayOnModelPage(m))];`,
+  },
+  {
     name: "everything (hub-snippets, the root entry)",
     code: `import { getInferenceSnippets, getLibrarySnippets, getLocalApps } from "hub-snippets";
 export const render = (m) => [getInferenceSnippets(m), getLibrarySnippets(m), getLocalApps(m)];`,

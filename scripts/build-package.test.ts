@@ -53,7 +53,7 @@ describe("the packed package", () => {
       for (const i of meta.outputs[output]!.imports) if (!i.external) reached(i.path, seen);
       return seen;
     };
-    const browserEntries = ["index", "inference", "inference-core", "libraries", "local-apps", "catalogue", "templates/python", "templates/sh"];
+    const browserEntries = ["index", "inference", "inference-core", "libraries", "local-apps", "catalogue", "compat", "templates/python", "templates/sh"];
     for (const entry of browserEntries) {
       const files = [...reached(`dist/package/${entry}.js`)];
       const external = files.flatMap((f) => meta.outputs[f]!.imports.filter((i) => i.external).map((i) => `${f} imports ${i.path}`));

@@ -9,6 +9,7 @@
 //   libraries.js            getLibrarySnippets ("./libraries")
 //   local-apps.js           getLocalApps ("./local-apps")
 //   catalogue.js            the catalogue ("./catalogue")
+//   compat.js               the hub page's calls, same signatures (Python, JavaScript, shell; "./compat")
 //   cli.js, bulk-worker.js  the `snippets` command (bin/snippets.js), with all it alone uses bundled in
 //   chunk-*.js              code the entries share
 //   types/                  declarations
@@ -46,6 +47,7 @@ export const API_ENTRIES = {
   libraries: { packs: "libraries", exports: `export * from "./engine/entries/libraries.ts";` },
   "local-apps": { packs: "local-apps", exports: `export * from "./engine/entries/local-apps.ts";` },
   catalogue: { packs: "none", exports: `export * from "./catalogue/index.ts";` },
+  compat: { packs: "compat", exports: `export * from "./engine/entries/compat.ts";` },
 } as const;
 
 /** Removes what an earlier package build wrote (other builds' folders in dist/ stay). */
@@ -88,6 +90,8 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
     inference: inferencePacks,
     libraries: ["libraries"],
     "local-apps": ["local-apps"],
+    // The languages the hub's own inference snippets come in (engine/compat/inference.ts).
+    compat: [...inferencePacks.filter((l) => ["python", "js", "sh"].includes(l)), "libraries", "local-apps"],
     none: [],
   };
   return {
@@ -216,6 +220,7 @@ const EXPORTS: Record<string, { types: string; default: string }> = {
   "./libraries": { types: "./types/engine/entries/libraries.d.ts", default: "./libraries.js" },
   "./local-apps": { types: "./types/engine/entries/local-apps.d.ts", default: "./local-apps.js" },
   "./catalogue": { types: "./types/catalogue/index.d.ts", default: "./catalogue.js" },
+  "./compat": { types: "./types/engine/entries/compat.d.ts", default: "./compat.js" },
 };
 
 /** package.json, README, LICENSE, the command's launcher, schemas/ and examples/ beside the code. */

@@ -33,8 +33,11 @@ export type MappingResolution =
 
 const ENTRY_FIELDS = ["provider", "providerId", "hfModelId", "task", "status", "adapter", "adapterWeightsPath", "type"] as const;
 const PROVIDER_RE = /^[a-z0-9][a-z0-9-]*$/;
-/** A provider's model id goes into URLs and bodies: printable, no white space. */
-const PROVIDER_ID_RE = /^[\x21-\x7e]+$/;
+/**
+ * A provider's model id goes into URLs and bodies (as literals): any text but control characters, not
+ * blank (the hub's own snippet tests use `<together alias for ...>`).
+ */
+const PROVIDER_ID_RE = /^(?=.*\S)[^\0-\x1f\x7f]+$/;
 const TASK_RE = /^[a-z][a-z0-9-]*$/;
 /** Tasks the hub's chat route serves: the mapping names them `conversational`. */
 const CHAT_TASKS = ["text-generation", "image-text-to-text"];
@@ -64,7 +67,7 @@ function entryProblem(entry: Record<string, string>, key?: string): [string, str
   if (!PROVIDER_RE.test(provider)) return ["provider", `${JSON.stringify(provider)} is not a provider id (lower-case letters, digits, '-')`];
   if (key !== undefined && provider !== key) return ["provider", `${JSON.stringify(provider)} differs from the key ${JSON.stringify(key)}`];
   if (providerId === undefined) return ["providerId", "required (the model's id at the provider)"];
-  if (!PROVIDER_ID_RE.test(providerId)) return ["providerId", `${JSON.stringify(providerId)} must be printable ASCII without spaces`];
+  if (!PROVIDER_ID_RE.test(providerId)) return ["providerId", `${JSON.stringify(providerId)} must be text without control characters`];
   if (hfModelId !== undefined && !isModelId(hfModelId)) return ["hfModelId", `${JSON.stringify(hfModelId)} is not a hub model id`];
   if (task !== undefined && !TASK_RE.test(task)) return ["task", `${JSON.stringify(task)} is not a task id`];
   if (adapterWeightsPath !== undefined) {
