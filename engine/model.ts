@@ -52,6 +52,15 @@ export interface ModelRecord {
 }
 
 /**
+ * A model record as the public functions take it: a ModelRecord where an optional field may also be
+ * `null`, as the hub's API gives it (`library_name: null`, `cardData: null`); null means absent.
+ */
+export type ModelRecordInput = { [K in keyof ModelRecord]: undefined extends ModelRecord[K] ? ModelRecord[K] | null : ModelRecord[K] } & {
+  /** The repository's gate as the hub's API gives it: `false`, `"auto"` or `"manual"` (engine/notices.ts reads it). */
+  gated?: boolean | string | null;
+};
+
+/**
  * The fields snippets read, and what each must be. This one table gives the check every record passes
  * through (isModelRecord), the explanation of a failure (no schema library: it runs in the browser too),
  * and, in engine/model-schema.ts, the zod schema that feeds the JSON Schema. Other fields are allowed.

@@ -28,6 +28,7 @@ import { build, type Plugin } from "esbuild";
 import fg from "fast-glob";
 import { leanData } from "./browser-build/data.ts";
 import { precompiledPacks } from "./package/precompile.ts";
+import { writeIds } from "./generate-ids.ts";
 import { projectFields } from "../catalogue/load.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -294,6 +295,8 @@ function pruneDeclarations(): void {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
+  // The id unions the declarations give (engine/generated/ids.ts), from the catalogue and templates as they are.
+  if (writeIds()) console.log("engine/generated/ids.ts was stale: rewritten");
   clean();
   await bundle();
   assemble();

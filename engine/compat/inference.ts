@@ -5,7 +5,7 @@
 import { getInferenceSnippetsResult } from "../inference/snippets.ts";
 import type { ProviderMappingEntry } from "../inference/mapping.ts";
 import type { SnippetOptions } from "../inference/request.ts";
-import type { ModelRecord } from "../model.ts";
+import type { ModelRecordInput } from "../model.ts";
 
 /** The languages the hub's function writes (`inferenceSnippetLanguages` of @huggingface/tasks). */
 export const COMPAT_LANGUAGES = ["python", "js", "sh"] as const;
@@ -34,7 +34,7 @@ const OPTION_NAMES = ["streaming", "billTo", "accessToken", "directRequest", "en
  * model record, or options that cannot be used, throw an InputError.
  */
 export function getInferenceSnippets(
-  model: ModelRecord,
+  model: ModelRecordInput,
   provider: string,
   inferenceProviderMapping?: Partial<ProviderMappingEntry> & { providerId: string },
   opts?: CompatSnippetOptions,

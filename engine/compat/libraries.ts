@@ -2,7 +2,7 @@
 // label, repository and docs, and `snippets(model)`, the code blocks for the library's snippet tab.
 import { libraries } from "../../catalogue/libraries.ts";
 import { getLibrarySnippets } from "../libraries/index.ts";
-import type { ModelRecord } from "../model.ts";
+import type { ModelRecordInput as ModelRecord } from "../model.ts";
 
 /** A library as the hub's `LibraryUiElement` describes it. */
 export interface CompatLibraryUiElement {

@@ -2,7 +2,7 @@
 // whether to show it for a model, and either `deeplink(model, filepath?)` or `snippet(model, filepath?)`.
 import { localApps } from "../../catalogue/local-apps.ts";
 import { getLocalApps, type LocalApp } from "../local-apps/index.ts";
-import type { ModelRecord } from "../model.ts";
+import type { ModelRecordInput as ModelRecord } from "../model.ts";
 
 /** A step of a terminal app, as the hub's `LocalAppSnippet`. */
 export interface CompatLocalAppSnippet {

@@ -16,5 +16,5 @@ export type { CompatLocalApp, CompatLocalAppSnippet } from "../compat/local-apps
 export type { ProviderMappingEntry } from "../inference/mapping.ts";
 export { TemplateError } from "../templates.ts";
 export { validateModel, ModelRecordError } from "../model.ts";
-export type { ModelRecord } from "../model.ts";
+export type { ModelRecord, ModelRecordInput } from "../model.ts";
 export { InputError } from "../../catalogue/input-error.ts";

@@ -1,6 +1,7 @@
 // Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
 import { withGatedNotice, type GatedKind } from "../notices.ts";
 import { INFERENCE_CLIENTS } from "./clients.ts";
+import type { InferenceClientId, Language } from "../generated/ids.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
 import { hasTemplateFolder, renderTemplateFile, templateGeneration } from "../templates.ts";
@@ -11,9 +12,12 @@ import { resolveMapping } from "./mapping.ts";
 import type { ProviderMappingEntry, UnavailableReason } from "./mapping.ts";
 import { jsArguments, pythonArguments } from "./sdk-arguments.ts";
 
+/** One snippet: the code and what made it. */
 export interface Snippet {
-  language: string;
-  client: string;
+  /** The language it is written in (`python`, `js`, `sh`, `go`, ...). */
+  language: Language;
+  /** The client it calls the API with (`requests`, `openai`, `huggingface_hub`, `fetch`, `curl`, `http`, ...; `local-apps` for a local app's step). */
+  client: InferenceClientId | "local-apps";
   /** The file under templates/ that rendered it, e.g. `python/requests/_default.hbs`. */
   template: string;
   content: string;
@@ -82,7 +86,8 @@ export function templateNamesFor(kind: string): readonly string[] {
 /** Renders one client's snippet of a call from its template context (see snippetContext). */
 export function renderInferenceSnippet(language: string, client: string, kind: string, context: Record<string, unknown>): Snippet {
   const { template, content } = renderTemplateFile(language, client, templateNamesFor(kind), context);
-  const snippet = { language, client, template, content };
+  // The clients are those of templates/, which engine/generated/ids.ts lists.
+  const snippet: Snippet = { language: language as Language, client: client as InferenceClientId, template, content };
   // A gated repository's snippet opens with its access notice (engine/notices.ts).
   const gated = context.gated as GatedKind | null | undefined;
   return gated ? withGatedNotice(snippet, modelPageUrl(context.modelId as string), gated) : snippet;

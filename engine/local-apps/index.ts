@@ -15,8 +15,8 @@ export { LocalAppOptionsError, availableQuants, chooseGGUF, ggufFileAt, ggufFile
 export type { GGUFFile } from "./gguf.ts";
 
 /** Language and folder of every local-app template. */
-export const LOCAL_APP_LANGUAGE = "sh";
-export const LOCAL_APP_FOLDER = "local-apps";
+export const LOCAL_APP_LANGUAGE = "sh" as const;
+export const LOCAL_APP_FOLDER = "local-apps" as const;
 
 /** One step of an app: an optional setup (install, pull) and the commands to run, each with its template. */
 export interface LocalAppSnippet extends Snippet {

@@ -1,5 +1,7 @@
 // The records the page renders, as the hub's model API gives them (nulls included).
-export const RECORDS: Record<"chat" | "transformers" | "gguf", Record<string, unknown>> = {
+import type { ModelRecordInput } from "../../../engine/model.ts";
+
+export const RECORDS: Record<"chat" | "transformers" | "gguf", ModelRecordInput> = {
   chat: { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", library_name: "transformers", tags: ["conversational", "text-generation"], mask_token: null, cardData: null },
   // Gated: its library snippets open with the access notice (templates/<language>/notices/, in the libraries pack too).
   transformers: { id: "openai/whisper-tiny", gated: "manual", pipeline_tag: "automatic-speech-recognition", library_name: "transformers", tags: ["audio"], transformersInfo: { auto_model: "AutoModelForSpeechSeq2Seq", pipeline_tag: "automatic-speech-recognition", processor: "AutoProcessor" } },
