@@ -1,4 +1,5 @@
-// The public functions with the types a caller gets from the package's entries: the model is a record as
+// The public inference functions with the types a caller gets from the package's entries (the library and
+// local-app ones are typed likewise in their entries, engine/entries/, so that no entry loads another's code): the model is a record as
 // the hub's API gives it (ModelRecordInput: a value of another type, or a misspelt field, does not compile;
 // what it holds is still checked when called), and a provider written as a literal must be one the
 // catalogue knows (engine/api.test-d.ts holds both). The repository's own tools (the verify
@@ -8,10 +9,6 @@ import type { ProviderId } from "./generated/ids.ts";
 import { getInferenceSnippets as inferenceSnippets, getInferenceSnippetsResult as inferenceSnippetsResult } from "./inference/snippets.ts";
 import type { InferenceSnippetsResult, Snippet } from "./inference/snippets.ts";
 import type { SnippetOptions as EngineSnippetOptions } from "./inference/request.ts";
-import { getLibrarySnippets as librarySnippets } from "./libraries/index.ts";
-import type { LibrarySnippet } from "./libraries/types.ts";
-import { getLocalApps as localApps } from "./local-apps/index.ts";
-import type { LocalApp, LocalAppOptions } from "./local-apps/index.ts";
 import type { ModelRecordInput } from "./model.ts";
 
 /**
@@ -36,9 +33,3 @@ export const getInferenceSnippets: <P extends string = string>(model: ModelRecor
 
 /** getInferenceSnippets with the reason when there is nothing to show, the provider, its mapping entry and its status. */
 export const getInferenceSnippetsResult: <P extends string = string>(model: ModelRecordInput, options?: SnippetOptions<P>) => InferenceSnippetsResult = inferenceSnippetsResult;
-
-/** The "Use this model" snippets of the model's library (the first installs it); [] for a library without snippets. */
-export const getLibrarySnippets: (model: ModelRecordInput) => LibrarySnippet[] = librarySnippets;
-
-/** The local apps that can run a model, each with its deep link or its shell steps (options: `file` or `quant`). */
-export const getLocalApps: (model: ModelRecordInput, options?: LocalAppOptions) => LocalApp[] = localApps;

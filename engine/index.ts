@@ -1,6 +1,8 @@
 // The public API of the snippet engine.
 export { renderInferenceSnippet, snippetContext, templateNamesFor } from "./inference/snippets.ts";
-export { getInferenceSnippets, getInferenceSnippetsResult, getLibrarySnippets, getLocalApps } from "./api.ts";
+export { getInferenceSnippets, getInferenceSnippetsResult } from "./api.ts";
+export { getLibrarySnippets } from "./entries/libraries.ts";
+export { getLocalApps } from "./entries/local-apps.ts";
 export type { ProviderOption, SnippetOptions } from "./api.ts";
 export type { InferenceClientId, InferenceLanguage, Language, ProviderId, TaskId } from "./generated/ids.ts";
 export type { InferenceSnippetsResult, Snippet } from "./inference/snippets.ts";

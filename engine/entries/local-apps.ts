@@ -1,5 +1,10 @@
 // `hub-snippets/local-apps`: the local apps that run a model (llama.cpp, Ollama, LM Studio, ...).
-export { getLocalApps } from "../api.ts";
+import { getLocalApps as localApps } from "../local-apps/index.ts";
+import type { LocalApp, LocalAppOptions } from "../local-apps/index.ts";
+import type { ModelRecordInput } from "../model.ts";
+
+/** The local apps that can run a model, each with its deep link or its shell steps (options: `file` or `quant`). */
+export const getLocalApps: (model: ModelRecordInput, options?: LocalAppOptions) => LocalApp[] = localApps;
 export { LocalAppOptionsError } from "../local-apps/index.ts";
 export type { LocalApp, LocalAppOptions, LocalAppSnippet } from "../local-apps/index.ts";
 export { TemplateError } from "../templates.ts";
