@@ -39,7 +39,7 @@ export function controlsOf(state: UrlState, goldenCase: GoldenCase | undefined):
  * caseOptions: one function for both, so the view and the golden files cannot drift).
  */
 function optionsOfCase(goldenCase: GoldenCase | undefined, provider: string): Record<string, unknown> {
-  return goldenCase ? caseOptions(goldenCase, provider) : { provider };
+  return goldenCase ? { ...caseOptions(goldenCase, provider) } : { provider };
 }
 
 /** The case's options the form does not control (inputs, lora, the provider's model id, …). */
