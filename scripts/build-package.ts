@@ -224,6 +224,9 @@ const EXPORTS: Record<string, { types: string; default: string }> = {
   "./compat": { types: "./types/engine/entries/compat.d.ts", default: "./compat.js" },
 };
 
+/** The JSON Schemas the package ships (schemas/), for `snippets schema` and editors. */
+export const SHIPPED_SCHEMAS = ["model.json"];
+
 /** package.json, README, LICENSE, the command's launcher, schemas/ and examples/ beside the code. */
 function assemble(): void {
   const manifest = {
@@ -242,9 +245,10 @@ function assemble(): void {
   writeFileSync(join(dist, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(join(root, "scripts/package/README.md"), join(dist, "README.md"));
   cpSync(join(root, "LICENSE"), join(dist, "LICENSE"));
-  // The JSON Schemas as `snippets schema` prints them and editors read them, without the indentation.
+  // The model record's JSON Schema (what a user's records are checked against; the others describe the
+  // catalogue's own files, a maintainer's concern), without the indentation.
   mkdirSync(join(dist, "schemas"));
-  for (const file of fg.sync("*.json", { cwd: join(root, "schemas") })) {
+  for (const file of SHIPPED_SCHEMAS) {
     writeFileSync(join(dist, "schemas", file), `${JSON.stringify(JSON.parse(readFileSync(join(root, "schemas", file), "utf8")))}\n`);
   }
   cpSync(join(root, "examples"), join(dist, "examples"), { recursive: true });

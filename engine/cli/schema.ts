@@ -159,13 +159,15 @@ export async function schemaCommand(argv: string[], out: (s: string) => void): P
     return 0;
   }
   const [name, ...extra] = positionals;
+  // Installed: the schemas the package ships (the model record's); from the sources: every one.
+  const available = fromSources ? SCHEMAS : SCHEMAS.filter((s) => existsSync(join(schemasDir, `${s.name}.json`)));
   if (name === undefined) {
-    out(SCHEMAS.map((s) => `${s.name.padEnd(16)} ${s.about}\n`).join(""));
+    out(available.map((s) => `${s.name.padEnd(16)} ${s.about}\n`).join(""));
     return 0;
   }
   if (extra.length > 0) throw new UsageError(`schema takes one name, got ${positionals.length}`);
-  if (!SCHEMAS.some((s) => s.name === name)) {
-    throw new UsageError(unknownName("schema", name, SCHEMAS.map((s) => s.name)));
+  if (!available.some((s) => s.name === name)) {
+    throw new UsageError(unknownName("schema", name, available.map((s) => s.name)));
   }
   // Installed: the schemas generated when the package was built; from the sources: generated now.
   out(schemaText(fromSources ? await generateSchema(name) : (JSON.parse(readFileSync(join(schemasDir, `${name}.json`), "utf8")) as Record<string, unknown>)));
