@@ -20,15 +20,45 @@ import { InputError } from "./input-error.ts";
 import { libraries } from "./libraries.ts";
 import { CatalogueError } from "./load.ts";
 
+/** The fields of a file's path a query can test: the whole path, its extension, its file name, its folder. */
 export const DOWNLOAD_QUERY_FIELDS = ["path", "path_extension", "path_filename", "path_prefix"] as const;
+/** One of DOWNLOAD_QUERY_FIELDS. */
 export type DownloadQueryField = (typeof DOWNLOAD_QUERY_FIELDS)[number];
 
+/** A parsed download query (parseDownloadQuery): a term, an existence test, or AND, OR, NOT of queries. */
 export type DownloadQuery =
-  | { kind: "term"; field: DownloadQueryField; value: string }
-  | { kind: "exists"; field: DownloadQueryField }
-  | { kind: "and"; operands: DownloadQuery[] }
-  | { kind: "or"; operands: DownloadQuery[] }
-  | { kind: "not"; operand: DownloadQuery };
+  | {
+      /** `field:"value"`. */
+      kind: "term";
+      /** The field tested. */
+      field: DownloadQueryField;
+      /** The value it must have. */
+      value: string;
+    }
+  | {
+      /** `_exists_:field`. */
+      kind: "exists";
+      /** The field that must be present. */
+      field: DownloadQueryField;
+    }
+  | {
+      /** All of the operands. */
+      kind: "and";
+      /** The operands. */
+      operands: DownloadQuery[];
+    }
+  | {
+      /** Any of the operands. */
+      kind: "or";
+      /** The operands. */
+      operands: DownloadQuery[];
+    }
+  | {
+      /** Not the operand. */
+      kind: "not";
+      /** The operand. */
+      operand: DownloadQuery;
+    };
 
 /** Files counted for a library that has no query of its own. */
 export const DEFAULT_DOWNLOAD_FILES = ["config.json", "config.yaml", "hyperparams.yaml", "params.json", "meta.yaml"] as const;
@@ -39,9 +69,13 @@ export const DEFAULT_DOWNLOAD_QUERY = DEFAULT_DOWNLOAD_FILES.map((f) => `path:"$
 /** A query that does not parse; `column` is 1-based. */
 export class DownloadQueryError extends InputError {
   constructor(
+    /** What is wrong. */
     readonly problem: string,
+    /** Where, 1-based. */
     readonly column: number,
+    /** The query. */
     readonly query: string,
+
   ) {
     super(`${problem} (column ${column} of: ${query.replace(/\s+/g, " ").trim()})`);
   }

@@ -37,10 +37,19 @@ export const providers: Record<string, Provider> = Object.fromEntries(
 );
 
 /** Providers the hub no longer offers, with the date they left. */
-export const retiredProviders: Record<string, { label: string; retired: string }> = Object.fromEntries(
+export const retiredProviders: Record<
+  string,
+  {
+    /** Display name. */
+    label: string;
+    /** The date it left, YYYY-MM-DD. */
+    retired: string;
+  }
+> = Object.fromEntries(
   Object.entries(providerFile).flatMap(([id, p]) => ("retired" in p ? [[id, p]] : [])),
 );
 
+/** How each pipeline is called, by pipeline id (catalogue/inference/tasks.yaml). */
 export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
   "inference/tasks.yaml",
   z.record(z.string(), inferenceTaskSchema),
@@ -56,7 +65,9 @@ export function sdkSupports(provider: Provider, client: "huggingface.js" | "hugg
   return !lacks || !(lacks.includes("*") || lacks.includes(task) || (lora && lacks.includes(`${task}+lora`)));
 }
 
+/** The message for a provider that is not a current one (naming its retirement date, if retired). */
 export function unknownProviderMessage(providerId: string): string {
+
   const current = Object.keys(providers).sort().join(", ");
   const retired = retiredProviders[providerId];
   if (retired) return `provider '${providerId}' was retired on ${retired.retired}; current providers: ${current}`;

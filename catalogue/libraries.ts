@@ -6,7 +6,14 @@ import type { LibraryData } from "./shapes.ts";
 
 export type { LibraryData } from "./shapes.ts";
 
-export type Library = LibraryData & { id: string; filter: boolean };
+/** A library, with its id and `filter` filled in. */
+export type Library = LibraryData & {
+  /** Its id (a model's `library_name`). */
+  id: string;
+  /** Shown among the hub's model filters. */
+  filter: boolean;
+};
+/** A library id (`transformers`, `diffusers`). */
 export type LibraryId = string;
 
 const raw = loadCatalogueFile("libraries.yaml", librariesFileSchema);
@@ -16,6 +23,7 @@ export const libraries: Readonly<Record<LibraryId, Library>> = Object.fromEntrie
   Object.entries(raw).map(([id, lib]) => [id, { id, ...lib, filter: lib.filter ?? false }]),
 );
 
+/** Every library id, alphabetically. */
 export const LIBRARY_IDS: readonly LibraryId[] = Object.keys(libraries);
 
 export { snippetLibraryOf } from "./library-snippets.ts";
@@ -23,6 +31,8 @@ export { snippetLibraryOf } from "./library-snippets.ts";
 /** Libraries shown in the hub's model filters. */
 export const FILTER_LIBRARY_IDS: readonly LibraryId[] = LIBRARY_IDS.filter((id) => libraries[id].filter);
 
+/** Whether the catalogue has the library. */
 export function isLibraryId(id: string): id is LibraryId {
+
   return Object.hasOwn(libraries, id);
 }

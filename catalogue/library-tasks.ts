@@ -9,12 +9,18 @@ import type { LibraryTasksEntry } from "./shapes.ts";
 
 const FILE = "catalogue/library-tasks.yaml";
 
+/** The pipeline tags a library's pipeline-style API serves (catalogue/library-tasks.yaml), checked. */
 export interface LibraryTasks {
+  /** The library id. */
   library: string;
+  /** Where the list comes from: a URL or a package file. */
   source: string;
+  /** The pipeline ids. */
   tasks: readonly PipelineType[];
+  /** The library version the list holds for, if the source names one. */
   version?: string;
 }
+
 
 /** Checks that every library id and task id resolves; throws naming the file, field and problem. */
 export function checkLibraryTasks(

@@ -22,7 +22,9 @@ export const localApps: Readonly<Record<string, LocalAppEntry>> = Object.fromEnt
   Object.entries(loadCatalogueFile("local-apps.yaml", localAppsFileSchema)).map(([id, app]) => [id, { id, ...app }]),
 );
 
+/** Every local app's id. */
 export const LOCAL_APP_IDS: readonly string[] = Object.keys(localApps);
+
 
 /** Every template (name under templates/sh/local-apps/) the catalogue names. */
 export function localAppTemplateNames(): string[] {

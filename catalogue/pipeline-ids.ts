@@ -9,6 +9,8 @@ export const PIPELINE_IDS: readonly PipelineType[] = Object.keys(loadCatalogueFi
 
 const known = new Set(PIPELINE_IDS);
 
+/** Whether the catalogue has the pipeline. */
 export function isPipelineType(id: string): id is PipelineType {
+
   return known.has(id);
 }

@@ -9,9 +9,12 @@ export { MODALITIES, MODALITY_LABELS, type Modality, type PipelineData, type Pip
 /** Every pipeline by id, in the file's (alphabetical) order. */
 export const pipelines: Readonly<Record<PipelineType, PipelineData>> = loadCatalogueFile("pipelines.yaml", pipelinesFileSchema);
 
+/** Every pipeline id, as catalogue/pipelines.yaml orders them. */
 export const PIPELINE_TYPES: readonly PipelineType[] = Object.keys(pipelines);
 
+/** Every subtask id of every pipeline. */
 export const SUBTASK_TYPES: readonly string[] = [
+
   ...new Set(Object.values(pipelines).flatMap((p) => (p.subtasks ?? []).map((s) => s.type))),
 ];
 

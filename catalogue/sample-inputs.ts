@@ -5,4 +5,6 @@ import { loadCatalogueFile } from "./load.ts";
 import { sampleInputsSchema } from "./sample-inputs-schema.ts";
 import type { SampleInputs } from "./shapes.ts";
 
-export const sampleInputs: SampleInputs = loadCatalogueFile("inference/sample-inputs.yaml", sampleInputsSchema);
+/** The sample inputs snippets send (catalogue/inference/sample-inputs.yaml). */
+export const sampleInputs: SampleInputs =
+ loadCatalogueFile("inference/sample-inputs.yaml", sampleInputsSchema);

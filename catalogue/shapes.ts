@@ -10,10 +10,12 @@ export type Holds<T extends true> = T;
 
 // ── Pipelines (catalogue/pipelines.yaml) ─────────────────────────────────────────────────────────
 
+/** The modalities a pipeline belongs to. */
 export const MODALITIES = ["audio", "cv", "multimodal", "nlp", "other", "rl", "tabular"] as const;
 /** A pipeline's kind of data. */
 export type Modality = (typeof MODALITIES)[number];
 
+/** Each modality's display name. */
 export const MODALITY_LABELS: Record<Modality, string> = {
   audio: "Audio",
   cv: "Computer Vision",
@@ -41,9 +43,11 @@ export interface PipelineData {
   hideInDatasets?: boolean | undefined;
   /** Hidden from the model filters. */
   hideInModels?: boolean | undefined;
+  /** Its kind of data. */
   modality: Modality;
   /** Display name, e.g. "Text Classification". */
   name: string;
+  /** Its narrower tasks. */
   subtasks?: SubTask[] | undefined;
 }
 
@@ -55,6 +59,7 @@ export interface LibraryData {
   apiTables?: string[] | undefined;
   /** Which repository files count as a download; absent: config.json, config.yaml, hyperparams.yaml, params.json, meta.yaml. */
   countDownloads?: string | undefined;
+  /** Its documentation. */
   docsUrl?: string | undefined;
   /** Shown among the hub's model filters. */
   filter?: boolean | undefined;
@@ -62,6 +67,7 @@ export interface LibraryData {
   prettyLabel: string;
   /** Name of the library's code repository. */
   repoName: string;
+  /** Its code repository's URL. */
   repoUrl: string;
   /** `true`: snippets of its own; a library id: that library's snippets; absent: none. */
   snippets?: true | string | undefined;
@@ -71,6 +77,7 @@ export interface LibraryData {
 export interface LibraryTasksEntry {
   /** Where the list comes from: a URL or a package file. */
   source: string;
+  /** The pipeline tags. */
   tasks: string[];
   /** The library version the list holds for, when the source names one. */
   version?: string | undefined;
@@ -78,6 +85,7 @@ export interface LibraryTasksEntry {
 
 // ── Inference (catalogue/providers.yaml, catalogue/inference/*.yaml) ─────────────────────────────────
 
+/** Every template kind. */
 export const TEMPLATE_KINDS = [
   "basic",
   "basicAudio",
@@ -102,6 +110,7 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** File types a provider's answer can be declared to hold (providers.yaml `outputFormat`), as file extensions. */
 export const OUTPUT_FORMATS = ["png", "jpg", "webp", "flac", "wav", "mp3", "mp4"] as const;
+/** A file type in OUTPUT_FORMATS. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** A body template (see providers.yaml): JSON whose `$name` strings are filled in by the request builder. */
@@ -112,20 +121,35 @@ export type JsonPath = (string | number)[];
 
 /** How a provider serves one task: its route, body and answer (catalogue/providers.yaml, `tasks`). */
 export interface ProviderTask {
+  /** The route, after the provider's base URL. */
   path: string;
+  /** The body template. */
   body: Record<string, unknown>;
   /** Bodies for particular provider models: the first whose `models` pattern (case-insensitive) matches wins. */
-  variants?: { models: string; body: Record<string, unknown> }[] | undefined;
+  variants?:
+    | {
+        /** A regular expression of the provider model ids it is for. */
+        models: string;
+        /** The body template for them. */
+        body: Record<string, unknown>;
+      }[]
+    | undefined;
   /** Task parameters the provider names differently: ours → theirs. */
   parameterNames?: Record<string, string> | undefined;
   /** The answer is a job that may still be running: where it is named, and how its state reads. */
   poll?:
     | {
+        /** Where the answer gives the job's URL. */
         url?: JsonPath | undefined;
+        /** The job's route, with `{id}`, where no URL is given. */
         path?: string | undefined;
+        /** Where the answer gives the job's id. */
         id?: JsonPath | undefined;
+        /** Where the job's answer gives its state. */
         status: JsonPath;
+        /** The state of a finished job. */
         done: string;
+        /** The states of a failed job. */
         failed: string[];
       }
     | undefined;
@@ -141,8 +165,11 @@ export interface ProviderTask {
   outputFormat?: OutputFormat | undefined;
   /** What the file the answer points to holds, where the task's own answer is JSON. */
   output?: "image" | "audio" | "video" | undefined;
+  /** How the answer holds the result. */
   response: "json" | "base64" | "url" | "binary";
+  /** Where the result is in the answer. */
   responsePath: JsonPath;
+  /** The result is the first item of a list. */
   unwrapList?: boolean | undefined;
   /** The URL at the response path may be a data: URL holding the file itself. */
   dataUrl?: boolean | undefined;
@@ -152,6 +179,7 @@ export interface ProviderTask {
 export interface ProviderData {
   /** The environment variable its own API key is read from. */
   apiKeyEnv: string;
+  /** The scheme of its Authorization header. */
   authScheme: "Bearer" | "Key";
   /** Serves chat completion. */
   chat: boolean;
@@ -164,9 +192,13 @@ export interface ProviderData {
   /** LoRA adapters: the tasks that take them, the endpoint model and base model, what an adapter's path names. */
   lora?:
     | {
+        /** The tasks that take an adapter. */
         tasks: string[];
+        /** The endpoint model that runs one. */
         model?: string | undefined;
+        /** The base model it is sent with. */
         baseModel?: string | undefined;
+        /** What names the adapter: its weights' URL or its model id. */
         adapterPath?: "weightsUrl" | "modelId" | undefined;
       }
     | undefined;
@@ -176,7 +208,15 @@ export interface ProviderData {
   direct: string | null;
   /** Not served through the router: every call goes to `direct` with its own key. */
   directOnly?: boolean | undefined;
-  inferenceApi?: { pipelineRoutes: string[]; unserved: string[] } | undefined;
+  /** The pipelines of the hub's own inference API. */
+  inferenceApi?:
+    | {
+        /** Those called on their pipeline's route. */
+        pipelineRoutes: string[];
+        /** Those it does not serve. */
+        unserved: string[];
+      }
+    | undefined;
   /** Display name. */
   label: string;
   /** Its models are the hub ids under this prefix. */
@@ -194,10 +234,14 @@ export interface ProviderData {
 }
 
 /** A current provider, with its id. */
-export type Provider = ProviderData & { id: string };
+export type Provider = ProviderData & {
+  /** Its id, as in `provider` options. */
+  id: string;
+};
 
 /** A provider the hub no longer offers. */
 export interface RetiredProvider {
+  /** Display name. */
   label: string;
   /** The date it left, YYYY-MM-DD. */
   retired: string;
@@ -211,40 +255,62 @@ export interface InferenceTask {
   huggingface_hub: string | null;
   /** Where the input file goes: the whole input, the `image` of the inputs, or none. */
   inputFile: "input" | "inputs.image" | "none";
+  /** Its template kind. */
   kind: TemplateKind;
+  /** What its request sends. */
   request: "json" | "audio" | "image";
+  /** What its answer holds. */
   response: "json" | "image" | "audio" | "video";
 }
 
 /** A task's sample input (catalogue/inference/sample-inputs.yaml). */
 export interface SampleInput {
+  /** The `inputs`. */
   inputs: unknown;
+  /** The task's parameters. */
   parameters?: Record<string, unknown> | undefined;
 }
 
 /** Every sample input: the chat conversations, and one per task. */
 export interface SampleInputs {
-  chat: { image: Record<string, unknown>[]; text: Record<string, unknown>[] };
+  /** The chat conversations. */
+  chat: {
+    /** With an image, for vision models. */
+    image: Record<string, unknown>[];
+    /** Text only. */
+    text: Record<string, unknown>[];
+  };
+  /** By pipeline id. */
   tasks: Record<string, SampleInput>;
 }
 
 // ── Local apps (catalogue/local-apps.yaml) ────────────────────────────────────────────────────────────
 
+/** The operating systems a local app runs on. */
 export const PLATFORMS = ["linux", "macos", "windows"] as const;
+/** One of PLATFORMS. */
 export type Platform = (typeof PLATFORMS)[number];
 
 /** What a condition can say about a model's files. */
 export const FILE_KINDS = ["gguf", "gguf-single-file"] as const;
+/** One of FILE_KINDS. */
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** One alternative of a rule: it holds when every condition in it holds. */
 export interface Condition {
+  /** The model has one of these tags. */
   anyTag?: string[] | undefined;
+  /** Its files are of this kind. */
   files?: FileKind | undefined;
+  /** Its library is one of these. */
   library?: string[] | undefined;
+  /** Its pipeline is one of these. */
   pipeline?: string[] | undefined;
+  /** Its config's quantisation method is one of these. */
   quantMethod?: string[] | undefined;
+  /** It has all of these tags. */
   tags?: string[] | undefined;
+  /** Its chat template calls tools. */
   toolCalling?: true | undefined;
 }
 
@@ -257,40 +323,69 @@ export interface LocalAppSnippetData {
   endpoint?: string | undefined;
   /** The context length (tokens) the app needs from the local server it starts. */
   contextSize?: number | undefined;
+  /** The run template. */
   run: string;
+  /** The setup template. */
   setup?: string | undefined;
+  /** Its heading. */
   title: string;
+  /** Not shown when this holds. */
   unless?: Rule | undefined;
+  /** Shown only when this holds. */
   when?: Rule | undefined;
 }
 
 /** A command or deep link as the app's docs give it, and the page that gives it. */
 export interface DocumentedForm {
+  /** The docs page's URL. */
   source: string;
+  /** The command or link. */
   text: string;
 }
 
 /** A local app as catalogue/local-apps.yaml describes it. */
 export interface LocalAppData {
   /** When and against which pages of the app's docs its output was checked. */
-  checked: { date: string; forms: DocumentedForm[] };
-  deeplink?: { url: string; when?: Rule | undefined }[] | undefined;
+  checked: {
+    /** YYYY-MM-DD. */
+    date: string;
+    /** What the docs gave. */
+    forms: DocumentedForm[];
+  };
+  /** Its deep links: the first whose rule holds. */
+  deeplink?:
+    | {
+        /** The link template. */
+        url: string;
+        /** When it applies (absent: always). */
+        when?: Rule | undefined;
+      }[]
+    | undefined;
+  /** Its documentation. */
   docsUrl: string;
   /** Name shown on the "use this model" button. */
   label: string;
+  /** The pipeline it is for. */
   mainTask: string;
+  /** Where it runs. */
   platforms: Platform[];
+  /** The models it is offered for. */
   serves: Rule;
+  /** Its snippets. */
   snippets?: LocalAppSnippetData[] | undefined;
 }
 
 /** A local app, with its id. */
-export type LocalAppEntry = LocalAppData & { id: string };
+export type LocalAppEntry = LocalAppData & {
+  /** Its id. */
+  id: string;
+};
 
 // ── Tasks (catalogue/tasks/*.yaml, catalogue/task-libraries.yaml) ─────────────────────────────────────
 
 /** A model, dataset, space or metric a task page shows. */
 export interface ExampleRepo {
+  /** What it is. */
   description: string;
   /** A hub id (`owner/name`) for models, datasets and spaces; a metric's name for metrics. */
   id: string;
@@ -298,23 +393,81 @@ export interface ExampleRepo {
 
 /** One input or output of a task page's demo. */
 export type TaskDemoEntry =
-  | { filename: string; type: "audio" }
-  | { data: { label: string; score: number }[]; type: "chart" }
-  | { filename: string; type: "img" }
-  | { table: string[][]; type: "tabular" }
-  | { content: string; label: string; type: "text" }
-  | { text: string; tokens: { end: number; start: number; type: string }[]; type: "text-with-tokens" };
+  | {
+      /** An audio file. */
+      filename: string;
+      /** Audio. */
+      type: "audio";
+    }
+  | {
+      /** The bars. */
+      data: {
+        /** A bar's label. */
+        label: string;
+        /** Its value. */
+        score: number;
+      }[];
+      /** A bar chart. */
+      type: "chart";
+    }
+  | {
+      /** An image file. */
+      filename: string;
+      /** An image. */
+      type: "img";
+    }
+  | {
+      /** The rows, the header first. */
+      table: string[][];
+      /** A table. */
+      type: "tabular";
+    }
+  | {
+      /** The text. */
+      content: string;
+      /** Its label. */
+      label: string;
+      /** Text. */
+      type: "text";
+    }
+  | {
+      /** The text. */
+      text: string;
+      /** Its labelled spans. */
+      tokens: {
+        /** End offset. */
+        end: number;
+        /** Start offset. */
+        start: number;
+        /** Label. */
+        type: string;
+      }[];
+      /** Text with labelled spans. */
+      type: "text-with-tokens";
+    };
 
 /** A task page's description as written (catalogue/tasks/<task>.yaml). */
 export interface TaskDescription {
   /** The task whose page this one stands for. */
   canonicalId?: string | undefined;
+  /** Datasets for it. */
   datasets: ExampleRepo[];
-  demo: { inputs: TaskDemoEntry[]; outputs: TaskDemoEntry[] };
+  /** Its demo. */
+  demo: {
+    /** The inputs shown. */
+    inputs: TaskDemoEntry[];
+    /** The outputs shown. */
+    outputs: TaskDemoEntry[];
+  };
+  /** Not written yet. */
   isPlaceholder?: boolean | undefined;
+  /** Metrics for it. */
   metrics: ExampleRepo[];
+  /** Models for it. */
   models: ExampleRepo[];
+  /** Spaces showing it. */
   spaces: ExampleRepo[];
+  /** A short description. */
   summary: string;
   /** Models shown in the task page's widget. */
   widgetModels: string[];
@@ -322,4 +475,6 @@ export interface TaskDescription {
   youtubeId: string;
 }
 
+/** A task page's demo. */
 export type TaskDemo = TaskDescription["demo"];
+

@@ -11,9 +11,13 @@ export type { ExampleRepo, TaskDemo, TaskDemoEntry, TaskDescription } from "./sh
 
 /** A task as the hub's task page shows it. */
 export interface Task extends Omit<TaskDescription, "isPlaceholder"> {
+  /** The pipeline id. */
   id: PipelineType;
+  /** The pipeline's display name. */
   label: string;
+  /** The libraries that serve it. */
   libraries: string[];
+  /** Its page is the placeholder's (no description of its own yet). */
   isPlaceholder: boolean;
 }
 
@@ -30,7 +34,9 @@ export const taskDescriptions: Readonly<Record<string, TaskDescription>> = Objec
     .map((path) => [path.slice("tasks/".length, -".yaml".length), loadCatalogueFile(path, taskDescriptionSchema)]),
 );
 
+/** The description a task without its own file gets (catalogue/tasks/placeholder.yaml). */
 export const PLACEHOLDER_TASK_ID = "placeholder";
+
 
 function assemble(id: PipelineType): Task {
   const own = taskDescriptions[id];

@@ -4,6 +4,7 @@ import type { ModelRecord } from "./model.ts";
 import { hasTag } from "./model.ts";
 import { constantData } from "./literals.ts";
 
+/** What getModelInputSnippet gives for a task without a sample input. */
 export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
 const DEFAULT_MASK_TOKEN = "[MASK]";
 
@@ -34,6 +35,7 @@ function copyData(value: unknown, mask: string | null): unknown {
   return value;
 }
 
+/** Whether the model is a chat model: a text-generation or image-text-to-text model tagged `conversational`. */
 export function isConversational(model: ModelRecord): boolean {
   return (
     (model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text") &&
@@ -50,7 +52,15 @@ export function sampleMessages<M extends Pick<ModelRecord, "pipeline_tag">>(mode
  * The sample `inputs` and `parameters` for the model's task, or null when none is defined. `own`: the
  * input a provider's route for the task names instead (its `sampleInput` file: fal takes no FLAC).
  */
-export function sampleInputFor<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, own?: string): { inputs: unknown; parameters: Record<string, unknown> } | null {
+export function sampleInputFor<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(
+  model: M,
+  own?: string,
+): {
+  /** The `inputs`. */
+  inputs: unknown;
+  /** The task's parameters. */
+  parameters: Record<string, unknown>;
+} | null {
   const sample = model.pipeline_tag ? sampleInputs.tasks[model.pipeline_tag] : undefined;
   if (!sample) return null;
   return {
@@ -59,7 +69,9 @@ export function sampleInputFor<M extends Pick<ModelRecord, "pipeline_tag" | "mas
   };
 }
 
+/** The options of getModelInputSnippet. */
 export interface InputSnippetOptions {
+
   /** One line: tabs and newlines become a space. */
   flatten?: boolean;
   /** A string input without its surrounding quotes. */

@@ -6,7 +6,10 @@
  * value. Python and JavaScript write its name; JSON marks it so the shell writer can splice in "$name".
  */
 export class CodeRef {
-  constructor(readonly name: string) {
+  constructor(
+    /** The variable's name, an identifier. */
+    readonly name: string,
+  ) {
     identifier(name);
   }
 }
@@ -246,6 +249,7 @@ export function identifier(value: unknown): string {
   return value;
 }
 
+/** Whether `value` is an identifier (what identifier() passes through). */
 export function isIdentifier(value: unknown): value is string {
   return typeof value === "string" && IDENTIFIER.test(value);
 }
@@ -261,9 +265,13 @@ export interface NestedSyntax {
   step: string;
   /** Columns one character of indentation takes, for the one-line width of a list (a tab: 4). Default 1. */
   columns?: number;
+  /** Writes a string literal. */
   string: (value: string) => string;
+  /** Writes a number literal. */
   number: (value: number) => string;
+  /** Writes a boolean literal. */
   boolean: (value: boolean) => string;
+  /** The null literal. */
   null: string;
   /** A reference to a variable of the snippet (its name is an identifier). */
   ref: (name: string) => string;
@@ -271,9 +279,30 @@ export interface NestedSyntax {
    * `open` and `close` bracket a list on one line; `openLines(level)` and `closeLines` when it breaks
    * over lines (default `open` and `close`).
    */
-  list: { open: string; close: string; empty: string; openLines?: (level: string) => string; closeLines?: string };
-  map: { open: (keys: string[], level: string) => string; close: string; empty: string };
+  list: {
+    /** Opens a one-line list. */
+    open: string;
+    /** Closes a one-line list. */
+    close: string;
+    /** An empty list. */
+    empty: string;
+    /** Opens a list over lines, at `level`'s indentation. */
+    openLines?: (level: string) => string;
+    /** Closes a list over lines. */
+    closeLines?: string;
+  };
+  /** How a map is written (always over lines). */
+  map: {
+    /** Opens it, given its keys and indentation. */
+    open: (keys: string[], level: string) => string;
+    /** Closes it. */
+    close: string;
+    /** An empty map. */
+    empty: string;
+  };
+  /** One map entry: the key and its written value. */
   entry: (key: string, written: string) => string;
+
   /** Every entry of a list or map broken over lines ends with a comma (Go, C#), rather than commas between. */
   trailingCommas?: boolean;
   /** Writes a value the language must treat specially (checked before anything else), or undefined. */

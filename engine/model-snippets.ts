@@ -4,15 +4,20 @@ import type { InferenceRecord, SnippetOptions } from "./inference/request.ts";
 import { librarySnippetsFor } from "./libraries/index.ts";
 import type { ModelRecord } from "./model.ts";
 
+/** A snippet of getModelSnippets: an inference or a library snippet. */
 export interface ModelSnippet {
+  /** Which of the two. */
   kind: "inference" | "library";
+  /** Its language. */
   language: string;
   /** The inference client, or the library id for library snippets. */
   client: string;
   /** The file under templates/ that rendered it. */
   template: string;
+  /** The code. */
   content: string;
 }
+
 
 /** `model` must already be validated (validateModel). */
 export function getModelSnippets(model: ModelRecord, options: SnippetOptions = {}): ModelSnippet[] {

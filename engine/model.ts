@@ -6,6 +6,7 @@ import type { InferenceProviderMapping } from "./inference/mapping-types.ts";
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
 
+/** What makes `id` no hub repository id (MODEL_ID_RE, no `--` or `..`), or null when it is one. */
 export function modelIdProblem(id: string): string | null {
   if (!MODEL_ID_RE.test(id)) {
     return "must be [namespace/]name using letters, digits, '-', '_' and '.', starting and ending with a letter or digit, at most 96 characters each";
@@ -39,7 +40,11 @@ export interface ModelRecord {
   /** What transformers knows of the model (`auto_model`, `pipeline_tag`, `processor`). */
   transformersInfo?: Record<string, unknown>;
   /** The repository's files as the hub API lists them: `[{ rfilename }]` (local apps pick GGUF files from them). */
-  siblings?: { rfilename: string; [field: string]: unknown }[];
+  siblings?: {
+    /** The file's path in the repository. */
+    rfilename: string;
+    [field: string]: unknown;
+  }[];
   /** The hub's summary of a GGUF repository's header (`context_length`, `chat_template`, ...). */
   gguf?: Record<string, unknown>;
   /**
@@ -66,20 +71,33 @@ export type ModelRecordInput = { [K in keyof ModelRecord]: undefined extends Mod
  * and, in engine/model-schema.ts, the zod schema that feeds the JSON Schema. Other fields are allowed.
  */
 export const MODEL_FIELDS = {
+  /** A repository id. */
   id: "modelId",
+  /** A string, if any. */
   pipeline_tag: "string?",
+  /** A string, if any. */
   library_name: "string?",
+  /** A list of strings, if any. */
   tags: "strings?",
+  /** A string, if any. */
   mask_token: "string?",
+  /** An object, if any. */
   config: "record?",
+  /** An object, if any. */
   cardData: "record?",
+  /** A list of objects, if any. */
   widgetData: "records?",
+  /** An object, if any. */
   transformersInfo: "record?",
+  /** A list of `{ rfilename }`, if any. */
   siblings: "siblings?",
+  /** An object, if any. */
   gguf: "record?",
+  /** A list of entries or an object keyed by provider, if any. */
   inferenceProviderMapping: "mapping?",
 } as const satisfies Record<keyof ModelRecord, string>;
 
+/** What a field of MODEL_FIELDS must be (`?`: or absent). */
 export type FieldRule = (typeof MODEL_FIELDS)[keyof typeof MODEL_FIELDS];
 
 /**
@@ -252,6 +270,8 @@ export function validateModel(data: unknown, source = "model"): ModelRecord {
   return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([field, v]) => !(v === null && Object.hasOwn(MODEL_FIELDS, field)))) as unknown as ModelRecord;
 }
 
+/** Whether the record has the tag. */
 export function hasTag(model: ModelRecord, tag: string): boolean {
+
   return model.tags?.includes(tag) ?? false;
 }

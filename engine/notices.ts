@@ -12,6 +12,7 @@ export function modelPageUrl(id: string): string {
   return `${HUB_URL}/${id}`;
 }
 
+/** How a gated repository grants access: at once, or after the owner's review. */
 export type GatedKind = "auto" | "manual";
 
 /** The kind of gate on the record's repository, or null when it is not gated (absent, false, or another value). */
@@ -28,7 +29,14 @@ export const NOTICES_FOLDER = "notices";
  * comment line first, or, where a language requires a first line of its own (PHP's `<?php`, a `#!` line),
  * right after it.
  */
-export function withGatedNotice<S extends { language: string; content: string }>(snippet: S, pageUrl: string, gated: GatedKind): S {
+export function withGatedNotice<
+  S extends {
+    /** The snippet's language. */
+    language: string;
+    /** Its code. */
+    content: string;
+  },
+>(snippet: S, pageUrl: string, gated: GatedKind): S {
   const notice = renderTemplate(snippet.language, NOTICES_FOLDER, "gated", { gated, url: pageUrl }).trimEnd();
   const content = snippet.content;
   const keepFirst = content.startsWith("<?php") || content.startsWith("#!");
@@ -38,7 +46,15 @@ export function withGatedNotice<S extends { language: string; content: string }>
 }
 
 /** The snippets, each with the record's access notice (naming `pageUrl`) when its repository is gated. */
-export function withAccessNotices<S extends { language: string; content: string }>(snippets: S[], record: object, pageUrl: string): S[] {
+export function withAccessNotices<
+  S extends {
+    /** The snippet's language. */
+    language: string;
+    /** Its code. */
+    content: string;
+  },
+>(
+snippets: S[], record: object, pageUrl: string): S[] {
   const gated = gatedKind(record);
   if (gated === null) return snippets;
   return snippets.map((s) => withGatedNotice(s, pageUrl, gated));

@@ -11,6 +11,7 @@ import type { TemplateLocation } from "./template-location.ts";
 
 /** The options object a helper is called with (Handlebars' `HelperOptions`, of which helpers read `hash`). */
 export interface HelperCall {
+  /** The named arguments (`indent=4`). */
   hash?: Record<string, unknown>;
 }
 
@@ -30,8 +31,11 @@ export const LITERAL_WRITERS: Readonly<Record<string, (value: unknown, indent: n
 /** A name a template prints is not one in the language it renders (a reserved word, or not a name). */
 export class IdentifierError extends InputError {
   constructor(
+    /** The value. */
     readonly value: unknown,
+    /** The language it is no name in. */
     readonly language: string,
+
     message = `${JSON.stringify(value)} is not an identifier in ${language} (a reserved word, or not a name)`,
     /** Where a template printed it, once known. */
     readonly location?: TemplateLocation,

@@ -3,10 +3,13 @@
 // these too; engine/template-errors.ts finds the position when the source engine renders.
 /** A template including the next one: its file and the line of the `{{> partial}}`. */
 export interface Inclusion {
+  /** The including template's file. */
   file: string;
+  /** The line of its `{{> partial}}`. */
   line: number;
 }
 
+/** Where a template error is: the file, line and column, and the templates including it. */
 export interface TemplateLocation {
   /** The template file, e.g. `templates/sh/curl/_authorization.hbs`. */
   file: string;
@@ -34,9 +37,14 @@ export function formatTemplateError(where: TemplateLocation, problem: string): s
 export class TemplateError extends Error {
   override readonly name = "TemplateError";
   constructor(
+    /** Where. */
     readonly location: TemplateLocation,
+    /** What went wrong. */
     readonly problem: string,
-    options?: { cause?: unknown },
+    options?: {
+      /** The error underneath. */
+      cause?: unknown;
+    },
   ) {
     super(formatTemplateError(location, problem), options);
   }
@@ -44,7 +52,11 @@ export class TemplateError extends Error {
 
 /** A value the strict context view was asked for and does not have (engine/templates.ts). */
 export class MissingVariableError extends Error {
-  constructor(readonly variable: string) {
+  constructor(
+    /** The variable's name. */
+    readonly variable: string,
+  ) {
+
     super(`missing variable "${variable}"`);
   }
 }

@@ -19,6 +19,7 @@ export type TemplateFactory = (context: unknown, scope?: Scope, data?: Data) => 
 export interface TemplatePack {
   /** The definitions of the languages its templates write (engine/languages/<id>.ts's exports), by id. */
   readonly languages?: Readonly<Record<string, LanguageFile>>;
+  /** The templates: folder → name → template. */
   readonly templates: Readonly<Record<string, Readonly<Record<string, TemplateFactory>>>>;
 }
 
@@ -35,7 +36,9 @@ function byKey<T>(make: (key: string) => T): (key: string) => T {
 /** Finds a precompiled template of the store by its key (engine/templates.ts sets it). */
 let factoryOf: (key: string) => TemplateFactory | undefined = () => undefined;
 
-export function findPrecompiledWith(find: (key: string) => TemplateFactory | undefined): void {
+/** Sets how partials find a precompiled template by its key (engine/templates.ts calls it). */
+export function findPrecompiledWith(
+find: (key: string) => TemplateFactory | undefined): void {
   factoryOf = find;
 }
 

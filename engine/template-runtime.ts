@@ -3,15 +3,21 @@
 // the package's precompiled templates (scripts/package/precompile.ts) link against this module alone.
 /** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
 export interface Scope {
+  /** The current context. */
   ctx: unknown;
+  /** The enclosing scope, or null at the top. */
   parent: Scope | null;
 }
+/** A data frame: the `@` variables (`@index`, `@key`, partial parameters). */
 export type Data = Record<string, unknown>;
 /**
  * A generated template body, called with a scope and a data frame (partials, nested calls); `root`
  * renders it for a context at the top, making the scope and frame only when the body uses them.
  */
-export type FastBody = ((scope: Scope, data: Data) => string) & { root: (context: unknown) => string };
+export type FastBody = ((scope: Scope, data: Data) => string) & {
+  /** Renders the body for a context at the top. */
+  root: (context: unknown) => string;
+};
 
 /** Thrown to leave the fast path; preallocated, since it is control flow, not a report. */
 export const BAIL = new Error("fast template path bailed out");
@@ -24,10 +30,15 @@ export const BAIL = new Error("fast template path bailed out");
  * without a call, a rest array or an options object.
  */
 export const LOGIC_HELPERS = {
+  /** a === b. */
   eq: (a: unknown, b: unknown) => a === b,
+  /** a !== b. */
   ne: (a: unknown, b: unknown) => a !== b,
+  /** Every argument is truthy (the last, Handlebars' options, aside). */
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+  /** Some argument is truthy (the last aside). */
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+  /** !value. */
   not: (value: unknown) => !value,
 };
 
@@ -43,9 +54,11 @@ export const concat = (...args: unknown[]): string => {
 };
 
 // Run-time support the generated code calls.
+/** Leaves the fast path: throws BAIL. */
 export function bail(): never {
   throw BAIL;
 }
+/** A strict read in precompiled code: `value`'s own property `key`; anything else bails. */
 export function ownSlow(value: unknown, key: string): unknown {
   if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) throw BAIL;
   return (value as Record<string, unknown>)[key];
@@ -72,18 +85,21 @@ export function paramPath(value: unknown, ...keys: string[]): unknown {
   for (let i = 0; i < keys.length; i++) value = param(value, keys[i]!);
   return value;
 }
+/** The context `depth` scopes up (`../`); bails where there is none. */
 export function up(scope: Scope, depth: number): unknown {
   let s: Scope | null = scope;
   for (let d = 0; d < depth && s; d++) s = s.parent;
   if (!s) throw BAIL;
   return s.ctx;
 }
+/** A value as a template prints it: "" for null and undefined; bails on a function or symbol. */
 export function print(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value;
   if (typeof value === "function" || typeof value === "symbol") throw BAIL;
   return "" + (value as string);
 }
+/** Whether `#if` takes the value as false: falsy, or an empty list. */
 export function empty(value: unknown): boolean {
   if (typeof value === "function") throw BAIL;
   return !value || (Array.isArray(value) && value.length === 0);
@@ -96,6 +112,7 @@ export function eachKeys(value: unknown): string[] | null {
   if (proto !== Object.prototype && proto !== null) throw BAIL;
   return Object.keys(value);
 }
+/** A partial's output with `indent` before each line (but a last empty one). */
 export function indentLines(result: string, indent: string): string {
   const lines = result.split("\n");
   for (let i = 0, l = lines.length; i < l; i++) {
@@ -137,4 +154,31 @@ export function each(
   return out;
 }
 
-export const RUNTIME = { bail, ownSlow, param, ownPath, paramPath, up, print, empty, eachKeys, each, indentLines, plain };
+/** The run-time support generated code calls, by name (each function is documented above). */
+export const RUNTIME = {
+  /** See bail. */
+  bail,
+  /** See ownSlow. */
+  ownSlow,
+  /** See param. */
+  param,
+  /** See ownPath. */
+  ownPath,
+  /** See paramPath. */
+  paramPath,
+  /** See up. */
+  up,
+  /** See print. */
+  print,
+  /** See empty. */
+  empty,
+  /** See eachKeys. */
+  eachKeys,
+  /** See each. */
+  each,
+  /** See indentLines. */
+  indentLines,
+  /** See plain. */
+  plain,
+};
+

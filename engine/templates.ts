@@ -16,6 +16,7 @@ export { TemplateError, type TemplateLocation } from "./template-location.ts";
 export { IdentifierError, identifierIn, isIdentifierIn, OUTPUT_HELPERS } from "./template-helpers.ts";
 export type { TemplateFactory, TemplatePack } from "./template-precompiled.ts";
 
+/** The values a template renders with. */
 export type TemplateContext = Record<string, unknown>;
 type Fast = (context: TemplateContext) => string;
 
@@ -59,8 +60,12 @@ export function hasTemplateFolder(language: string, folder: string): boolean {
  * callers such as the CLI can say what exists.
  */
 export class TemplateNotFoundError extends InputError {
+  /** The templates of the same folder (or the folders, when it has none). */
   readonly available: string[];
-  constructor(readonly key: string) {
+  constructor(
+    /** `<language>/<client>/<template>`. */
+    readonly key: string,
+  ) {
     super(`Template not found: ${key}`);
     const folder = key.slice(0, key.lastIndexOf("/") + 1);
     const inFolder = [...entries.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).startsWith("_"));
@@ -70,6 +75,7 @@ export class TemplateNotFoundError extends InputError {
   }
 }
 
+/** A template's key: `<language>/<client>/<template>`. */
 export function templateKey(language: string, client: string, template: string): string {
   return `${language}/${client}/${template}`;
 }
@@ -103,7 +109,12 @@ const folderIndex = new Map<string, { language: string; template: string }[]>();
  * The templates (not partials) of a folder name across languages, e.g. every `<language>/timm/<name>`:
  * `install` first, then by name, then by language.
  */
-export function folderTemplates(client: string): readonly { language: string; template: string }[] {
+export function folderTemplates(client: string): readonly {
+  /** The language. */
+  language: string;
+  /** The template's name. */
+  template: string;
+}[] {
   let found = folderIndex.get(client);
   if (!found) {
     found = [];
@@ -159,6 +170,7 @@ export function resetTemplateSources(): void {
 export interface RenderedTemplate {
   /** Path under templates/, e.g. `python/requests/_default.hbs`. */
   template: string;
+  /** The output. */
   content: string;
 }
 
@@ -171,7 +183,10 @@ export function renderTemplateFile(
   client: string,
   names: string | readonly string[],
   context: TemplateContext,
-  options: { trimEnd?: boolean } = {},
+  options: {
+    /** Without trailing whitespace. */
+    trimEnd?: boolean;
+  } = {},
 ): RenderedTemplate {
   const found = resolved(language, client, names);
   return { template: found.file, content: renderResolution(found, context, options.trimEnd ?? false) };
@@ -180,6 +195,7 @@ export function renderTemplateFile(
 /** Bumped whenever a template source changes: resolutions a caller keeps (resolveTemplateFile) are then stale. */
 let generation = 0;
 
+/** The current generation: changes whenever a template source does. */
 export function templateGeneration(): number {
   return generation;
 }
@@ -209,8 +225,11 @@ export function renderTemplate(language: string, client: string, template: strin
 }
 
 interface Resolution {
+  /** The language. */
   language: string;
+  /** The client's (or library's) folder. */
   client: string;
+
   /** The template's name in its folder. */
   name: string;
   /** Its file under templates/. */

@@ -16,6 +16,7 @@ export interface CompatInferenceSnippet {
   language: (typeof COMPAT_LANGUAGES)[number];
   /** The client (`huggingface_hub`, `openai`, `requests`, `fal_client`, `huggingface.js`, `fetch`, `curl`). */
   client: string;
+  /** The code. */
   content: string;
 }
 
@@ -36,7 +37,11 @@ const OPTION_NAMES = ["streaming", "billTo", "accessToken", "directRequest", "en
 export function getInferenceSnippets(
   model: ModelRecordInput,
   provider: string,
-  inferenceProviderMapping?: Partial<ProviderMappingEntry> & { providerId: string },
+  inferenceProviderMapping?: Partial<ProviderMappingEntry> & {
+    /** The provider's model id. */
+    providerId: string;
+  },
+
   opts?: CompatSnippetOptions,
 ): CompatInferenceSnippet[] {
   const options: SnippetOptions = { mapping: { provider, ...(inferenceProviderMapping ?? { providerId: (model as { id?: unknown }).id as string }) } };

@@ -6,10 +6,15 @@ import type { ModelRecordInput as ModelRecord } from "../model.ts";
 
 /** A library as the hub's `LibraryUiElement` describes it. */
 export interface CompatLibraryUiElement {
+  /** Display name. */
   prettyLabel: string;
+  /** Its code repository's name. */
   repoName: string;
+  /** Its code repository's URL. */
   repoUrl: string;
+  /** Its documentation. */
   docsUrl?: string;
+
   /** The library's snippets for a model, each one code block (the first installs the library). */
   snippets?: (model: ModelRecord) => string[];
   /** Whether the hub lists the library as a filter. */

@@ -6,15 +6,19 @@ import type { ModelRecordInput as ModelRecord } from "../model.ts";
 
 /** A step of a terminal app, as the hub's `LocalAppSnippet`. */
 export interface CompatLocalAppSnippet {
+  /** Its heading. */
   title: string;
   /** The setup (install, pull) to run first, if any. */
   setup?: string;
+  /** The command that runs the model. */
   content: string;
 }
 
 /** A local app as the hub's `LocalApp` describes it. */
 export type CompatLocalApp = {
+  /** Display name. */
   prettyLabel: string;
+  /** Its documentation. */
   docsUrl: string;
   /** The pipeline the app is mainly for. */
   mainTask: string;
@@ -23,8 +27,15 @@ export type CompatLocalApp = {
   /** Whether the model page offers the app for a model. */
   displayOnModelPage: (model: ModelRecord) => boolean;
 } & (
-  | { /** The URL that opens the model (and the file picked, `filepath`) in the app. */ deeplink: (model: ModelRecord, filepath?: string) => URL }
-  | { /** The terminal steps that run the model (the file picked, `filepath`). */ snippet: (model: ModelRecord, filepath?: string) => CompatLocalAppSnippet[] }
+  | {
+      /** The URL that opens the model (and the file picked, `filepath`) in the app. */
+      deeplink: (model: ModelRecord, filepath?: string) => URL;
+    }
+  | {
+      /** The terminal steps that run the model (the file picked, `filepath`). */
+      snippet: (model: ModelRecord, filepath?: string) => CompatLocalAppSnippet[];
+    }
+
 );
 
 /** The app for a model: run with the file picked; a GGUF record without files decides on a stand-in file. */

@@ -6,7 +6,11 @@
 import { getInferenceSnippets } from "../compat/inference.ts";
 
 /** As @huggingface/inference's `snippets` namespace: `snippets.getInferenceSnippets(model, provider, mapping?, opts?)`. */
-export const snippets = { getInferenceSnippets } as const;
+export const snippets = {
+  /** See getInferenceSnippets. */
+  getInferenceSnippets,
+} as const;
+
 export { getInferenceSnippets, COMPAT_LANGUAGES } from "../compat/inference.ts";
 export type { CompatInferenceSnippet, CompatSnippetOptions } from "../compat/inference.ts";
 export { MODEL_LIBRARIES_UI_ELEMENTS } from "../compat/libraries.ts";

@@ -41,16 +41,26 @@ const FLOWS = {
  * per language, found by its name. A client that does without one says why in client.yaml (`without`).
  */
 export const HTTP_FLOWS = {
+  /** The partial `_imports.hbs`. */
   _imports: "what the program imports or references for this call",
+  /** The partial `_request.hbs`. */
   _request: "the body, the POST and the check of its status",
+  /** The partial `_poll.hbs`. */
   _poll: "a job answer polled until it is done (`poll`)",
+  /** The partial `_queue.hbs`. */
   _queue: "fal's job queue: the status polled, then the result fetched (`queue`)",
+  /** The partial `_get_json.hbs`. */
   _get_json: "the GET of a JSON document that _poll and _queue call",
+  /** The partial `_print.hbs`. */
   _print: "a JSON answer printed",
+  /** The partial `_save.hbs`. */
   _save: "a file in the answer itself: the body (binary) or base64 in JSON",
+  /** The partial `_download.hbs`. */
   _download: "a file the answer names by URL (or holds as a data: URL)",
+  /** The partial `_stream.hbs`. */
   _stream: "server-sent events printed as they arrive",
 } as const;
+/** The name of a flow partial. */
 export type HttpFlow = keyof typeof HTTP_FLOWS;
 
 const clientSchema = z
@@ -67,9 +77,13 @@ const clientSchema = z
     message: "only an HTTP client (serves: http) is written by flow",
   });
 
+/** An inference client: a folder `templates/<language>/<client>/` and its client.yaml. */
 export interface InferenceClient {
+  /** The language. */
   language: string;
+  /** The client's id (its folder's name). */
   client: string;
+  /** Its place among the language's clients (client.yaml `order`). */
   order: number;
   /** The rule it serves by (client.yaml `serves`). */
   serves: keyof typeof CLIENT_RULES;

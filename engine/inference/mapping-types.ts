@@ -26,4 +26,11 @@ export interface ProviderMappingEntry {
 }
 
 /** The record's `inferenceProviderMapping`: a list of entries, or (as the hub's API gave it before) an object keyed by provider. */
-export type InferenceProviderMapping = ProviderMappingEntry[] | Record<string, Omit<ProviderMappingEntry, "provider"> & { provider?: string }>;
+export type InferenceProviderMapping = ProviderMappingEntry[] | Record<
+  string,
+  Omit<ProviderMappingEntry, "provider"> & {
+    /** The provider (default: the key). */
+    provider?: string;
+  }
+>;
+

@@ -22,14 +22,32 @@ export type UnavailableReason = "unknown-provider" | "retired-provider" | "task-
 /** What a mapping entry gives a call, or why there is nothing to show. */
 export type MappingResolution =
   | {
+      /** The entry used, or null when there is none. */
       entry: ProviderMappingEntry | null;
       /** Where the entry came from (`options.mapping`, `model.inferenceProviderMapping[2]`), for messages. */
       field: string;
-      options: SnippetOptions & { provider: string };
+      /** The options with what the entry gives (provider model id, LoRA). */
+      options: SnippetOptions & {
+        /** The provider. */
+        provider: string;
+      };
+      /** The record, with the entry's task where it has none. */
       model: ModelRecord;
+      /** Null: there is something to show. */
       unavailable: null;
     }
-  | { entry: ProviderMappingEntry | null; unavailable: { reason: UnavailableReason; message: string } };
+  | {
+      /** The entry, or null when there is none. */
+      entry: ProviderMappingEntry | null;
+      /** Why there is nothing to show. */
+      unavailable: {
+        /** The reason, as a code. */
+        reason: UnavailableReason;
+        /** The reason, in words. */
+        message: string;
+      };
+    };
+
 
 const ENTRY_FIELDS = ["provider", "providerId", "hfModelId", "task", "status", "adapter", "adapterWeightsPath", "type"] as const;
 const PROVIDER_RE = /^[a-z0-9][a-z0-9-]*$/;

@@ -19,7 +19,10 @@ import { sampleInputFor, sampleMessages } from "../inputs.ts";
  * share a gated record's snippets; the engine reads it without declaring it in the model record, since the
  * hub gives false for open models.
  */
-export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token"> & { gated?: unknown };
+export type InferenceRecord = Pick<ModelRecord, "id" | "pipeline_tag" | "mask_token"> & {
+  /** The repository's gate: "auto", "manual", or false. */
+  gated?: unknown;
+};
 
 // The provider and task tables are read, never changed: frozen, and known to the literal writers as
 // constants, so that what they write of a table's value (a response path, a list of job states) is
@@ -28,12 +31,16 @@ constantData(providers);
 constantData(inferenceTasks);
 const CHAT_RESPONSE_PATH: readonly (string | number)[] = constantData(["choices", 0, "message"]);
 
+/** The hub's inference router. */
 export const ROUTER_URL = "https://router.huggingface.co";
 export { HUB_URL, modelPageUrl } from "../notices.ts";
 import { HUB_URL } from "../notices.ts";
 
+/** The router's OpenAI-compatible base URL. */
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
+/** The variable a dedicated endpoint's token is read from. */
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
+/** The variable the hub token is read from. */
 export const HUB_TOKEN_ENV = "HF_TOKEN";
 
 /** The options of getInferenceSnippets. */
@@ -47,7 +54,10 @@ export interface SnippetOptions {
    * adapterWeightsPath?, type? }`): the provider's model id, the task and the LoRA adapter come from it.
    * Without it, the record's own `inferenceProviderMapping` entry for `provider` is used.
    */
-  mapping?: Partial<ProviderMappingEntry> & { providerId: string };
+  mapping?: Partial<ProviderMappingEntry> & {
+    /** The provider's model id. */
+    providerId: string;
+  };
   /** Chat snippets that stream the answer. */
   streaming?: boolean;
   /** The organisation billed for the call (the `X-HF-Bill-To` header). */
@@ -71,58 +81,114 @@ export interface SnippetOptions {
   /** Structured output: a JSON schema the chat answer must follow, sent as `response_format` (json_schema). */
   responseFormat?: Record<string, unknown>;
   /** A LoRA adapter: `weightsPath` is the full URL of its weights file (`https://huggingface.co/<id>/resolve/main/<file>`). */
-  lora?: { weightsPath: string };
+  lora?: {
+    /** The weights file's URL. */
+    weightsPath: string;
+  };
 }
 
 /** An option getInferenceSnippets cannot use (an unknown provider, a provider that does not serve the task, ...). */
 export class SnippetOptionsError extends InputError {}
 
+/** How an answer holds its result: JSON, the file's bytes, base64 text, a URL to fetch, or a stream of events. */
 export type ResponseKind = "json" | "binary" | "base64" | "url" | "stream";
 
+/** An input file a JSON body carries as base64 text. */
 export interface EmbeddedFile {
   /** Variable the snippet reads the file into, base64-encoded. */
   variable: string;
+  /** The sample file's path. */
   path: string;
+  /** Its media type. */
   contentType: string;
   /** Text before the base64 data: `data:<type>;base64,` for providers that take data URLs, else "". */
   prefix: string;
 }
 
+/** Everything an inference snippet shows, decided from the model and the options; templates only print it. */
 export interface InferenceCall {
+  /** The template kind. */
   kind: TemplateKind;
+  /** The pipeline id. */
   task: string;
+  /** The provider, as the catalogue describes it. */
   provider: Provider;
+  /** The hub id. */
   modelId: string;
   /** The gate on the model's repository ("auto", "manual"), or null: its snippets then open with an access notice. */
   gated: GatedKind | null;
+  /** The provider's model id. */
   providerModelId: string;
   /** The model name clients send: `id:provider` through the router's chat route. */
   requestModel: string;
+  /** Through the hub's router, to the provider directly, or to a dedicated endpoint. */
   route: "router" | "direct" | "endpoint";
+  /** A chat completion call. */
   chat: boolean;
+  /** The answer is streamed. */
   streaming: boolean;
   /** Full URL raw HTTP clients post to; null when only SDK clients can make this call. */
   url: string | null;
   /** Base URL OpenAI clients are given (chat only). */
   chatBaseUrl: string | null;
+  /** The dedicated endpoint's URL, or null. */
   endpointUrl: string | null;
-  token: { env: string; literal: string | null };
-  auth: { scheme: string; env: string; literal: string | null };
+  /** The token SDK clients are given. */
+  token: {
+    /** The variable it is read from. */
+    env: string;
+    /** The token written in, or null. */
+    literal: string | null;
+  };
+  /** The Authorization header. */
+  auth: {
+    /** `Bearer` or `Key`. */
+    scheme: string;
+    /** The variable its key is read from. */
+    env: string;
+    /** The key written in, or null. */
+    literal: string | null;
+  };
+  /** The organisation billed, or null. */
   billTo: string | null;
   /** Headers besides Authorization and Content-Type, in order. */
-  headers: { name: string; value: string }[];
+  headers: {
+    /** Header name. */
+    name: string;
+    /** Its value. */
+    value: string;
+  }[];
+  /** The request's media type. */
   contentType: string;
   /** A file sent as the whole body (audio and image tasks); null for JSON bodies. */
   bodyFile: string | null;
+  /** A file the JSON body carries, or null. */
   embeddedFile: EmbeddedFile | null;
+  /** The JSON body raw HTTP clients send. */
   body: unknown;
-  /** `dataUrl`: the URL at `path` may be a data: URL holding the file itself, decoded rather than downloaded. */
-  response: { kind: ResponseKind; path: (string | number)[]; unwrapList: boolean; dataUrl: boolean; outputFile: string | null };
+  /** How the answer is read. */
+  response: {
+    /** How it holds the result. */
+    kind: ResponseKind;
+    /** Where the result is. */
+    path: (string | number)[];
+    /** The result is a list's first item. */
+    unwrapList: boolean;
+    /** The URL at `path` may be a data: URL, decoded rather than downloaded. */
+    dataUrl: boolean;
+    /** The file a media result is saved as, or null. */
+    outputFile: string | null;
+  };
   /**
    * A job queue (fal): the POST answers with a job whose `response_url` names the result; the snippet
    * polls `<base><path of response_url>/status<query>` until COMPLETED, then GETs `<base><path><query>`.
    */
-  queue: { base: string; query: string } | null;
+  queue: {
+    /** The queue's base URL. */
+    base: string;
+    /** The query string of its calls. */
+    query: string;
+  } | null;
   /**
    * A job the snippet polls. With `url` (replicate predictions, wavespeed) the answer names the job's URL
    * there: GET `<base><path of that URL>` until the value at `status` is `done`, the first answer
@@ -131,25 +197,53 @@ export interface InferenceCall {
    * shell snippets.
    */
   poll: {
+    /** The base URL of the job's URL. */
     base: string;
+    /** Where the answer names the job's URL, or null. */
     url: (string | number)[] | null;
+    /** Where the answer names the job's id, or null. */
     id: (string | number)[] | null;
+    /** What the id is appended to. */
     prefix: string;
+    /** Where the job's state is. */
     status: (string | number)[];
+    /** A finished job's state. */
     done: string;
+    /** A failed job's states. */
     failed: string[];
-    jq: { url: string | null; id: string | null; status: string };
+    /** The same paths as jq filters. */
+    jq: {
+      /** Of `url`. */
+      url: string | null;
+      /** Of `id`. */
+      id: string | null;
+      /** Of `status`. */
+      status: string;
+    };
   } | null;
   /** What a binary answer holds (SDKs return images as image objects, audio and video as bytes); null for JSON. */
   media: "image" | "audio" | "video" | null;
   /** What SDK clients pass: the task input and its parameters. */
   inputs: unknown;
+  /** The task's parameters. */
   parameters: Record<string, unknown>;
+  /** A chat call's conversation, or null. */
   messages: unknown[] | null;
   /** Chat parameters given as options (temperature, max_tokens, top_p, response_format). */
   chatParameters: Record<string, unknown>;
-  lora: { weightsPath: string } | null;
-  sdk: { python: string | null; js: string | null };
+  /** The LoRA adapter, or null. */
+  lora: {
+    /** Its weights file's URL. */
+    weightsPath: string;
+  } | null;
+  /** The SDK methods of the task, null where an SDK has none. */
+  sdk: {
+    /** huggingface_hub's. */
+    python: string | null;
+    /** @huggingface/inference's. */
+    js: string | null;
+  };
+  /** How the provider serves the task (catalogue/providers.yaml), or null on the hub's own API. */
   providerTask: ProviderTask | null;
 }
 
@@ -474,7 +568,12 @@ function jqPath(path: (string | number)[]): string {
   return `.${path.map((key) => `[${JSON.stringify(key)}]`).join("")}`;
 }
 
-export function buildInferenceCall<M extends InferenceRecord>(model: M, options: SnippetOptions = {}): InferenceCall | null {
+/**
+ * The inference call a model's snippets show, or null when its task has none.
+ * @throws SnippetOptionsError for an option that cannot be used; ModelRecordError for a bad record.
+ */
+export function buildInferenceCall<M
+ extends InferenceRecord>(model: M, options: SnippetOptions = {}): InferenceCall | null {
   const streaming = options.streaming ?? false;
   const kind = templateKindFor(model, streaming);
   if (!kind) return null;

@@ -20,6 +20,7 @@ export interface Snippet {
   client: InferenceClientId | "local-apps";
   /** The file under templates/ that rendered it, e.g. `python/requests/_default.hbs`. */
   template: string;
+  /** The code. */
   content: string;
 }
 
@@ -108,7 +109,13 @@ export interface InferenceSnippetsResult {
    * know or no longer offers, a task the provider does not serve or that is not the entry's, a provider not
    * in the record's mapping, a task without inference snippets. Null when there are snippets.
    */
-  unavailable: { reason: UnavailableReason | "no-inference-snippet"; message: string } | null;
+  unavailable: {
+    /** The reason, as a code. */
+    reason: UnavailableReason | "no-inference-snippet";
+    /** The reason, in words. */
+    message: string;
+  } | null;
+
 }
 
 /**

@@ -43,6 +43,10 @@ export function onLanguage(listener: (language: LanguageDefinition) => void): vo
 
 for (const [file, definition] of Object.entries(languageFiles)) addLanguage(file, definition);
 
+/**
+ * The language of that id.
+ * @throws Error for an unknown language.
+ */
 export function languageOf(id: string): LanguageDefinition {
   const language = Object.hasOwn(languages, id) ? languages[id] : undefined;
   if (!language) throw new Error(`unknown language "${id}" (languages: ${Object.keys(languages).sort().join(", ")})`);
@@ -54,6 +58,7 @@ export function extensionFor(language: string): string {
   return languageOf(language).extension;
 }
 
+/** The id of the language whose files have the extension, if any. */
 export function languageForExtension(ext: string): string | undefined {
   return Object.values(languages).find((l) => l.extension === ext)?.id;
 }
@@ -69,7 +74,16 @@ export function literalHelpers(): Record<string, LiteralWriter> {
  * A language's template helpers that write code: its literal writers (`py`) and its other helpers
  * (LanguageDefinition.helpers), checked against `taken` (the names other languages already use).
  */
-export function helpersOf(language: LanguageDefinition, taken: (name: string) => boolean): { literals: Record<string, LiteralWriter>; code: Record<string, (value: unknown) => string> } {
+export function helpersOf(
+  language: LanguageDefinition,
+  taken: (name: string) => boolean,
+): {
+  /** Its literal writers, by helper name. */
+  literals: Record<string, LiteralWriter>;
+  /** Its other helpers, by name. */
+  code: Record<string, (value: unknown) => string>;
+} {
+
   for (const name of [...Object.keys(language.literals), ...Object.keys(language.helpers ?? {})]) {
     if (taken(name)) throw new Error(`engine/languages/${language.id}.ts: helper "${name}" is defined twice`);
   }

@@ -1,8 +1,10 @@
 // What a snippet language is to the engine. One file per language under engine/languages/<id>.ts
 // exports its definition (defineLanguage) as its default export; the registry (index.ts) finds them by
 // file name, which is the language's id.
+/** Writes a value as a literal of a language, continuation lines indented by `indent` spaces. */
 export type LiteralWriter = (value: unknown, indent: number) => string;
 
+/** A snippet language: its id, extension, comments, literal writers, grammar and highlighter. */
 export interface LanguageDefinition {
   /** The language id used in template paths and snippets (templates/<id>/<client>/...): its file's name. */
   id: string;
@@ -27,17 +29,37 @@ export interface LanguageDefinition {
    * null; `holding` is a whole program of the language that holds `literal` as a value (a variable set to
    * it), where the literal writers' output is parsed on its own (the definition tests, the fuzz).
    */
-  grammar: { name: string; holding: (literal: string) => string } | null;
+  grammar: {
+    /** The grammar's package name, after tree-sitter-. */
+    name: string;
+    /** A program holding `literal` as a value. */
+    holding: (literal: string) => string;
+  } | null;
   /**
    * How the playground highlights its code, or null for plain text: a CodeMirror 6 language (`lezer`,
    * one of those playground/lib/highlight.ts loads), or a CodeMirror 5 mode from @codemirror/legacy-modes
    * (`legacyMode`: the file under mode/, and its export when that is not the file's name).
    */
-  highlighter: { lezer: "python" | "javascript" | "typescript" | "json" | "yaml" } | { legacyMode: string; export?: string } | null;
+  highlighter:
+    | {
+        /** A CodeMirror 6 language. */
+        lezer: "python" | "javascript" | "typescript" | "json" | "yaml";
+      }
+    | {
+        /** A legacy mode's file. */
+        legacyMode: string;
+        /** Its export, when not the file's name. */
+        export?: string;
+      }
+    | null;
 }
 
 /** What a definition file says: the definition without its id (the file's name) and, where it is the id, its extension. */
-export type LanguageFile = Omit<LanguageDefinition, "id" | "extension"> & { extension?: string };
+export type LanguageFile = Omit<LanguageDefinition, "id" | "extension"> & {
+  /** File extension, when it is not the id. */
+  extension?: string;
+};
+
 
 /** A definition file's default export, type-checked; the registry adds the id and the default extension. */
 export function defineLanguage(definition: LanguageFile): LanguageFile {

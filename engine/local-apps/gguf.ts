@@ -11,6 +11,7 @@ import {
 import { InputError } from "../../catalogue/input-error.ts";
 import type { ModelRecord } from "../model.ts";
 
+/** A GGUF model file of the repository, with its quantisation. */
 export interface GGUFFile {
   /** Path of the file, or of its first part when split. */
   path: string;
@@ -25,7 +26,9 @@ export interface GGUFFile {
 /** The default scheme: the catalogue's preference is Q4_K_M, else the nearest one present. */
 export const DEFAULT_QUANT = GGMLFileQuantizationType.Q4_K_M;
 
+/** A getLocalApps option that cannot be used: a `file` that is no GGUF model file of the repository, a `quant` it lacks. */
 export class LocalAppOptionsError extends InputError {}
+
 
 const SPLIT_RE = /-(\d{5})-of-(\d{5})\.gguf$/i;
 const NOT_A_MODEL_RE = /(^|[/_.-])(mmproj|imatrix)([/_.-]|$)/i;

@@ -16,20 +16,28 @@ export type { GGUFFile } from "./gguf.ts";
 
 /** Language and folder of every local-app template. */
 export const LOCAL_APP_LANGUAGE = "sh" as const;
+/** The folder of every local-app template: `templates/sh/local-apps/`. */
 export const LOCAL_APP_FOLDER = "local-apps" as const;
 
 /** One step of an app: an optional setup (install, pull) and the commands to run, each with its template. */
 export interface LocalAppSnippet extends Snippet {
+  /** Its heading (`Install from brew`, `Use Docker`). */
   title: string;
+  /** What to run first (install, pull), if anything. */
   setup?: Snippet;
 }
 
+/** A local app that can run the model (getLocalApps): how to open it there, or the commands that run it. */
 export interface LocalApp {
   /** The app's id in the catalogue, e.g. `llama.cpp`. */
   app: string;
+  /** Display name. */
   label: string;
+  /** The app's documentation. */
   docsUrl: string;
+  /** The operating systems it runs on. */
   platforms: Platform[];
+
   /** The URL that opens the model in the app, for apps that take one. */
   deeplink?: string;
   /** Shell steps, in order, for apps run from a terminal; empty for deep-link apps. */

@@ -5,13 +5,19 @@ import type { GGUFFile } from "./gguf.ts";
 
 /** What rules look at: the record and the GGUF file chosen from it (if any). */
 export interface ModelFacts {
+  /** The record. */
   model: ModelRecord;
+  /** Its tags. */
   tags: ReadonlySet<string>;
+  /** The GGUF file chosen, if any. */
   gguf: GGUFFile | undefined;
+  /** Its chat template calls tools. */
   toolCalling: boolean;
 }
 
-export function holds(rule: Rule, facts: ModelFacts): boolean {
+/** Whether some alternative of the rule holds for the model. */
+export function holds(
+rule: Rule, facts: ModelFacts): boolean {
   return rule.some((condition) => conditionHolds(condition, facts));
 }
 
