@@ -17,6 +17,8 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm test": "this test is part of it",
   "npm run build:package": "scripts/build-package.test.ts runs the build",
   "npm run pack:package": "scripts/build-package.test.ts builds, packs and installs the tarball",
+  "npm run docs": "CI (.ci/run) builds the reference; scripts/build-package.test.ts checks the doc comments it is made from",
+
   "npm run bench:entries": "minutes long (nine Vite builds); sizes are a bench's, never a test's",
   "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
   "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",

@@ -35,6 +35,7 @@ export function formatTemplateError(where: TemplateLocation, problem: string): s
 
 /** A template that cannot be parsed or rendered (an author's mistake, not the record's). */
 export class TemplateError extends Error {
+  /** `TemplateError`. */
   override readonly name = "TemplateError";
   constructor(
     /** Where. */
