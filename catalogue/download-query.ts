@@ -68,6 +68,8 @@ export const DEFAULT_DOWNLOAD_QUERY = DEFAULT_DOWNLOAD_FILES.map((f) => `path:"$
 
 /** A query that does not parse; `column` is 1-based. */
 export class DownloadQueryError extends InputError {
+  /** The class's name, kept in the minified package. */
+  override readonly name: string = "DownloadQueryError";
   constructor(
     /** What is wrong. */
     readonly problem: string,

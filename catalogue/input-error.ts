@@ -6,12 +6,16 @@
  * names the source, the field and the problem.
  */
 export class InputError extends Error {
-
+  /** @param message The source, the field and the problem. */
   constructor(message: string) {
     super(message);
-    this.name = new.target.name;
+    // A subclass of the package names itself (`name` field: the bundle's class names are minified).
+    this.name = new.target === InputError ? "InputError" : new.target.name;
   }
 }
 
 /** A catalogue or golden-case file that does not parse or does not pass its schema. */
-export class CatalogueError extends InputError {}
+export class CatalogueError extends InputError {
+  /** The class\'s name, kept in the minified package. */
+  override readonly name: string = "CatalogueError";
+}

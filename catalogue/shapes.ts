@@ -375,10 +375,15 @@ export interface LocalAppData {
   snippets?: LocalAppSnippetData[] | undefined;
 }
 
-/** A local app, with its id. */
-export type LocalAppEntry = LocalAppData & {
+/**
+ * A local app, with its id. `checked` (which pages of the app's docs its output was checked against) is
+ * a maintainer's record: present from the sources, left out of the installed package.
+ */
+export type LocalAppEntry = Omit<LocalAppData, "checked"> & {
   /** Its id. */
   id: string;
+  /** When and against which pages of the app's docs its output was checked (from the sources only). */
+  checked?: LocalAppData["checked"] | undefined;
 };
 
 // ── Tasks (catalogue/tasks/*.yaml, catalogue/task-libraries.yaml) ─────────────────────────────────────

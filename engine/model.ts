@@ -239,7 +239,10 @@ export function isModelRecord(data: unknown): data is ModelRecord {
 }
 
 /** A model record that is not one: the message names the source, each field and its problem. */
-export class ModelRecordError extends InputError {}
+export class ModelRecordError extends InputError {
+  /** The class\'s name, kept in the minified package. */
+  override readonly name: string = "ModelRecordError";
+}
 
 /** Every problem of what is not a model record, a line each: `source: field: problem`. */
 function explain(data: unknown, source: string): string {

@@ -30,6 +30,8 @@ export const LITERAL_WRITERS: Readonly<Record<string, (value: unknown, indent: n
 
 /** A name a template prints is not one in the language it renders (a reserved word, or not a name). */
 export class IdentifierError extends InputError {
+  /** The class's name, kept in the minified package. */
+  override readonly name: string = "IdentifierError";
   constructor(
     /** The value. */
     readonly value: unknown,

@@ -60,6 +60,8 @@ export function hasTemplateFolder(language: string, folder: string): boolean {
  * callers such as the CLI can say what exists.
  */
 export class TemplateNotFoundError extends InputError {
+  /** The class's name, kept in the minified package. */
+  override readonly name: string = "TemplateNotFoundError";
   /** The templates of the same folder (or the folders, when it has none). */
   readonly available: string[];
   constructor(
@@ -140,7 +142,10 @@ export function getTemplateSource(key: string): string | undefined {
 }
 
 /** Editing a template needs its compiler, which the installed package (precompiled templates) leaves out. */
-export class TemplateEditingError extends InputError {}
+export class TemplateEditingError extends InputError {
+  /** The class\'s name, kept in the minified package. */
+  override readonly name: string = "TemplateEditingError";
+}
 
 /**
  * Replaces (or adds) a template's source. Only what can depend on it is recompiled on the next render:

@@ -27,7 +27,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed package", () => {
   it("is at most 200 kB packed, holds what users need and no sources, tests or golden files", () => {
-    expect(packed.size).toBeLessThanOrEqual(200 * 1024);
+    // 200 kB as npm reports a tarball (the figure the issue measured: 383 kB before).
+    expect(packed.size).toBeLessThanOrEqual(200_000);
     const paths = packed.files.map((f) => f.path);
     expect(paths).toEqual(
       expect.arrayContaining(["bin/snippets.js", "index.js", "inference.js", "inference-core.js", "templates/python.js", "libraries.js", "local-apps.js", "catalogue.js", "cli.js", "types/engine/index.d.ts", "schemas/model.json", "examples/model.yaml", "LICENSE", "README.md"]),

@@ -88,7 +88,10 @@ export interface SnippetOptions {
 }
 
 /** An option getInferenceSnippets cannot use (an unknown provider, a provider that does not serve the task, ...). */
-export class SnippetOptionsError extends InputError {}
+export class SnippetOptionsError extends InputError {
+  /** The class\'s name, kept in the minified package. */
+  override readonly name: string = "SnippetOptionsError";
+}
 
 /** How an answer holds its result: JSON, the file's bytes, base64 text, a URL to fetch, or a stream of events. */
 export type ResponseKind = "json" | "binary" | "base64" | "url" | "stream";

@@ -82,13 +82,13 @@ const shown = shownByApp();
 
 describe("local apps follow their own docs", () => {
   it("has every app's docs checked, with the date and at least one form", () => {
-    for (const id of LOCAL_APP_IDS) expect(localApps[id]!.checked.forms.length, id).toBeGreaterThan(0);
+    for (const id of LOCAL_APP_IDS) expect(localApps[id]!.checked?.forms.length ?? 0, id).toBeGreaterThan(0);
   });
 
   it.each(LOCAL_APP_IDS.map((id) => [id]))("%s: its golden outputs keep every documented form", (id) => {
     const cases = shown.get(id) ?? [];
     expect(cases.length, `${id} appears in no golden local-apps case`).toBeGreaterThan(0);
-    for (const form of localApps[id]!.checked.forms) {
+    for (const form of localApps[id]!.checked?.forms ?? []) {
       const hit = cases.some((c) => showsForm(c, form));
       expect(hit, `${id}: no golden output shows "${form.text}" as ${form.source} gives it`).toBe(true);
     }

@@ -27,7 +27,10 @@ export interface GGUFFile {
 export const DEFAULT_QUANT = GGMLFileQuantizationType.Q4_K_M;
 
 /** A getLocalApps option that cannot be used: a `file` that is no GGUF model file of the repository, a `quant` it lacks. */
-export class LocalAppOptionsError extends InputError {}
+export class LocalAppOptionsError extends InputError {
+  /** The class\'s name, kept in the minified package. */
+  override readonly name: string = "LocalAppOptionsError";
+}
 
 
 const SPLIT_RE = /-(\d{5})-of-(\d{5})\.gguf$/i;
