@@ -66,6 +66,9 @@ describe("the packed package", () => {
     }
   });
 
+});
+
+describe("the package from Node", () => {
   it("works from plain Node: the engine API and the catalogue, with no dependency to load", () => {
     writeFileSync(
       join(project, "use.js"),
@@ -124,6 +127,9 @@ console.log(JSON.stringify(cases.map((c) => c.localApps
     expect(actual).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
+});
+
+describe("the installed package in use", () => {
   it("documents every export it ships: each exported declaration and member of the declarations has a doc comment", () => {
     // The reference (npm run docs) is generated from these comments; scripts/package/reference.ts names each gap.
     expect(undocumented(join(root, "dist", "package", "types"))).toEqual([]);
