@@ -6,7 +6,7 @@ import { ShortcutHelp } from "./components/ShortcutHelp.tsx";
 import { ThemeToggle } from "./components/ThemeToggle.tsx";
 import { SnippetsView } from "./components/snippets/SnippetsView.tsx";
 import { LocalApps } from "./LocalApps.tsx";
-import { pendingEntries } from "./lib/review.ts";
+import { pendingEntries } from "./lib/pending.ts";
 import { useShortcut } from "./lib/shortcuts.ts";
 import { useUrlState } from "./lib/use-url-state.ts";
 import { VIEWS, type View } from "./lib/url-state.ts";

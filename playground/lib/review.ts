@@ -1,18 +1,10 @@
 // What waits for review (shared by the tab badge and the review view): the changed golden files not
 // rejected at their current render, grouped by change as the golden report groups them.
 import { groupChanges, type ChangeKind } from "../../engine/golden/change-groups.ts";
-import { isRejected, type Rejections } from "./rejections.ts";
+import type { Rejections } from "./rejections.ts";
 import type { OutputEntry } from "./workspace.ts";
 
-/** Pending changes: differing entries not rejected at their current render. */
-export function pendingEntries(entries: OutputEntry[], rejected: Rejections): OutputEntry[] {
-  return entries.filter((e) => e.status !== "same" && !isRejected(e, rejected));
-}
-
-/** Differing entries that were rejected at their current render. */
-export function rejectedEntries(entries: OutputEntry[], rejected: Rejections): OutputEntry[] {
-  return entries.filter((e) => e.status !== "same" && isRejected(e, rejected));
-}
+export { pendingEntries, rejectedEntries } from "./pending.ts";
 
 export interface ReviewGroup {
   /** The first file's path: names the group in the URL (`file`). */
