@@ -124,7 +124,7 @@ class FastBodyGenerator {
 
   /**
    * `K[i]` for a value the code uses; the same value always gets the same reference (so calls on it
-   * compare equal). Compact code writes the value itself (`code`: JSON, or a call of the linker's N or P).
+   * compare equal). Compact code writes the value itself (`code`: JSON, or a call of the imported N or P).
    */
   private constant(value: unknown, code: string): string {
     if (this.compact) return code;
@@ -133,7 +133,7 @@ class FastBodyGenerator {
     return ref;
   }
 
-  /** A helper's function in the code: a local name, or in compact code the link object's entry. */
+  /** A helper's function in the code: a local name, or in compact code the imported table's entry (H, W). */
   private helper(name: string): string {
     return this.compact ? `H${propertyAccess(name)}` : this.helperNames.ref(name);
   }

@@ -1,6 +1,6 @@
-// What generated template code runs on: the scope and data frames, the run-time support it calls (R),
-// the bail-out signal, and the logic helpers it may inline. Free of Handlebars and of code generation:
-// the package's precompiled templates (scripts/package/precompile.ts) link against this module alone.
+// What generated template code runs on: the scope and data frames, the run-time support it calls (R at
+// run time; imported by name in the package's precompiled templates), the bail-out signal, and the logic
+// helpers it may inline. Free of Handlebars and of code generation.
 /** A scope: the current context and the enclosing ones `../` reaches (pushed only when a block changes it). */
 export interface Scope {
   /** The current context. */

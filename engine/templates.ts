@@ -310,7 +310,7 @@ function renderResolution(found: Resolution, context: TemplateContext, trimEnd: 
 
 function fastFor(key: string, trimEnd: boolean): Fast | null {
   const entry = entries.get(key);
-  if (typeof entry === "function") return trimEnd ? (context) => entry(context).trimEnd() : (context) => entry(context);
+  if (typeof entry === "function") return trimEnd ? (context) => entry(context).trimEnd() : entry;
   return compiler ? compiler.fast(key, trimEnd) : null;
 }
 
