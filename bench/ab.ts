@@ -41,8 +41,10 @@ export function sideFolder(spec: string): string {
     rmSync(base, { recursive: true, force: true });
     mkdirSync(base, { recursive: true });
     execFileSync("sh", ["-c", `git archive ${commit} | tar -x -C '${base}'`], { cwd: REPO });
-    symlinkSync(join(REPO, "node_modules"), join(base, "node_modules"));
   }
+  // Linked on every run: a folder extracted from another checkout keeps a link that may point nowhere now.
+  rmSync(join(base, "node_modules"), { force: true });
+  symlinkSync(join(REPO, "node_modules"), join(base, "node_modules"));
   if (!paths) return base;
   const folder = join(root, `${commit}+${process.pid}-${paths.replace(/[^\w.-]+/g, "_")}`.slice(0, 200));
   rmSync(folder, { recursive: true, force: true });

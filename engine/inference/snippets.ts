@@ -126,8 +126,10 @@ export function getInferenceSnippetsResult(model: ModelRecord | unknown, options
   const record = validateModel(model);
   const resolution = resolveMapping(record, options);
   const entry = resolution.entry;
-  const base = { provider: entry?.provider ?? options.provider ?? "hf-inference", mapping: entry, staging: entry?.status === "staging" };
-  if (resolution.unavailable) return { ...base, snippets: [], unavailable: resolution.unavailable };
+  // Each result written out as one literal: a property written after a spread costs about a microsecond in Node 20.
+  const provider = entry?.provider ?? options.provider ?? "hf-inference";
+  const staging = entry?.status === "staging";
+  if (resolution.unavailable) return { snippets: [], provider, mapping: entry, staging, unavailable: resolution.unavailable };
   let snippets: Snippet[];
   try {
     snippets = inferenceSnippetsFor(resolution.model, resolution.options);
@@ -143,9 +145,10 @@ export function getInferenceSnippetsResult(model: ModelRecord | unknown, options
   }
   if (snippets.length === 0) {
     const task = resolution.model.pipeline_tag;
-    return { ...base, snippets, unavailable: { reason: "no-inference-snippet", message: task ? `no inference snippet for task ${task}` : "the model has no pipeline_tag" } };
+    const message = task ? `no inference snippet for task ${task}` : "the model has no pipeline_tag";
+    return { snippets, provider, mapping: entry, staging, unavailable: { reason: "no-inference-snippet", message } };
   }
-  return { ...base, snippets, unavailable: null };
+  return { snippets, provider, mapping: entry, staging, unavailable: null };
 }
 
 /**

@@ -3,7 +3,7 @@
 // snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
-import { modelPageUrl, withAccessNotices } from "../notices.ts";
+import { gatedKind, modelPageUrl, withAccessNotices } from "../notices.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
@@ -39,7 +39,9 @@ export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
   const snippets = snippetsByLibrary.get(library);
-  return snippets ? withAccessNotices(snippets(record), record, modelPageUrl(record.id)) : [];
+  if (!snippets) return [];
+  const rendered = snippets(record);
+  return gatedKind(record) === null ? rendered : withAccessNotices(rendered, record, modelPageUrl(record.id));
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */
