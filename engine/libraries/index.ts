@@ -4,22 +4,52 @@
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
 import { modelPageUrl, withAccessNotices } from "../notices.ts";
-import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
+import { SNIPPET_LIBRARY_IDS, libraryInstall, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
+import { gatedKind } from "../notices.ts";
+import { HUB_TOKEN_ENV } from "../inference/request.ts";
+import type { SnippetRequirements } from "../requirements.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
 import { folderTemplates } from "../templates.ts";
 import { selectorFiles } from "#selector-files";
 import { baseContext, render } from "./render.ts";
-import type { LibrarySelector, LibrarySnippet } from "./types.ts";
+import type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
-export type { LibrarySelector, LibrarySnippet } from "./types.ts";
+export type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
 
 
+/** The template's name without folder and extension: `python/transformers/pipeline.hbs` → `pipeline`. */
+function templateName(template: string): string {
+  return template.slice(template.lastIndexOf("/") + 1).replace(/\.hbs$/, "");
+}
+
+/** The shell commands of an install snippet: its lines that are neither blank nor comments. */
+function commandsOf(snippet: RenderedLibrarySnippet): string[] {
+  return snippet.content.split("\n").filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"));
+}
+
+/**
+ * Each snippet with its requirements. An `install` snippet is the install step itself: nothing. The others
+ * need the library's `install` commands (catalogue/libraries.yaml, by template where one needs a newer
+ * version), else the commands of the library's own install snippet. A gated repository's files are
+ * downloaded with a token of an account that has access (HF_TOKEN, which the hub's libraries read).
+ */
+export function withLibraryRequirements(library: string, snippets: RenderedLibrarySnippet[], record: object): LibrarySnippet[] {
+  const installSnippet = snippets.find((s) => templateName(s.template) === "install");
+  const fromSnippet = installSnippet ? commandsOf(installSnippet) : [];
+  const env = gatedKind(record) === null ? [] : [{ name: HUB_TOKEN_ENV, description: "a Hugging Face access token of an account that has access to this gated model (https://huggingface.co/settings/tokens)" }];
+  return snippets.map((s) => {
+    const name = templateName(s.template);
+    const requirements: SnippetRequirements = name === "install" ? { install: [], env: [] } : { install: [...(libraryInstall(library, name) ?? fromSnippet)], env: [...env] };
+    return { ...s, requirements };
+  });
+}
+
 /** Snippets of a library without a selector: every template of its folders, `install` first. */
-function folderSnippets(library: string, model: ModelRecord): LibrarySnippet[] {
+function folderSnippets(library: string, model: ModelRecord): RenderedLibrarySnippet[] {
   const context = baseContext(model);
   return folderTemplates(library).map(({ language, template }) => render(language, library, template, context));
 }
@@ -39,7 +69,7 @@ export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
   const snippets = snippetsByLibrary.get(library);
-  return snippets ? withAccessNotices(snippets(record), record, modelPageUrl(record.id)) : [];
+  return snippets ? withLibraryRequirements(snippetLibraryOf(library)!, withAccessNotices(snippets(record), record, modelPageUrl(record.id)), record) : [];
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */

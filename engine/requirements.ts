@@ -1,0 +1,56 @@
+// What a snippet needs before it runs: the packages to install and the environment variables to set.
+// The data is the client's (templates/<language>/<client>/client.yaml `setup`) or the library's
+// (catalogue/libraries.yaml `install`); this module writes the commands and the lines shown above a snippet.
+
+/** An environment variable a snippet reads. */
+export interface EnvVariable {
+  /** Its name, e.g. `HF_TOKEN`. */
+  name: string;
+  /** What to set it to, in words. */
+  description: string;
+}
+
+/** What a snippet needs before it runs. */
+export interface SnippetRequirements {
+  /**
+   * Shell commands that install what the snippet imports, in order (`pip install "huggingface_hub>=1.33"`,
+   * `npm install "@huggingface/inference@>=4.0.0"`); empty when the language alone runs it (curl, Go, fetch).
+   */
+  install: string[];
+  /** The environment variables the snippet reads; empty when it reads none (a token written in). */
+  env: EnvVariable[];
+}
+
+/** No install, no variable (a fresh object each time). */
+export function noRequirements(): SnippetRequirements {
+  return { install: [], env: [] };
+}
+
+/** Package managers by language, for a package named in data: `pip install`, `npm install`. */
+const INSTALLERS: Record<string, (name: string, floor: string | undefined) => string> = {
+  python: (name, floor) => (floor ? `pip install "${name}>=${floor}"` : `pip install ${name}`),
+  js: (name, floor) => (floor ? `npm install "${name}@>=${floor}"` : `npm install ${name}`),
+  ts: (name, floor) => (floor ? `npm install "${name}@>=${floor}"` : `npm install ${name}`),
+};
+
+/** The command that installs a package for a language, from its oldest working version on (`floor`). */
+export function installCommand(language: string, name: string, floor?: string): string {
+  const installer = INSTALLERS[language];
+  if (!installer) throw new Error(`no package manager for language ${language}: give the install commands instead`);
+  return installer(name, floor);
+}
+
+/** A shell word: as it is when it holds only safe characters, else single-quoted. */
+function shellWord(value: string): string {
+  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * The lines shown above a snippet: the install commands, then `export NAME=...` with the variable's
+ * description as a comment (shell syntax: what a user types before running the snippet).
+ */
+export function requirementLines(requirements: SnippetRequirements): string[] {
+  const lines = [...requirements.install];
+  for (const { name, description } of requirements.env) lines.push(`export ${shellWord(name)}=...  # ${description}`);
+  return lines;
+}
