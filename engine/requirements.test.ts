@@ -34,18 +34,25 @@ describe("inference snippets' requirements", () => {
   it("an SDK snippet installs its package, with the floor the verify run proves", () => {
     const hub = snippets.find((s) => s.client === "huggingface_hub")!;
     expect(hub.requirements.install).toEqual(['pip install "huggingface_hub>=1.33"']);
-    expect(snippets.find((s) => s.language === "js" && s.client === "huggingface.js")!.requirements.install).toEqual(['npm install "@huggingface/inference@>=4.0.0"']);
+    expect(snippets.find((s) => s.language === "js" && s.client === "huggingface.js" && s.name.endsWith("/hf-inference"))!.requirements.install).toEqual(['npm install "@huggingface/inference@>=4.13.28"']);
     expect(snippets.find((s) => s.client === "curl")!.requirements.install).toEqual([]);
   });
 
   it("names the call's token variable, none when the token is written in, the client's own where it reads one", () => {
     const curl = INFERENCE_CLIENTS.find((c) => c.client === "curl")!;
     const fal = INFERENCE_CLIENTS.find((c) => c.client === "fal_client")!;
-    const provider = { label: "Together AI" };
-    expect(clientRequirements(curl, { env: "HF_TOKEN", literal: null }, provider).env.map((v) => v.name)).toEqual(["HF_TOKEN"]);
-    expect(clientRequirements(curl, { env: "TOGETHER_API_KEY", literal: null }, provider).env).toEqual([{ name: "TOGETHER_API_KEY", description: "your Together AI API key" }]);
-    expect(clientRequirements(curl, { env: "HF_TOKEN", literal: "hf_x" }, provider).env).toEqual([]);
-    expect(clientRequirements(fal, { env: "HF_TOKEN", literal: null }, provider).env.map((v) => v.name)).toEqual(["FAL_KEY"]);
+    const provider = { id: "together", label: "Together AI" };
+    expect(clientRequirements(curl, { env: "HF_TOKEN", literal: null }, provider, "text-classification").env.map((v) => v.name)).toEqual(["HF_TOKEN"]);
+    expect(clientRequirements(curl, { env: "TOGETHER_API_KEY", literal: null }, provider, "text-classification").env).toEqual([{ name: "TOGETHER_API_KEY", description: "your Together AI API key" }]);
+    expect(clientRequirements(curl, { env: "HF_TOKEN", literal: "hf_x" }, provider, "text-classification").env).toEqual([]);
+    expect(clientRequirements(fal, { env: "HF_TOKEN", literal: null }, provider, "text-classification").env.map((v) => v.name)).toEqual(["FAL_KEY"]);
+  });
+
+  it("raises the floor for a call the floor version cannot make (data: client.yaml setup.raise)", () => {
+    const js = INFERENCE_CLIENTS.find((c) => c.client === "huggingface.js")!;
+    const install = (provider: string, task: string) => clientRequirements(js, { env: "HF_TOKEN", literal: null }, { id: provider, label: provider }, task).install;
+    expect(install("deepinfra", "text-to-image")).toEqual([`npm install "@huggingface/inference@>=${js.setup.raise!.find((r) => r.provider === "deepinfra")!.floor}"`]);
+    expect(install("hf-inference", "text-to-image")).toEqual([`npm install "@huggingface/inference@>=${js.setup.floor}"`]);
   });
 });
 

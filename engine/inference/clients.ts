@@ -74,11 +74,19 @@ const setupSchema = z
     floor: z.string().regex(/^\d+(\.\d+)*$/).optional(),
     /** Install commands, for a client without a package (empty: nothing to install). */
     install: z.array(z.string().regex(/\S/)).optional(),
+    /**
+     * Calls that need a newer version than `floor`: a provider's task its floor does not offer yet (the
+     * verify run found it failing there). Their install line states this floor instead.
+     */
+    raise: z
+      .array(z.strictObject({ provider: z.string().min(1), task: z.string().min(1), floor: z.string().regex(/^\d+(\.\d+)*$/), reason: z.string().regex(/\S/) }))
+      .optional(),
     /** Variables the client reads itself, by name, with what to set them to: in place of the call's token. */
     env: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string().regex(/\S/)).optional(),
   })
   .refine((setup) => (setup.package === undefined) !== (setup.install === undefined), { message: "give either package or install" })
-  .refine((setup) => setup.floor === undefined || setup.package !== undefined, { path: ["floor"], message: "a floor is a package's" });
+  .refine((setup) => setup.floor === undefined || setup.package !== undefined, { path: ["floor"], message: "a floor is a package's" })
+  .refine((setup) => setup.raise === undefined || setup.floor !== undefined, { path: ["raise"], message: "raises a floor: give floor" });
 
 /** A client's setup data (client.yaml `setup`). */
 export type ClientSetup = z.infer<typeof setupSchema>;
@@ -142,6 +150,11 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
 /** Every inference client, in the order snippets are listed. */
 export const INFERENCE_CLIENTS: readonly InferenceClient[] = loadClients(clientFiles);
 
+/** The oldest version of a client's package that makes a provider's call for a task: its floor, or a raised one. */
+export function floorFor(setup: ClientSetup, provider: string, task: string): string | undefined {
+  return setup.raise?.find((r) => r.provider === provider && r.task === task)?.floor ?? setup.floor;
+}
+
 /** The token variables' descriptions; a provider's own key is described by its label. */
 const TOKEN_DESCRIPTIONS: Record<string, string> = {
   [HUB_TOKEN_ENV]: "a Hugging Face access token that may call Inference Providers (https://huggingface.co/settings/tokens)",
@@ -155,10 +168,11 @@ const TOKEN_DESCRIPTIONS: Record<string, string> = {
 export function clientRequirements(
   client: Pick<InferenceClient, "language" | "setup">,
   token: { env: string; literal: string | null },
-  provider: { label: string },
+  provider: { id: string; label: string },
+  task: string,
 ): SnippetRequirements {
   const { setup, language } = client;
-  const install = setup.package !== undefined ? [installCommand(language, setup.package, setup.floor)] : [...setup.install!];
+  const install = setup.package !== undefined ? [installCommand(language, setup.package, floorFor(setup, provider.id, task))] : [...setup.install!];
   if (setup.env) return { install, env: Object.entries(setup.env).map(([name, description]) => ({ name, description })) };
   if (token.literal !== null) return { install, env: [] };
   return { install, env: [{ name: token.env, description: TOKEN_DESCRIPTIONS[token.env] ?? `your ${provider.label} API key` }] };

@@ -101,7 +101,7 @@ export function renderInferenceSnippet(language: string, client: string, kind: s
 function requirementsOf(language: string, client: string, context: Record<string, unknown>): SnippetRequirements {
   const definition = INFERENCE_CLIENTS.find((c) => c.language === language && c.client === client);
   if (!definition) return noRequirements();
-  return clientRequirements(definition, context.token as InferenceCall["token"], context.provider as InferenceCall["provider"]);
+  return clientRequirements(definition, context.token as InferenceCall["token"], context.provider as InferenceCall["provider"], context.task as string);
 }
 
 /** What getInferenceSnippetsResult gives: the snippets, or why there are none. */
