@@ -12,12 +12,9 @@ export interface EnvVariable {
 
 /** What a snippet needs before it runs. */
 export interface SnippetRequirements {
-  /**
-   * Shell commands that install what the snippet imports, in order (`pip install "huggingface_hub>=1.33"`,
-   * `npm install "@huggingface/inference@>=4.0.0"`); empty when the language alone runs it (curl, Go, fetch).
-   */
+  /** Shell commands that install what it imports (`pip install "huggingface_hub>=1.33"`); may be empty. */
   install: string[];
-  /** The environment variables the snippet reads; empty when it reads none (a token written in). */
+  /** The environment variables it reads. */
   env: EnvVariable[];
 }
 
@@ -33,7 +30,7 @@ const INSTALLERS: Record<string, (name: string, floor: string | undefined) => st
   ts: (name, floor) => (floor ? `npm install "${name}@>=${floor}"` : `npm install ${name}`),
 };
 
-/** The command that installs a package for a language, from its oldest working version on (`floor`). */
+/** The command that installs a package for a language, from version `floor` on. */
 export function installCommand(language: string, name: string, floor?: string): string {
   const installer = INSTALLERS[language];
   if (!installer) throw new Error(`no package manager for language ${language}: give the install commands instead`);
@@ -45,10 +42,7 @@ function shellWord(value: string): string {
   return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/**
- * The lines shown above a snippet: the install commands, then `export NAME=...` with the variable's
- * description as a comment (shell syntax: what a user types before running the snippet).
- */
+/** The lines shown above a snippet: the install commands, then `export NAME=...  # description`. */
 export function requirementLines(requirements: SnippetRequirements): string[] {
   const lines = [...requirements.install];
   for (const { name, description } of requirements.env) lines.push(`export ${shellWord(name)}=...  # ${description}`);

@@ -88,8 +88,31 @@ const setupSchema = z
   .refine((setup) => setup.floor === undefined || setup.package !== undefined, { path: ["floor"], message: "a floor is a package's" })
   .refine((setup) => setup.raise === undefined || setup.floor !== undefined, { path: ["raise"], message: "raises a floor: give floor" });
 
-/** A client's setup data (client.yaml `setup`). */
-export type ClientSetup = z.infer<typeof setupSchema>;
+/** A call that needs a newer version of a client's package than its floor. */
+export interface RaisedFloor {
+  /** The provider's id. */
+  provider: string;
+  /** The task (pipeline id) of the call. */
+  task: string;
+  /** The oldest version that makes the call. */
+  floor: string;
+  /** Why, in words (what the floor version answers). */
+  reason: string;
+}
+
+/** What a client's snippets need (client.yaml `setup`): a package of the language's package manager, or commands. */
+export interface ClientSetup {
+  /** The package the snippets import (pip or npm name); its install command is written per language. */
+  package?: string | undefined;
+  /** The oldest version the snippets work with, which the verify run runs. */
+  floor?: string | undefined;
+  /** Calls that need a newer version than `floor`. */
+  raise?: RaisedFloor[] | undefined;
+  /** Install commands, for a client without a package (empty: nothing to install). */
+  install?: string[] | undefined;
+  /** Variables the client reads itself, by name, with what to set them to: in place of the call's token. */
+  env?: Record<string, string> | undefined;
+}
 
 const clientSchema = z
   .strictObject({
@@ -151,7 +174,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
 export const INFERENCE_CLIENTS: readonly InferenceClient[] = loadClients(clientFiles);
 
 /** The oldest version of a client's package that makes a provider's call for a task: its floor, or a raised one. */
-export function floorFor(setup: ClientSetup, provider: string, task: string): string | undefined {
+function floorFor(setup: ClientSetup, provider: string, task: string): string | undefined {
   return setup.raise?.find((r) => r.provider === provider && r.task === task)?.floor ?? setup.floor;
 }
 
@@ -167,8 +190,8 @@ const TOKEN_DESCRIPTIONS: Record<string, string> = {
  */
 export function clientRequirements(
   client: Pick<InferenceClient, "language" | "setup">,
-  token: { env: string; literal: string | null },
-  provider: { id: string; label: string },
+  token: InferenceCall["token"],
+  provider: Pick<InferenceCall["provider"], "id" | "label">,
   task: string,
 ): SnippetRequirements {
   const { setup, language } = client;

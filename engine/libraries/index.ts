@@ -37,7 +37,7 @@ function commandsOf(snippet: RenderedLibrarySnippet): string[] {
  * version), else the commands of the library's own install snippet. A gated repository's files are
  * downloaded with a token of an account that has access (HF_TOKEN, which the hub's libraries read).
  */
-export function withLibraryRequirements(library: string, snippets: RenderedLibrarySnippet[], record: object): LibrarySnippet[] {
+function withLibraryRequirements(library: string, snippets: RenderedLibrarySnippet[], record: object): LibrarySnippet[] {
   const installSnippet = snippets.find((s) => templateName(s.template) === "install");
   const fromSnippet = installSnippet ? commandsOf(installSnippet) : [];
   const env = gatedKind(record) === null ? [] : [{ name: HUB_TOKEN_ENV, description: "a Hugging Face access token of an account that has access to this gated model (https://huggingface.co/settings/tokens)" }];
