@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { Holds, LibraryData, LibraryTasksEntry, SameType } from "./shapes.ts";
 
+const installCommand = z.string().regex(/^\S(.*\S)?$/, "a shell command, no surrounding space");
 const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
 
 export const librarySchema = z.strictObject({
@@ -18,6 +19,14 @@ export const librarySchema = z.strictObject({
    */
   countDownloads: z.string().min(1).optional(),
   docsUrl: https.optional(),
+  /**
+   * What its snippets need installed, as shell commands (`pip install -U "sentence-transformers>=5"`): a
+   * list for every snippet, or a map from template name to list (`"*"` for the others) where a template
+   * needs a newer version. Ours, not the hub's. A library with an `install` template needs none: its
+   * snippets' requirements are that snippet's commands. An empty list: the snippets install what they need
+   * themselves (a clone and its requirements), or nothing installs from a shell (a Unity package).
+   */
+  install: z.union([z.array(installCommand), z.record(z.string().regex(/^(\*|[A-Za-z0-9_-]+)$/), z.array(installCommand).min(1))]).optional(),
   /** Shown among the hub's model filters (popular libraries only). */
   filter: z.boolean().optional(),
   /** Name shown on tags and on the model page's "use this model" button. */

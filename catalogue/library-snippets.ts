@@ -4,7 +4,7 @@
 import { librariesFileSchema } from "./library-schema.ts";
 import { loadCatalogueFields } from "./load.ts";
 
-const entries = loadCatalogueFields("libraries.yaml", "snippets", librariesFileSchema);
+const entries = loadCatalogueFields("libraries.yaml", "install,snippets", librariesFileSchema);
 
 /** Library id → the library whose snippets its models get (itself or the one it shares them with). */
 const snippetLibraries = new Map<string, string>(
@@ -17,4 +17,14 @@ export const SNIPPET_LIBRARY_IDS: readonly string[] = [...snippetLibraries.keys(
 /** The library whose snippets a library's models get: itself, the library it shares them with, or none. */
 export function snippetLibraryOf(id: string): string | undefined {
   return snippetLibraries.get(id);
+}
+
+/**
+ * The install commands a library's snippet rendered from `template` (its name, without folder) needs,
+ * from the library's `install` in catalogue/libraries.yaml; undefined when it gives none.
+ */
+export function libraryInstall(id: string, template: string): string[] | undefined {
+  const install = entries[id]?.install;
+  if (install === undefined || Array.isArray(install)) return install;
+  return install[template] ?? install["*"];
 }

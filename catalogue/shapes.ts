@@ -61,6 +61,8 @@ export interface LibraryData {
   countDownloads?: string | undefined;
   /** Its documentation. */
   docsUrl?: string | undefined;
+  /** What its snippets need installed: shell commands for all, or by template name (`"*"`: the others). */
+  install?: string[] | Record<string, string[]> | undefined;
   /** Shown among the hub's model filters. */
   filter?: boolean | undefined;
   /** Name shown on tags and on the "use this model" button. */

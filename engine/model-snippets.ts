@@ -3,6 +3,7 @@ import { inferenceSnippetsFor } from "./inference/snippets.ts";
 import type { InferenceRecord, SnippetOptions } from "./inference/request.ts";
 import { librarySnippetsFor } from "./libraries/index.ts";
 import type { ModelRecord } from "./model.ts";
+import type { SnippetRequirements } from "./requirements.ts";
 
 /** A snippet of getModelSnippets: an inference or a library snippet. */
 export interface ModelSnippet {
@@ -16,6 +17,8 @@ export interface ModelSnippet {
   template: string;
   /** The code. */
   content: string;
+  /** What to install and which environment variables to set before running it. */
+  requirements: SnippetRequirements;
 }
 
 
@@ -30,7 +33,7 @@ export function getModelSnippets(model: ModelRecord, options: SnippetOptions = {
 export function inferenceModelSnippets<M extends InferenceRecord>(model: M, options: SnippetOptions = {}): ModelSnippet[] {
   const snippets: ModelSnippet[] = [];
   for (const s of inferenceSnippetsFor(model, options)) {
-    snippets.push({ kind: "inference", language: s.language, client: s.client, template: s.template, content: s.content });
+    snippets.push({ kind: "inference", language: s.language, client: s.client, template: s.template, content: s.content, requirements: s.requirements });
   }
   return snippets;
 }
@@ -40,7 +43,7 @@ export function libraryModelSnippets(model: ModelRecord): ModelSnippet[] {
   const snippets: ModelSnippet[] = [];
   const library = model.library_name ?? "";
   for (const s of librarySnippetsFor(model)) {
-    snippets.push({ kind: "library", language: s.language, client: library, template: s.template, content: s.content });
+    snippets.push({ kind: "library", language: s.language, client: library, template: s.template, content: s.content, requirements: s.requirements });
   }
   return snippets;
 }

@@ -77,6 +77,8 @@ function filesLoadedBy(source: string, shipped: readonly string[]): string[] {
 
 /** The validated data of a file, or of a view of its fields (`catalogue/libraries.yaml#snippets`). */
 function shippedData(validated: Record<string, unknown>, file: string): unknown {
+  // A view shipped as such (it holds a field the whole file leaves out: browser-build/data.ts).
+  if (Object.hasOwn(validated, file)) return validated[file];
   const [path, fields] = file.split("#") as [string, string | undefined];
   if (!Object.hasOwn(validated, path)) return undefined;
   return fields === undefined ? validated[path] : projectFields(validated[path] as Record<string, Record<string, unknown>>, fields);

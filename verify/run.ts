@@ -16,7 +16,7 @@ import { loadFuzzSeeds } from "./fuzz-seeds.ts";
 import { RUN_FOR_REAL, collectLibrarySnippets, librariesMissing, librarySummary, runLibrarySnippets } from "./libraries/run-libraries.ts";
 import { concurrencyNote, freeCores } from "./machine-load.ts";
 import { MockServer } from "./mock.ts";
-import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, serverStarts, stopServers, type RunResult, type SnippetToRun } from "./runner.ts";
+import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, serverStarts, stopServers, compareVersions, withVariants, type RunResult, type SnippetToRun } from "./runner.ts";
 import { unusedSdkWire, type SdkWireDifference } from "./sdk-wire.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
@@ -27,7 +27,7 @@ export function collectSnippets(filter?: string): SnippetToRun[] {
     for (const provider of c.providers) {
       const options = caseOptions(c, provider);
       for (const s of getInferenceSnippets(c.model, options)) {
-        out.push({ name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options });
+        out.push({ name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options, install: s.requirements.install });
       }
     }
   }
@@ -65,6 +65,27 @@ export function languageSummary(results: RunResult[]): string {
     return ran ? `${language} ${passed}/${ran} passed${skipped ? ` (${skipped} skipped)` : ""}` : `${language} skipped`;
   });
   return `languages: ${parts.join(", ")}`;
+}
+
+/**
+ * One line per SDK client run at more than one version, with each version's passed/run count, oldest first:
+ * `python/huggingface_hub 1.33.0: 120/120, 2.0.0: 120/120`. Runs without a version (other clients) are not in it.
+ */
+export function sdkVersionLines(results: RunResult[]): string[] {
+  const byClient = new Map<string, Map<string, { ran: number; passed: number }>>();
+  for (const r of results) {
+    if (r.version === undefined || r.status === "skipped") continue;
+    const versions = byClient.get(r.client) ?? new Map<string, { ran: number; passed: number }>();
+    const count = versions.get(r.version) ?? { ran: 0, passed: 0 };
+    count.ran++;
+    if (r.status === "passed") count.passed++;
+    versions.set(r.version, count);
+    byClient.set(r.client, versions);
+  }
+  return [...byClient.keys()].sort().map((client) => {
+    const versions = [...byClient.get(client)!].sort(([a], [b]) => compareVersions(a, b));
+    return `${client} ${versions.map(([version, c]) => `${version}: ${c.passed}/${c.ran}`).join(", ")}`;
+  });
 }
 
 /**
@@ -277,7 +298,9 @@ async function main(argv: string[]): Promise<number> {
   const given = jobs !== undefined;
   jobs ??= jobsFor(free);
   process.stdout.write(`verify-snippets: ${given ? `${jobs} at a time (--jobs)` : concurrencyNote(jobs, free)} per language\n`);
-  const snippets = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
+  const base = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
+  // Each SDK snippet runs again with the SDK's other version (its oldest, or the floor its setup states).
+  const snippets = withVariants(base);
   const mock = new MockServer();
   await mock.start();
   const root = makeWorkRoot();
@@ -298,6 +321,8 @@ async function main(argv: string[]): Promise<number> {
     }
     const skippedClients = new Map(results.filter((r) => r.status === "skipped").map((r) => [r.client, r.reasons[0]]));
     process.stdout.write(`\n${formatTable(results)}\n${languageSummary(results)}\n`);
+    const versionLines = sdkVersionLines(results);
+    if (versionLines.length) process.stdout.write(`SDK versions (passed/run):\n${versionLines.map((line) => `  ${line}\n`).join("")}`);
     for (const [client, reason] of skippedClients) process.stdout.write(`skipped ${client}: ${reason}\n`);
     const passed = results.filter((r) => r.status === "passed").length;
     const failed = results.filter((r) => r.status === "failed").length;
@@ -306,7 +331,7 @@ async function main(argv: string[]): Promise<number> {
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
     process.stdout.write("\n");
     const staleWire = filter ? [] : staleSdkWire(results);
-    const errorFailed = await errorPass(mock, snippets, root, jobs, time);
+    const errorFailed = await errorPass(mock, base, root, jobs, time);
     const totalMs = Date.now() - time.started;
     for (const [language, ms] of BUILD_MS) if (time.languages.has(language)) time.languages.get(language)!.buildMs = ms;
     const runs = [...time.languages.values()].reduce((n, t) => n + t.runs, 0);

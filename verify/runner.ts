@@ -37,6 +37,10 @@ export interface SnippetToRun {
   content: string;
   model: unknown;
   options: SnippetOptions;
+  /** Run with the client's runtime `<client>@<variant>`: its SDK at another version (runtimes/types.ts). */
+  variant?: string;
+  /** The install commands the snippet states (its requirements): a variant runs it only from the floor they name. */
+  install?: string[];
 }
 
 export type RunStatus = "passed" | "failed" | "skipped" | "known";
@@ -47,6 +51,8 @@ export interface RunResult {
   status: RunStatus;
   reasons: string[];
   ms: number;
+  /** The SDK version it ran with, for a client run at more than one version. */
+  version?: string;
 }
 
 type Runtime = ClientRuntime;
@@ -217,10 +223,12 @@ export async function runSnippet(
   // `timeoutMs` is the idle figure; the limit grows with the machine's load (machine-load.ts).
   const client = `${snippet.language}/${snippet.client}`;
   const started = Date.now();
-  const result = (status: RunStatus, reasons: string[] = []): RunResult => ({ name: snippet.name, client, status, reasons, ms: Date.now() - started });
+  const key = snippet.variant ? `${client}@${snippet.variant}` : client;
   const { runnable, skipped } = cachedRuntimes();
-  const runtime = runnable.get(client);
-  if (!runtime) return result("skipped", [skipped.get(client) ?? `no runtime for ${client}`]);
+  const runtime = runnable.get(key);
+  const version = runtime?.version;
+  const result = (status: RunStatus, reasons: string[] = []): RunResult => ({ name: snippet.name, client, status, reasons, ms: Date.now() - started, ...(version ? { version } : {}) });
+  if (!runtime) return result("skipped", [skipped.get(key) ?? `no runtime for ${key}`]);
   const decodesImages = runtime.decodesImages === true;
 
   let built: Built | undefined;
@@ -301,7 +309,7 @@ export async function runSnippet(
     const launch: Launch | Served = runtime.server
       ? { server: runtime.server, snippet: runtime.file }
       : { command: runtime.command, args: runtime.args(runtime.file), env: {} };
-    return await runIn(launch, environment(base), 0, (cwd) => writeFileSync(join(cwd, runtime.file), snippet.content));
+    return await runIn(launch, environment(base), 0, (cwd) => writeFileSync(join(cwd, runtime.file), withImports(snippet.content, runtime.imports)));
   } finally {
     mock.release(run);
   }
@@ -415,6 +423,54 @@ let runtimeCache: ReturnType<typeof runtimes> | undefined;
 function cachedRuntimes() {
   runtimeCache ??= runtimes();
   return runtimeCache;
+}
+
+/** A snippet's imports of the modules `imports` names changed to their replacements (`from "openai"` → `from "openai-min"`). */
+export function withImports(content: string, imports: Record<string, string> | undefined): string {
+  if (!imports) return content;
+  let out = content;
+  for (const [from, to] of Object.entries(imports)) out = out.replaceAll(`from "${from}"`, `from "${to}"`).replaceAll(`from '${from}'`, `from '${to}'`);
+  return out;
+}
+
+/** Version strings compared number by number (`1.33.0` before `2.0.0`, `4.9.0` before `4.13.30`, `1.33` equal to `1.33.0`). */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split(/[.+-]/).map(Number);
+  const y = b.split(/[.+-]/).map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+}
+
+/** The oldest version a snippet's install commands state (`pip install "huggingface_hub>=1.33"` → `1.33`), if any. */
+export function statedFloor(install: readonly string[] | undefined): string | undefined {
+  for (const line of install ?? []) {
+    const floor = />=\s*(\d+(?:\.\d+)*)/.exec(line)?.[1];
+    if (floor) return floor;
+  }
+  return undefined;
+}
+
+/**
+ * The snippets once more for each other version of their client's SDK this machine runs (a runtime keyed
+ * `<client>@<variant>`), after the snippets themselves: each that its install line allows at that version (a
+ * snippet whose stated floor is newer runs at the newest alone).
+ */
+export function withVariants(snippets: SnippetToRun[]): SnippetToRun[] {
+  const { runnable, skipped } = cachedRuntimes();
+  const variants = new Map<string, string[]>();
+  for (const key of [...runnable.keys(), ...skipped.keys()]) {
+    const at = key.indexOf("@");
+    if (at < 0) continue;
+    variants.set(key.slice(0, at), [...(variants.get(key.slice(0, at)) ?? []), key.slice(at + 1)]);
+  }
+  const more = snippets.flatMap((s) =>
+    (variants.get(`${s.language}/${s.client}`) ?? []).flatMap((variant) => {
+      const version = runnable.get(`${s.language}/${s.client}@${variant}`)?.version;
+      const floor = statedFloor(s.install);
+      return version && floor && compareVersions(floor, version) > 0 ? [] : [{ ...s, variant }];
+    }),
+  );
+  return [...snippets, ...more];
 }
 
 /** Runs snippets, at most `concurrency` at a time per language, keeping their order in the result. */

@@ -54,7 +54,7 @@ describe("render --models (bulk)", () => {
     const first = lines[1];
     const expected = [
       ...getInferenceSnippets(records[1]).map((s) => ({ kind: "inference", ...s })),
-      ...getLibrarySnippets(records[1]).map((s) => ({ kind: "library", language: s.language, client: "transformers", template: s.template, content: s.content })),
+      ...getLibrarySnippets(records[1]).map((s) => ({ kind: "library", language: s.language, client: "transformers", template: s.template, content: s.content, requirements: s.requirements })),
     ];
     expect(first.snippets).toEqual(expected);
     expect(summary.models).toBe(60);

@@ -22,7 +22,19 @@ describe("snippets CLI", () => {
     expect(r.out).toContain("inference: sh/curl");
     expect(r.out).not.toContain("python/requests");
     const json = await run("render", file, "--client", "requests", "--json");
-    expect(JSON.parse(json.out)).toEqual([expect.objectContaining({ language: "python", client: "requests" })]);
+    expect(JSON.parse(json.out)).toEqual([
+      expect.objectContaining({ language: "python", client: "requests", requirements: { install: ["pip install requests"], env: [expect.objectContaining({ name: "HF_TOKEN" })] } }),
+    ]);
+  });
+
+  it("prints each snippet's setup above it: the install commands and the variables to export", async () => {
+    const file = join(dir, "setup.yaml");
+    writeFileSync(file, "id: acme/classifier\npipeline_tag: text-classification\n");
+    const python = await run("render", file, "--client", "huggingface_hub");
+    expect(python.out).toMatch(/── inference: python\/huggingface_hub ──\n# Setup:\n# {3}pip install "huggingface_hub>=1\.33"\n# {3}export HF_TOKEN=\.\.\. {2}# .+\nimport os\n/);
+    // A token written in: nothing to export; curl: nothing to install.
+    const curl = await run("render", file, "--client", "curl", "--access-token", "hf_x");
+    expect(curl.out).not.toContain("# Setup:");
   });
 
   it("exits 2 on bad input, naming the file and the problem, without a stack trace", async () => {

@@ -5,6 +5,7 @@ import { libraries } from "../../catalogue/libraries.ts";
 import { INFERENCE_CLIENTS } from "../inference/clients.ts";
 import { listTemplates } from "../templates.ts";
 import { getModelSnippets } from "../model-snippets.ts";
+import { requirementLines, type SnippetRequirements } from "../requirements.ts";
 import { validateModel } from "../model.ts";
 import { bulkCommand } from "./bulk.ts";
 import { UsageError } from "./errors.ts";
@@ -27,7 +28,7 @@ Options:
   --access-token <tok>   write this token instead of reading it from the environment
   --direct               call the provider directly, not through the router
   --endpoint-url <url>   call a dedicated endpoint
-  --json                 print a JSON array of { kind, language, client, content }
+  --json                 print a JSON array of { kind, language, client, template, content, requirements }
   --local-apps           the local apps that run the model instead (deep links and shell steps)
   --quant <label>        with --local-apps: the GGUF quantisation to run (default Q4_K_M, else the nearest)
   --models <file.jsonl>  bulk: render every model of a JSONL file on worker threads
@@ -35,6 +36,12 @@ Options:
   --workers <n>          bulk: worker threads (default: available cores)
   -h, --help             this help
 `;
+
+/** A snippet's requirements as shell comments above it: `# Setup:` and the commands to run first; nothing when none. */
+export function setupBlock(requirements: SnippetRequirements): string {
+  const lines = requirementLines(requirements);
+  return lines.length === 0 ? "" : `# Setup:\n${lines.map((line) => `#   ${line}\n`).join("")}`;
+}
 
 /** Reads a model record from a file, or from standard input when `path` is `-` (named "stdin" in errors). */
 export function readModelFile(path: string): unknown {
@@ -115,7 +122,7 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
   if (values.json) out(JSON.stringify(shown, null, 2) + "\n");
   else {
     if (shown.length === 0) out(`No snippet for ${model.id} with these options.\n`);
-    for (const s of shown) out(`# ── ${s.kind}: ${s.language}/${s.client} ──\n${s.content.replace(/\n?$/, "\n")}\n`);
+    for (const s of shown) out(`# ── ${s.kind}: ${s.language}/${s.client} ──\n${setupBlock(s.requirements)}${s.content.replace(/\n?$/, "\n")}\n`);
   }
   return 0;
 }

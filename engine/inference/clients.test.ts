@@ -54,15 +54,15 @@ describe("client.yaml `without`", () => {
   const load = (text: string) => loadClients({ "xx/client": text });
 
   it("is read with its reasons", () => {
-    const [client] = load("order: 1\nserves: http\nwithout:\n  _get_json: the loops GET inline\n");
+    const [client] = load("order: 1\nserves: http\nsetup:\n  install: []\nwithout:\n  _get_json: the loops GET inline\n");
     expect(client!.without).toEqual({ _get_json: "the loops GET inline" });
-    expect(load("order: 1\nserves: http\n")[0]!.without).toEqual({});
+    expect(load("order: 1\nserves: http\nsetup:\n  install: []\n")[0]!.without).toEqual({});
   });
 
   it("rejects a name that is not a flow, an empty reason, and a client that is not HTTP", () => {
-    expect(() => load("order: 1\nserves: http\nwithout:\n  _getjson: inline\n")).toThrow(/templates\/xx\/client\/client\.yaml.*without/s);
-    expect(() => load("order: 1\nserves: http\nwithout:\n  _get_json: ' '\n")).toThrow(/without/);
-    expect(() => load("order: 1\nserves: chat\nwithout:\n  _get_json: inline\n")).toThrow(/only an HTTP client/);
+    expect(() => load("order: 1\nserves: http\nsetup:\n  install: []\nwithout:\n  _getjson: inline\n")).toThrow(/templates\/xx\/client\/client\.yaml.*without/s);
+    expect(() => load("order: 1\nserves: http\nsetup:\n  install: []\nwithout:\n  _get_json: ' '\n")).toThrow(/without/);
+    expect(() => load("order: 1\nserves: chat\nsetup:\n  install: []\nwithout:\n  _get_json: inline\n")).toThrow(/only an HTTP client/);
   });
 
   it("every client.yaml in templates/ loads", () => {

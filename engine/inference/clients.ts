@@ -10,6 +10,8 @@ import { sdkSupports } from "../../catalogue/inference.ts";
 import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
 import type { InferenceCall } from "./request.ts";
+import { ENDPOINT_TOKEN_ENV, HUB_TOKEN_ENV } from "./request.ts";
+import { installCommand, type SnippetRequirements } from "../requirements.ts";
 
 /** When a client can make a call. Decisions, so TypeScript; each client names one. */
 export const CLIENT_RULES = {
@@ -63,6 +65,55 @@ export const HTTP_FLOWS = {
 /** The name of a flow partial. */
 export type HttpFlow = keyof typeof HTTP_FLOWS;
 
+/** What a client's snippets need (client.yaml `setup`): a package of the language's package manager, or commands. */
+const setupSchema = z
+  .strictObject({
+    /** The package the snippets import (pip or npm name); its install command is written per language. */
+    package: z.string().regex(/^[@\w./-]+$/).optional(),
+    /** The oldest version the snippets work with (the verify run runs it): `pip install "pkg>=floor"`. */
+    floor: z.string().regex(/^\d+(\.\d+)*$/).optional(),
+    /** Install commands, for a client without a package (empty: nothing to install). */
+    install: z.array(z.string().regex(/\S/)).optional(),
+    /**
+     * Calls that need a newer version than `floor`: a provider's task its floor does not offer yet (the
+     * verify run found it failing there). Their install line states this floor instead.
+     */
+    raise: z
+      .array(z.strictObject({ provider: z.string().min(1), task: z.string().min(1), floor: z.string().regex(/^\d+(\.\d+)*$/), reason: z.string().regex(/\S/) }))
+      .optional(),
+    /** Variables the client reads itself, by name, with what to set them to: in place of the call's token. */
+    env: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string().regex(/\S/)).optional(),
+  })
+  .refine((setup) => (setup.package === undefined) !== (setup.install === undefined), { message: "give either package or install" })
+  .refine((setup) => setup.floor === undefined || setup.package !== undefined, { path: ["floor"], message: "a floor is a package's" })
+  .refine((setup) => setup.raise === undefined || setup.floor !== undefined, { path: ["raise"], message: "raises a floor: give floor" });
+
+/** A call that needs a newer version of a client's package than its floor. */
+export interface RaisedFloor {
+  /** The provider's id. */
+  provider: string;
+  /** The task (pipeline id) of the call. */
+  task: string;
+  /** The oldest version that makes the call. */
+  floor: string;
+  /** Why, in words (what the floor version answers). */
+  reason: string;
+}
+
+/** What a client's snippets need (client.yaml `setup`): a package of the language's package manager, or commands. */
+export interface ClientSetup {
+  /** The package the snippets import (pip or npm name); its install command is written per language. */
+  package?: string | undefined;
+  /** The oldest version the snippets work with, which the verify run runs. */
+  floor?: string | undefined;
+  /** Calls that need a newer version than `floor`. */
+  raise?: RaisedFloor[] | undefined;
+  /** Install commands, for a client without a package (empty: nothing to install). */
+  install?: string[] | undefined;
+  /** Variables the client reads itself, by name, with what to set them to: in place of the call's token. */
+  env?: Record<string, string> | undefined;
+}
+
 const clientSchema = z
   .strictObject({
     order: z.number().int().nonnegative(),
@@ -71,6 +122,8 @@ const clientSchema = z
     lacks: z.array(z.enum(Object.keys(FLOWS) as [keyof typeof FLOWS, ...(keyof typeof FLOWS)[]])).optional(),
     /** HTTP clients: the flow partials (HTTP_FLOWS) its folder does without, each with the reason. */
     without: z.partialRecord(z.enum(Object.keys(HTTP_FLOWS) as [HttpFlow, ...HttpFlow[]]), z.string().regex(/\S/, "give the reason")).optional(),
+    /** What its snippets need installed, and variables it reads itself (see setupSchema). */
+    setup: setupSchema,
   })
   .refine((client) => client.without === undefined || client.serves === "http", {
     path: ["without"],
@@ -91,6 +144,8 @@ export interface InferenceClient {
   applies: (call: InferenceCall) => boolean;
   /** The flow partials an HTTP client does without (client.yaml `without`), each with the reason. */
   without: Partial<Record<HttpFlow, string>>;
+  /** What its snippets need (client.yaml `setup`). */
+  setup: ClientSetup;
 }
 
 /** Reads client definitions (`language/client` → client.yaml text) into clients, in listing order. */
@@ -98,7 +153,7 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
   return Object.entries(files)
     .map(([folder, text]) => {
       const file = `templates/${folder}/client.yaml`;
-      const { order, serves, lacks = [], without = {} } = loadYamlFile(file, clientSchema, text);
+      const { order, serves, lacks = [], without = {}, setup } = loadYamlFile(file, clientSchema, text);
       const [language, client] = folder.split("/") as [string, string];
       const rule = CLIENT_RULES[serves];
       const missing = lacks.map((flow) => FLOWS[flow]);
@@ -110,10 +165,38 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
               for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
               return true;
             };
-      return { language, client, order, serves, applies, without };
+      return { language, client, order, serves, applies, without, setup };
     })
     .sort((a, b) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client));
 }
 
 /** Every inference client, in the order snippets are listed. */
 export const INFERENCE_CLIENTS: readonly InferenceClient[] = loadClients(clientFiles);
+
+/** The oldest version of a client's package that makes a provider's call for a task: its floor, or a raised one. */
+function floorFor(setup: ClientSetup, provider: string, task: string): string | undefined {
+  return setup.raise?.find((r) => r.provider === provider && r.task === task)?.floor ?? setup.floor;
+}
+
+/** The token variables' descriptions; a provider's own key is described by its label. */
+const TOKEN_DESCRIPTIONS: Record<string, string> = {
+  [HUB_TOKEN_ENV]: "a Hugging Face access token that may call Inference Providers (https://huggingface.co/settings/tokens)",
+  [ENDPOINT_TOKEN_ENV]: "an access token that may call your Inference Endpoint",
+};
+
+/**
+ * What a client's snippet of a call needs: the client's install commands, and the variable the call's token
+ * is read from (none when the token is written in), or the variables the client reads itself.
+ */
+export function clientRequirements(
+  client: Pick<InferenceClient, "language" | "setup">,
+  token: InferenceCall["token"],
+  provider: Pick<InferenceCall["provider"], "id" | "label">,
+  task: string,
+): SnippetRequirements {
+  const { setup, language } = client;
+  const install = setup.package !== undefined ? [installCommand(language, setup.package, floorFor(setup, provider.id, task))] : [...setup.install!];
+  if (setup.env) return { install, env: Object.entries(setup.env).map(([name, description]) => ({ name, description })) };
+  if (token.literal !== null) return { install, env: [] };
+  return { install, env: [{ name: token.env, description: TOKEN_DESCRIPTIONS[token.env] ?? `your ${provider.label} API key` }] };
+}

@@ -1,6 +1,7 @@
 // Builds the inference call a model's snippets show: which kind of template, which URL, which token,
 // which headers, which body, and how the answer comes back. Plain data in, plain data out; templates
 // only print what this decides.
+import { HUB_TOKEN_ENV } from "../requirements.ts";
 import type { InferenceTask, OutputFormat, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { DEFAULT_OUTPUT_FORMAT, inferenceTasks, providerServesTask, providers, unknownProviderMessage } from "../../catalogue/inference.ts";
@@ -40,8 +41,7 @@ import { HUB_URL } from "../notices.ts";
 export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 /** The variable a dedicated endpoint's token is read from. */
 export const ENDPOINT_TOKEN_ENV = "API_TOKEN";
-/** The variable the hub token is read from. */
-export const HUB_TOKEN_ENV = "HF_TOKEN";
+export { HUB_TOKEN_ENV } from "../requirements.ts";
 
 /** The options of getInferenceSnippets. */
 export interface SnippetOptions {

@@ -1,6 +1,7 @@
 // Inference-API snippets: choose the clients that apply to a call, give each its template context, render.
 import { withGatedNotice, type GatedKind } from "../notices.ts";
-import { INFERENCE_CLIENTS } from "./clients.ts";
+import { INFERENCE_CLIENTS, clientRequirements } from "./clients.ts";
+import { noRequirements, type SnippetRequirements } from "../requirements.ts";
 import type { InferenceClientId, Language } from "../generated/ids.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
@@ -22,6 +23,8 @@ export interface Snippet {
   template: string;
   /** The code. */
   content: string;
+  /** What to install and which environment variables to set before running it (from the client's `setup`). */
+  requirements: SnippetRequirements;
 }
 
 /**
@@ -88,10 +91,17 @@ export function templateNamesFor(kind: string): readonly string[] {
 export function renderInferenceSnippet(language: string, client: string, kind: string, context: Record<string, unknown>): Snippet {
   const { template, content } = renderTemplateFile(language, client, templateNamesFor(kind), context);
   // The clients are those of templates/, which engine/generated/ids.ts lists.
-  const snippet: Snippet = { language: language as Language, client: client as InferenceClientId, template, content };
+  const snippet: Snippet = { language: language as Language, client: client as InferenceClientId, template, content, requirements: requirementsOf(language, client, context) };
   // A gated repository's snippet opens with its access notice (engine/notices.ts).
   const gated = context.gated as GatedKind | null | undefined;
   return gated ? withGatedNotice(snippet, modelPageUrl(context.modelId as string), gated) : snippet;
+}
+
+/** A client's requirements for the call a context was made from (none for a client that is not defined). */
+function requirementsOf(language: string, client: string, context: Record<string, unknown>): SnippetRequirements {
+  const definition = INFERENCE_CLIENTS.find((c) => c.language === language && c.client === client);
+  if (!definition) return noRequirements();
+  return clientRequirements(definition, context.token as InferenceCall["token"], context.provider as InferenceCall["provider"], context.task as string);
 }
 
 /** What getInferenceSnippetsResult gives: the snippets, or why there are none. */

@@ -4,7 +4,7 @@
 import type { ModelRecord } from "../model.ts";
 import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../templates.ts";
 import type { TemplateContext } from "../templates.ts";
-import type { LibrarySnippet } from "./types.ts";
+import type { RenderedLibrarySnippet } from "./types.ts";
 
 /** The exact fallback texts; each is shown as a comment of the snippet's language. */
 export const FALLBACK = {
@@ -29,7 +29,7 @@ export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
  * the language (a reserved word such as `class`, or `None`) gives a fallback snippet saying so, never
  * code that does not parse.
  */
-export function render(language: string, library: string, template: string, context: TemplateContext): LibrarySnippet {
+export function render(language: string, library: string, template: string, context: TemplateContext): RenderedLibrarySnippet {
   try {
     const found = resolveTemplateFile(language, library, template);
     return { language, template: found.file, content: renderResolvedFile(found, context, true) };
@@ -44,7 +44,7 @@ export function render(language: string, library: string, template: string, cont
 export const FALLBACK_FOLDER = "fallback";
 
 /** A snippet that is only a fallback text, written as a comment of `language`. */
-export function fallback(language: string, text: string): LibrarySnippet {
+export function fallback(language: string, text: string): RenderedLibrarySnippet {
   return render(language, FALLBACK_FOLDER, "comment", { text });
 }
 

@@ -1,8 +1,9 @@
 // What a library snippet is, and what a library's selector (engine/libraries/selectors/<library>.ts) is.
 import type { ModelRecord } from "../model.ts";
+import type { SnippetRequirements } from "../requirements.ts";
 
-/** A library snippet ("use this model"): one code block. */
-export interface LibrarySnippet {
+/** A library snippet as a template or selector renders it, before its requirements are added. */
+export interface RenderedLibrarySnippet {
   /** Its language (`python`, `sh`, ...). */
   language: string;
   /** The file under templates/ that rendered it, e.g. `python/transformers/pipeline.hbs`. */
@@ -11,6 +12,12 @@ export interface LibrarySnippet {
   content: string;
 }
 
+/** A library snippet ("use this model"): one code block, and what it needs installed. */
+export interface LibrarySnippet extends RenderedLibrarySnippet {
+  /** What to install (the library's install line, from catalogue/libraries.yaml) and which variables to set. */
+  requirements: SnippetRequirements;
+}
+
 /** A library's selector: the snippets for a model, where its templates need choosing. */
 export type LibrarySelector =
- (model: ModelRecord) => LibrarySnippet[];
+ (model: ModelRecord) => RenderedLibrarySnippet[];

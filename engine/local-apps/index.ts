@@ -19,12 +19,18 @@ export const LOCAL_APP_LANGUAGE = "sh" as const;
 /** The folder of every local-app template: `templates/sh/local-apps/`. */
 export const LOCAL_APP_FOLDER = "local-apps" as const;
 
+/**
+ * A rendered part of a local app's step: a snippet without requirements, since the app's own setup step
+ * (install, pull) is what it needs.
+ */
+export type LocalAppPart = Omit<Snippet, "requirements">;
+
 /** One step of an app: an optional setup (install, pull) and the commands to run, each with its template. */
-export interface LocalAppSnippet extends Snippet {
+export interface LocalAppSnippet extends LocalAppPart {
   /** Its heading (`Install from brew`, `Use Docker`). */
   title: string;
   /** What to run first (install, pull), if anything. */
-  setup?: Snippet;
+  setup?: LocalAppPart;
 }
 
 /** A local app that can run the model (getLocalApps): how to open it there, or the commands that run it. */
@@ -91,7 +97,7 @@ function templateContext(facts: ModelFacts): Record<string, unknown> {
   };
 }
 
-function renderPart(template: string, context: Record<string, unknown>): Snippet {
+function renderPart(template: string, context: Record<string, unknown>): LocalAppPart {
   const rendered = renderTemplateFile(LOCAL_APP_LANGUAGE, LOCAL_APP_FOLDER, [template], context, { trimEnd: true });
   return { language: LOCAL_APP_LANGUAGE, client: LOCAL_APP_FOLDER, template: rendered.template, content: rendered.content };
 }

@@ -40,7 +40,7 @@ describe("mappedProviders", () => {
 
 describe("languageTabs", () => {
   it("puts Python, JavaScript and cURL first, with proper names, clients in the engine's order", () => {
-    const s = (language: Snippet["language"], client: Snippet["client"]): Snippet => ({ language, client, template: `${language}/${client}/_default.hbs`, content: "" });
+    const s = (language: Snippet["language"], client: Snippet["client"]): Snippet => ({ language, client, template: `${language}/${client}/_default.hbs`, content: "", requirements: { install: [], env: [] } });
     const tabs = languageTabs([s("csharp", "http"), s("sh", "curl"), s("python", "huggingface_hub"), s("python", "requests"), s("go", "http"), s("js", "fetch"), s("r", "http")]);
     expect(tabs.map((t) => t.name)).toEqual(["Python", "JavaScript", "cURL", "Go", "C#", "R"]);
     expect(tabs[0]!.snippets.map((x) => x.client)).toEqual(["huggingface_hub", "requests"]);

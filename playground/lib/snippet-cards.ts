@@ -5,6 +5,7 @@ import { inferenceOutputPath, libraryOutputPath } from "../../engine/golden/file
 import { withNewline } from "../../engine/golden/render.ts";
 import { getInferenceSnippets, templateKindFor, type ModelRecord, type Snippet, type SnippetOptions } from "../../engine/index.ts";
 import { getLibrarySnippets, type LibrarySnippet } from "../../engine/libraries/index.ts";
+import type { SnippetRequirements } from "../../engine/requirements.ts";
 
 export interface RenderedSnippets {
   inference: Snippet[];
@@ -41,6 +42,8 @@ export interface SnippetCardData {
   templateKey: string;
   /** The golden file it is compared with; null when the view is not the case's golden render. */
   path: string | null;
+  /** What to install and export before running it. */
+  requirements: SnippetRequirements;
 }
 
 /** The cards of a render; `golden`: the view shows the case's golden render for `provider`. */
@@ -57,6 +60,7 @@ export function snippetCards(rendered: RenderedSnippets, goldenCase: GoldenCase 
       content: withNewline(s.content),
       templateKey: s.template.replace(/\.hbs$/, ""),
       path: compared && !compared.library && !compared.localApps ? inferenceOutputPath(compared.name, s.language, s.client, provider) : null,
+      requirements: s.requirements,
     });
   }
   for (const s of rendered.library) {
@@ -68,6 +72,7 @@ export function snippetCards(rendered: RenderedSnippets, goldenCase: GoldenCase 
       content: withNewline(s.content),
       templateKey: s.template.replace(/\.hbs$/, ""),
       path: compared?.library ? libraryOutputPath(compared.name, s.language, s.template) : null,
+      requirements: s.requirements,
     });
   }
   return cards;

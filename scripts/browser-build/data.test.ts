@@ -7,7 +7,9 @@ import { leanData, NOT_SHIPPED_FIELDS } from "./data.ts";
 describe("the shipped data", () => {
   it("is every validated file as the sources load it, without the fields no page or snippet reads", () => {
     const { validated } = leanData();
-    expect(Object.keys(validated).sort()).toEqual([...validatedFiles.keys()].sort());
+    // Every file, and the views that hold a field their file leaves out.
+    expect(Object.keys(validated).filter((file) => !file.includes("#")).sort()).toEqual([...validatedFiles.keys()].sort());
+    expect(Object.keys(validated).filter((file) => file.includes("#"))).toEqual(["catalogue/libraries.yaml#install,snippets"]);
     for (const [file, { data }] of validatedFiles) {
       const fields = NOT_SHIPPED_FIELDS[file] ?? [];
       const expected = Object.fromEntries(
@@ -25,5 +27,14 @@ describe("the shipped data", () => {
     const sources = validatedFiles.get("catalogue/libraries.yaml")!.data as Record<string, Record<string, unknown>>;
     expect(Object.values(sources).some((library) => library.apiTables !== undefined)).toBe(true);
     expect(Object.values(libraries).some((library) => "apiTables" in library)).toBe(false);
+  });
+});
+
+describe("a field read through a view", () => {
+  it("ships in the view, from the full data, and not in the whole file", () => {
+    const { validated } = leanData();
+    const view = validated["catalogue/libraries.yaml#install,snippets"] as Record<string, Record<string, unknown>>;
+    expect(view["sentence-transformers"]!.install).toEqual({ "*": ["pip install -U sentence-transformers"], sparse: ['pip install -U "sentence-transformers>=5"'] });
+    expect(Object.values(validated["catalogue/libraries.yaml"] as Record<string, Record<string, unknown>>).some((library) => "install" in library)).toBe(false);
   });
 });

@@ -174,6 +174,8 @@ async function runTransformersJs(s: LibrarySnippetToRun, models: string, runLimi
   const dir = mkdtempSync(join(TJS_RUNS, "run-"));
   try {
     writeFileSync(join(dir, "snippet.mjs"), s.content);
+    // .cache may be a link to a folder outside the repository, from where Node does not find its node_modules.
+    symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"), "dir");
     // The files the sample inputs name (real images and sound, which transformers.js decodes).
     writeInputFiles(dir);
     const env = { PATH: process.env.PATH, HOME: dir, LANG: "C.UTF-8", VERIFY_TJS_MODELS: `${models}/` };

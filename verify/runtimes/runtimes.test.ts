@@ -24,7 +24,7 @@ console.log(JSON.stringify({ runnable: [...runnable.keys()], skipped: Object.fro
     cwd: REPO,
     encoding: "utf8",
     // and no virtual environment for the Python SDKs
-    env: { PATH: bare, HOME: process.env.HOME ?? tmpdir(), VERIFY_SDK_ENV: join(bare, "no-venv") },
+    env: { PATH: bare, HOME: process.env.HOME ?? tmpdir(), VERIFY_SDK_ENV: join(bare, "no-venv"), VERIFY_SDK_OLDEST_ENV: join(bare, "no-venv") },
   });
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }
@@ -46,8 +46,10 @@ describe("language runtimes", () => {
 
   it("skip every client whose runtime is missing, naming what to install (a PATH with only node)", () => {
     const { runnable, skipped } = runtimesWithoutAnything();
-    // Node is the one runtime left: the JavaScript clients run (the tests run with this very Node).
-    expect(runnable.sort()).toEqual(["js/fetch", "js/huggingface.js", "js/openai"]);
+    // Node is the one runtime left: the JavaScript clients run (the tests run with this very Node), the SDKs
+    // at their newest and at their floors.
+    expect(runnable.sort()).toEqual(["js/fetch", "js/huggingface.js", "js/huggingface.js@floor", "js/openai", "js/openai@floor"]);
+    expect(skipped["python/huggingface_hub@oldest"]).toContain("make-env.sh sdk-oldest");
     const all = INFERENCE_CLIENTS.filter((c) => languageRuntimes[c.language]).map((c) => `${c.language}/${c.client}`);
     for (const id of all.filter((c) => !c.startsWith("js/"))) expect(skipped[id], id).toMatch(INSTALL);
     expect(skipped["php/http"]).toContain("apt-get install -y php-cli php-curl");

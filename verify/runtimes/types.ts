@@ -20,6 +20,13 @@ export interface ClientRuntime {
    * with Pillow): a saved image is checked to be a valid image of the answer's size, not the answer's bytes.
    */
   decodesImages?: boolean;
+  /**
+   * The SDK version this runtime runs, for an SDK client run at more than one version (the run's summary
+   * names it). A runtime keyed `<client>@<variant>` runs the same snippets again at another version.
+   */
+  version?: string;
+  /** Module names a snippet's imports are changed to before it runs: the SDK at another version, installed under an alias. */
+  imports?: Record<string, string>;
 }
 
 /** What a runtime's `clients` gets: its own folder, and how to ask whether a command works here. */
@@ -43,7 +50,8 @@ export interface RuntimeDefinition {
   file: string;
   /**
    * The clients this runtime runs here, by client name: how, or why not (one line naming what to
-   * install). A compiled language leaves it out and has a toolchain, which runs every client of the language.
+   * install). A key `<client>@<variant>` (e.g. `huggingface_hub@oldest`) runs that client's snippets once
+   * more, at the SDK version its runtime names. A compiled language leaves it out and has a toolchain, which runs every client of the language.
    */
   clients?: (context: RuntimeContext) => Record<string, ClientRuntime | string>;
   /** Builds the language's snippets in batches; its snippets reach the mock through the run's proxy. */

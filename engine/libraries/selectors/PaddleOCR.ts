@@ -3,7 +3,7 @@
 // module is read from the model's task tag; a model without one gets a pointer to the module docs.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 /** Hub task tag → PaddleOCR module class. */
@@ -26,7 +26,7 @@ export function paddleocrModule(model: ModelRecord): string | undefined {
   return tag === undefined ? undefined : PADDLEOCR_MODULES[tag];
 }
 
-export function paddleocrSnippets(model: ModelRecord): LibrarySnippet[] {
+export function paddleocrSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const moduleClass = paddleocrModule(model);
   if (moduleClass === undefined) return [render("python", "PaddleOCR", "unknown", { id: model.id })];
   return [

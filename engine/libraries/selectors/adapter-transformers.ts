@@ -1,9 +1,9 @@
 // Adapters (adapter-transformers): the adapter loads onto the model config.json names.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { BASE_MODEL_PLACEHOLDER, configAt, nonEmptyString, render } from "../render.ts";
 
-export function adapterTransformersSnippets(model: ModelRecord): LibrarySnippet[] {
+export function adapterTransformersSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const baseModel = nonEmptyString(configAt(model, "adapter_transformers", "model_name")) ?? BASE_MODEL_PLACEHOLDER;
   return [render("python", "adapter-transformers", "usage", { id: model.id, baseModel })];
 }

@@ -2,7 +2,7 @@
 // ResNet (by tag), other image classifiers (ViT), Whisper speech recognition; any other model is
 // run as a sentence encoder.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export type AneforgeVariant = "llm" | "clip" | "resnet" | "vit" | "whisper" | "embeddings";
@@ -17,7 +17,7 @@ export function aneforgeVariant(model: ModelRecord): AneforgeVariant {
   return "embeddings";
 }
 
-export function aneforgeSnippets(model: ModelRecord): LibrarySnippet[] {
+export function aneforgeSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   return [render("python", "aneforge", aneforgeVariant(model), baseContext(model))];
 }
 

@@ -1,7 +1,7 @@
 // audiocraft: MusicGen, AudioGen or MAGNeT, chosen by tag. Each example generates three samples.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function audiocraftTemplate(model: ModelRecord): "musicgen" | "audiogen" | "magnet" | null {
@@ -11,7 +11,7 @@ export function audiocraftTemplate(model: ModelRecord): "musicgen" | "audiogen" 
   return null;
 }
 
-export function audiocraftSnippets(model: ModelRecord): LibrarySnippet[] {
+export function audiocraftSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const template = audiocraftTemplate(model);
   if (!template) return [fallback("python", FALLBACK.audiocraftType)];
   return [render("python", "audiocraft", template, { id: model.id })];

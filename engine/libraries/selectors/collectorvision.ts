@@ -3,7 +3,7 @@
 // says which of the two a model is; any other repository (such as the model registry) gets the whole
 // pipeline with the library's default models.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 /** Repositories whose ONNX file is not `model.onnx`: the file of the current stable release. */
@@ -20,7 +20,7 @@ export function collectorvisionKind(model: ModelRecord): CollectorVisionKind {
   return "pipeline";
 }
 
-export function collectorvisionSnippets(model: ModelRecord): LibrarySnippet[] {
+export function collectorvisionSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const kind = collectorvisionKind(model);
   const filename = CHECKPOINT_FILES[model.id] ?? "model.onnx";
   return [

@@ -1,7 +1,7 @@
 // Depth Anything V2: the encoder size in the repository name picks the architecture settings and the
 // checkpoint file.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 export const DEPTH_ANYTHING_ENCODERS = {
@@ -19,7 +19,7 @@ export function depthAnythingEncoder(model: ModelRecord): keyof typeof DEPTH_ANY
   return "vitl";
 }
 
-export function depthAnythingV2Snippets(model: ModelRecord): LibrarySnippet[] {
+export function depthAnythingV2Snippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const encoder = depthAnythingEncoder(model);
   const { features, outChannels } = DEPTH_ANYTHING_ENCODERS[encoder];
   const context = {

@@ -4,7 +4,7 @@
 // Diffusion animates an image without a prompt.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { BASE_MODEL_PLACEHOLDER, baseModelOf, configAt, instancePromptOf, nonEmptyString, render, repoName } from "../render.ts";
 
 export const DEFAULT_PROMPT = "A lighthouse on a rocky cliff at sunset, dramatic clouds, highly detailed";
@@ -57,7 +57,7 @@ export function diffusersTemplate(model: ModelRecord): string {
   return PLAIN_BY_TASK[task] ?? "default";
 }
 
-export function diffusersSnippets(model: ModelRecord): LibrarySnippet[] {
+export function diffusersSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const context = {
     id: model.id,
     baseModel: baseModelOf(model) ?? BASE_MODEL_PLACEHOLDER,

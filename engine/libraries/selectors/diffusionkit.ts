@@ -2,7 +2,7 @@
 // with guidance 5. Both draw a 512 × 512 image.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { instancePromptOf, render } from "../render.ts";
 
 export const DIFFUSIONKIT_SETTINGS = {
@@ -10,7 +10,7 @@ export const DIFFUSIONKIT_SETTINGS = {
   sd3: { pipeline: "DiffusionPipeline", shift: 3.0, steps: 50, guidance: 5 },
 } as const;
 
-export function diffusionkitSnippets(model: ModelRecord): LibrarySnippet[] {
+export function diffusionkitSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const settings = hasTag(model, "flux") ? DIFFUSIONKIT_SETTINGS.flux : DIFFUSIONKIT_SETTINGS.sd3;
   const context = {
     id: model.id,

@@ -1,10 +1,10 @@
 // ESPnet: text-to-speech or speech recognition, by tag.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
-export function espnetSnippets(model: ModelRecord): LibrarySnippet[] {
+export function espnetSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   if (hasTag(model, "text-to-speech")) return [render("python", "espnet", "tts", { id: model.id })];
   if (hasTag(model, "automatic-speech-recognition")) return [render("python", "espnet", "asr", { id: model.id })];
   return [fallback("python", FALLBACK.espnetType)];

@@ -3,7 +3,7 @@
 // name (Riksarkivet/yolov9-regions-1, Riksarkivet/trocr-base-handwritten-hist-swe-2); a model whose
 // name names none gets a pointer to the docs.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 interface HtrflowModel {
@@ -26,7 +26,7 @@ export function htrflowModel(model: ModelRecord): HtrflowModel | undefined {
   return HTRFLOW_MODELS.find((m) => m.pattern.test(name));
 }
 
-export function htrflowSnippets(model: ModelRecord): LibrarySnippet[] {
+export function htrflowSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const found = htrflowModel(model);
   if (!found) return [render("sh", "htrflow", "install", {}), render("python", "htrflow", "unknown", {})];
   const recognition = found.step === "TextRecognition";

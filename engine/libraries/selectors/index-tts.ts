@@ -1,9 +1,9 @@
 // IndexTTS: IndexTTS-2 has its own inference class.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
-export function indexTtsSnippets(model: ModelRecord): LibrarySnippet[] {
+export function indexTtsSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = repoName(model.id);
   const context = { id: model.id, name, v2: /indextts-?2/i.test(name) };
   return [render("sh", "index-tts", "install", context), render("python", "index-tts", "usage", context)];

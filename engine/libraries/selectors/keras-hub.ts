@@ -3,7 +3,7 @@
 // build a new classification head, so their from_preset needs num_classes.
 import type { ModelRecord } from "../../model.ts";
 import { isIdentifierIn } from "../../templates.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { configAt, render } from "../render.ts";
 
 /** CausalLM → causal_lm, TextClassifier → text_classifier. */
@@ -17,7 +17,7 @@ export function snakeCase(name: string): string {
 /** Task classes whose from_preset takes num_classes for their classification head (keras_hub 0.31.1 docstrings). */
 export const NEEDS_NUM_CLASSES = new Set(["ImageClassifier", "TextClassifier"]);
 
-export function kerasHubSnippets(model: ModelRecord): LibrarySnippet[] {
+export function kerasHubSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const listed = configAt(model, "keras_hub", "tasks");
   const names = Array.isArray(listed) ? listed : [];
   const tasks = names

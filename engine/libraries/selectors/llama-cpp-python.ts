@@ -2,10 +2,10 @@
 import { sampleMessages } from "../../inputs.ts";
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
-export function llamaCppPythonSnippets(model: ModelRecord): LibrarySnippet[] {
+export function llamaCppPythonSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const chat = hasTag(model, "conversational");
   const context = {
     id: model.id,

@@ -3,7 +3,7 @@
 // checkpoint plus a Gemma 3 root. A repository is LTX-2.5 when its id, a tag or its base model says so.
 // Adapters (tags `lora`, `ic-lora`) run on the base model's pipeline with their weights added.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { firstTag, nonEmptyString, render, repoName } from "../render.ts";
 
 export type LtxGeneration = "2.3" | "2.5";
@@ -18,7 +18,7 @@ export function ltxGeneration(model: ModelRecord): LtxGeneration {
 /** An adapter by its tag (an IC-LoRA is tagged lora too), else the base model. */
 export const ltxKind = (model: ModelRecord): LtxKind => firstTag(model, ["ic-lora", "lora"], "base");
 
-export function ltxSnippets(model: ModelRecord): LibrarySnippet[] {
+export function ltxSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const generation = ltxGeneration(model);
   const kind = ltxKind(model);
   const name = repoName(model.id);

@@ -1,9 +1,9 @@
 // mlx-image creates a model by its short name: mlx-vision/resnet18-mlxim is "resnet18".
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
-export function mlxImageSnippets(model: ModelRecord): LibrarySnippet[] {
+export function mlxImageSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = repoName(model.id);
   return [render("python", "mlx-image", "usage", { id: model.id, name, modelName: name.replace(/-mlxim$/, "") })];
 }

@@ -2,7 +2,7 @@
 // for anything else.
 import { isConversational } from "../../inputs.ts";
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
 export function mlxVariant(model: ModelRecord): "vlm" | "chat" | "lm" | "unknown" {
@@ -11,7 +11,7 @@ export function mlxVariant(model: ModelRecord): "vlm" | "chat" | "lm" | "unknown
   return "unknown";
 }
 
-export function mlxSnippets(model: ModelRecord): LibrarySnippet[] {
+export function mlxSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const variant = mlxVariant(model);
   const context = baseContext(model);
   const snippets = [render("sh", "mlx", variant, context)];

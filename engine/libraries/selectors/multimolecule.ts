@@ -1,7 +1,7 @@
 // MultiMolecule: install, load the tokenizer and model (embedding the widget's example sequence when
 // the model has one), then a pipeline when the model predicts RNA secondary structure or fills masks.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { baseContext, nonEmptyString, render } from "../render.ts";
 
 /** The first widget example's text, if any. */
@@ -9,7 +9,7 @@ export function exampleText(model: ModelRecord): string | undefined {
   return nonEmptyString(model.widgetData?.[0]?.text);
 }
 
-export function multimoleculeSnippets(model: ModelRecord): LibrarySnippet[] {
+export function multimoleculeSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const context = baseContext(model);
   const text = exampleText(model);
   // The example with its mask filled in is a plain sequence to embed.

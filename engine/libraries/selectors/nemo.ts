@@ -1,10 +1,10 @@
 // NeMo: the model's domain comes from its tags; only speech recognition has a snippet.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
-export function nemoSnippets(model: ModelRecord): LibrarySnippet[] {
+export function nemoSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   if (hasTag(model, "automatic-speech-recognition")) return [render("python", "nemo", "asr", { id: model.id })];
   return [fallback("python", FALLBACK.nemoDomain)];
 }

@@ -1,10 +1,10 @@
 // nobg: install, then background removal through predict() (with a text prompt for models tagged
 // "promptable") and step by step.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { baseContext, render } from "../render.ts";
 
-export function nobgSnippets(model: ModelRecord): LibrarySnippet[] {
+export function nobgSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const context = baseContext(model);
   const promptable = (model.tags ?? []).includes("promptable");
   return [

@@ -1,7 +1,7 @@
 // peft: loads the adapter on top of its base model with the auto class of the adapter's task type; when the
 // record names no base model, the adapter alone (its adapter_config.json names the base, which transformers loads).
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, baseModelOf, configAt, fallback, nonEmptyString, render } from "../render.ts";
 
 export const PEFT_AUTO_MODELS: Record<string, string> = {
@@ -13,7 +13,7 @@ export const PEFT_AUTO_MODELS: Record<string, string> = {
   FEATURE_EXTRACTION: "AutoModel",
 };
 
-export function peftSnippets(model: ModelRecord): LibrarySnippet[] {
+export function peftSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const taskType = configAt(model, "peft", "task_type");
   const autoModel = typeof taskType === "string" && Object.hasOwn(PEFT_AUTO_MODELS, taskType) ? PEFT_AUTO_MODELS[taskType] : undefined;
   if (!autoModel) return [fallback("python", FALLBACK.taskType)];

@@ -1,6 +1,6 @@
 // Qwen3-TTS comes as CustomVoice (built-in speakers), VoiceDesign (described voices) or Base (cloning).
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesign" | "base" {
@@ -8,7 +8,7 @@ export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesig
   return name.includes("customvoice") ? "customVoice" : name.includes("voicedesign") ? "voiceDesign" : "base";
 }
 
-export function qwen3TtsSnippets(model: ModelRecord): LibrarySnippet[] {
+export function qwen3TtsSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   return [render("python", "qwen3_tts", "usage", { id: model.id, name: repoName(model.id), variant: qwen3TtsVariant(model) })];
 }
 

@@ -3,7 +3,7 @@
 // models whose config the Sana README names are listed; any other gets a placeholder config and the
 // usual checkpoint path `checkpoints/<repository name>.pth`. Sana Sprint models have their own pipeline.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
 /** Repository name → the config the Sana README pairs with its checkpoint. */
@@ -13,7 +13,7 @@ export const SANA_CONFIGS: Record<string, string> = {
   "Sana_Sprint_1.6B_1024px": "configs/sana_sprint_config/1024ms/SanaSprint_1600M_1024px_allqknorm_bf16_scm_ladd.yaml",
 };
 
-export function sanaSnippets(model: ModelRecord): LibrarySnippet[] {
+export function sanaSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = repoName(model.id);
   const sprint = /^sana_sprint/i.test(name);
   // Sana_600M_512px generates 512 x 512 images; the 1024px models (and any other) 1024 x 1024

@@ -341,7 +341,7 @@ describe("tag-chosen snippets", () => {
 
 describe("transformers.js", () => {
   it("needs a pipeline tag", () => {
-    expect(only("transformers.js")).toEqual({ language: "js", template: "js/fallback/comment.hbs", content: comment(FALLBACK.pipelineTag, "//") });
+    expect(only("transformers.js")).toEqual({ language: "js", template: "js/fallback/comment.hbs", content: comment(FALLBACK.pipelineTag, "//"), requirements: { install: [], env: [] } });
   });
 
   it("calls the pipeline with the sample input and the model's mask token", () => {

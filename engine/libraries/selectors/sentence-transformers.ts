@@ -5,7 +5,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData } from "../../literals.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export const DEFAULT_SENTENCES: readonly string[] = constantData([
@@ -50,7 +50,7 @@ export function sentenceTransformersVariant(model: ModelRecord): "crossEncoder" 
   return "default";
 }
 
-export function sentenceTransformersSnippets(model: ModelRecord): LibrarySnippet[] {
+export function sentenceTransformersSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const variant = sentenceTransformersVariant(model);
   const { query, documents, fromWidget } = sentencesOf(model);
   const sentences = variant === "default" && fromWidget ? [query, ...documents.filter((d) => d !== query)] : variant === "default" ? DEFAULT_SENTENCES : documents;

@@ -2,12 +2,12 @@
 // others are a joblib file.
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, configAt, fallback, nonEmptyString, render } from "../render.ts";
 
 export const DEFAULT_JOBLIB_FILE = "sklearn_model.joblib";
 
-export function sklearnSnippets(model: ModelRecord): LibrarySnippet[] {
+export function sklearnSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   if (!hasTag(model, "skops")) {
     return [render("python", "sklearn", "joblib", { id: model.id, file: DEFAULT_JOBLIB_FILE })];
   }

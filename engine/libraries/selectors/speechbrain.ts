@@ -1,6 +1,6 @@
 // speechbrain: the inference interface named in config.json decides the class and the method to call.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, configAt, fallback, render } from "../render.ts";
 
 /** Interface → the speechbrain.inference module that defines it and the method that runs it on a file. */
@@ -14,7 +14,7 @@ export const SPEECHBRAIN_INTERFACES: Record<string, { module: string; method: st
   WhisperASR: { module: "ASR", method: "transcribe_file" },
 };
 
-export function speechbrainSnippets(model: ModelRecord): LibrarySnippet[] {
+export function speechbrainSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = configAt(model, "speechbrain", "speechbrain_interface");
   if (name === undefined || name === null || name === "") return [fallback("python", FALLBACK.speechbrainMissing)];
   if (typeof name !== "string" || !Object.hasOwn(SPEECHBRAIN_INTERFACES, name)) {

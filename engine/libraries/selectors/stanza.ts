@@ -1,9 +1,9 @@
 // Stanza: the language code is the repository name without its "stanza-" prefix.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render, repoName } from "../render.ts";
 
-export function stanzaSnippets(model: ModelRecord): LibrarySnippet[] {
+export function stanzaSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const language = repoName(model.id).replace(/^stanza-/, "");
   return [render("python", "stanza", "usage", { id: model.id, language })];
 }

@@ -2,7 +2,7 @@
 // the names below (pretrained weights are fetched from those repositories). Other models get a pointer
 // to the TerraTorch docs.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 /** Hub model id → TerraTorch backbone registry name. */
@@ -14,7 +14,7 @@ export const TERRATORCH_BACKBONES: Record<string, string> = {
   "ibm-nasa-geospatial/Prithvi-EO-2.0-600M-TL": "terratorch_prithvi_eo_v2_600_tl",
 };
 
-export function terratorchSnippets(model: ModelRecord): LibrarySnippet[] {
+export function terratorchSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const backbone = Object.hasOwn(TERRATORCH_BACKBONES, model.id) ? TERRATORCH_BACKBONES[model.id] : undefined;
   const install = render("sh", "terratorch", "install", {});
   if (backbone === undefined) return [install, render("python", "terratorch", "other", { id: model.id })];

@@ -2,13 +2,13 @@
 import { NO_INPUT_EXAMPLE, isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
 import { libraryServesTask } from "../../../catalogue/library-served-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 /** Pipelines called as pipe(input, candidate_labels) in @huggingface/transformers. */
 const ZERO_SHOT = new Set(["zero-shot-classification", "zero-shot-image-classification", "zero-shot-object-detection"]);
 
-export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
+export function transformersJsSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   if (!model.pipeline_tag) return [fallback("js", FALLBACK.pipelineTag)];
   if (model.pipeline_tag === "sentence-similarity") return similaritySnippets(model);
   // pipeline() refuses a task it does not serve ("Unsupported pipeline task"): no snippet that cannot run.
@@ -31,7 +31,7 @@ export function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
 }
 
 /** Sentence similarity, which pipeline() does not serve, from the feature-extraction pipeline's embeddings. */
-function similaritySnippets(model: ModelRecord): LibrarySnippet[] {
+function similaritySnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const inputs = sampleInputFor(model)?.inputs as { source_sentence?: unknown; sentences?: unknown } | undefined;
   if (typeof inputs?.source_sentence !== "string" || !Array.isArray(inputs.sentences)) return [fallback("js", FALLBACK.pipelineUnsupported)];
   const context = { id: model.id, source: inputs.source_sentence, sentences: inputs.sentences };

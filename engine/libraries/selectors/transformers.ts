@@ -7,13 +7,13 @@ import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData, isConstantData } from "../../literals.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, render, safeIdentifier } from "../render.ts";
 
 /** Tasks whose transformers v4 pipeline was removed in v5: the model is loaded and run with generate(). */
 const SEQ2SEQ_TASKS = new Set(["summarization", "text2text-generation", "translation"]);
 
-export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
+export function transformersSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const info = model.transformersInfo;
   const conversational = isConversational(model);
   const chat = conversational ? (model.pipeline_tag === "image-text-to-text" ? "image" : "text") : null;
@@ -43,7 +43,7 @@ export function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
     const only = context.call?.length === 1 ? context.call[0]! : null;
     if (only && only.name === null && typeof only.value === "string") context.forward = only.value;
   }
-  const snippets: LibrarySnippet[] = [];
+  const snippets: RenderedLibrarySnippet[] = [];
   if (libraryServesTask("transformers", model.pipeline_tag)) {
     snippets.push(render("python", "transformers", "pipeline", context));
   }

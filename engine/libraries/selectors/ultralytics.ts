@@ -2,14 +2,14 @@
 // Models of the yolov10 library share these snippets but come from THU-MIG's fork of the package, whose
 // YOLOv10 class does load from the hub with from_pretrained.
 import type { ModelRecord } from "../../model.ts";
-import type { LibrarySnippet } from "../types.ts";
+import type { RenderedLibrarySnippet } from "../types.ts";
 import { render } from "../render.ts";
 
 export function ultralyticsTemplate(model: ModelRecord): "usage" | "yolov10" {
   return model.library_name === "yolov10" ? "yolov10" : "usage";
 }
 
-export function ultralyticsSnippets(model: ModelRecord): LibrarySnippet[] {
+export function ultralyticsSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   return [render("python", "ultralytics", ultralyticsTemplate(model), { id: model.id })];
 }
 

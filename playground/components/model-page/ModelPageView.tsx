@@ -12,6 +12,7 @@ import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
 import { useWorkspace } from "../../lib/workspace-context.tsx";
 import { CodeBlock } from "../CodeBlock.tsx";
+import { SetupBlock } from "../snippets/SetupBlock.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { NavTabs } from "../NavTabs.tsx";
 import { ProblemList } from "../ProblemList.tsx";
@@ -106,6 +107,7 @@ export function ModelPageView({ state, setState }: { state: UrlState; setState: 
                       <span className="spacer" />
                       <CopyButton text={snippet.content} label={`${title} snippet`} />
                     </div>
+                    <SetupBlock requirements={snippet.requirements} label={`${title} snippet`} />
                     <CodeBlock code={snippet.content} language={snippet.language} label={`${title} snippet`} />
                   </div>
                 )}

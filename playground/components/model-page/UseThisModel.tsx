@@ -8,6 +8,8 @@ import { availableQuants, getLocalApps, ggufFiles, type LocalApp } from "../../.
 import { validateModel } from "../../../engine/model.ts";
 import { languageName } from "../../lib/model-page.ts";
 import { CodeBlock } from "../CodeBlock.tsx";
+import { SetupBlock } from "../snippets/SetupBlock.tsx";
+import type { SnippetRequirements } from "../../../engine/requirements.ts";
 import { CopyButton } from "../CopyButton.tsx";
 import { ProblemList } from "../ProblemList.tsx";
 
@@ -132,7 +134,7 @@ export function UseThisModel({ model, templatesVersion, caseQuant }: { model: Mo
             )}
           </h4>
           {library.snippets.map((s) => (
-            <UsePart key={s.template} title={`${library.label} ${languageName(s.language)}`} language={s.language} content={s.content} />
+            <UsePart key={s.template} title={`${library.label} ${languageName(s.language)}`} language={s.language} content={s.content} requirements={s.requirements} />
           ))}
         </div>
       )}
@@ -158,7 +160,7 @@ export function UseThisModel({ model, templatesVersion, caseQuant }: { model: Mo
   );
 }
 
-function UsePart({ title, language, content }: { title: string; language: string; content: string }) {
+function UsePart({ title, language, content, requirements }: { title: string; language: string; content: string; requirements?: SnippetRequirements }) {
   return (
     <div className="use-part">
       <div className="card-head">
@@ -166,6 +168,7 @@ function UsePart({ title, language, content }: { title: string; language: string
         <span className="spacer" />
         <CopyButton text={content} label={title} />
       </div>
+      <SetupBlock requirements={requirements} label={title} />
       <CodeBlock code={content} language={language} label={`${title} snippet`} />
     </div>
   );

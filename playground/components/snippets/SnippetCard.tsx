@@ -3,6 +3,8 @@ import { CodeBlock } from "../CodeBlock.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { DiffView } from "../DiffView.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
+import type { SnippetRequirements } from "../../../engine/requirements.ts";
+import { SetupBlock } from "./SetupBlock.tsx";
 
 export interface SnippetCardProps {
   title: string;
@@ -12,9 +14,11 @@ export interface SnippetCardProps {
   golden?: { path: string; expected: string | null };
   templateKey?: string;
   onOpenTemplate?: (key: string) => void;
+  /** What to install and export first, shown above the code. */
+  requirements?: SnippetRequirements;
 }
 
-export function SnippetCard({ title, language, content, golden, templateKey, onOpenTemplate }: SnippetCardProps) {
+export function SnippetCard({ title, language, content, golden, templateKey, onOpenTemplate, requirements }: SnippetCardProps) {
   const status = golden ? (golden.expected === null ? "missing" : golden.expected === content ? "same" : "changed") : undefined;
   return (
     <article className="snippet-card" aria-label={title} data-testid={`snippet-${title}`}>
@@ -29,6 +33,7 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
         )}
         <CopyButton text={content} label={title} />
       </header>
+      <SetupBlock requirements={requirements} label={title} />
       <CodeBlock code={content} language={language} label={`${title} snippet`} />
       {golden && status !== "same" && <DiffView path={golden.path} expected={golden.expected} actual={content} />}
     </article>

@@ -49,6 +49,7 @@ export function SnippetsView({ state: urlState, setState }: { state: UrlState; s
             golden={c.path && goldenLoaded ? { path: c.path, expected: onDisk[c.path] ?? null } : undefined}
             templateKey={c.templateKey}
             onOpenTemplate={openTemplate}
+            requirements={c.requirements}
           />
         ),
       }))

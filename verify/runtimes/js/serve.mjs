@@ -6,6 +6,7 @@
 // mapping, is emptied before each job (the server stops if it cannot find it). An error a snippet throws,
 // or leaves unhandled, ends its job with exit code 1, as `node snippet.mjs` would; process.exit ends the
 // server, and the verify run reports that code and starts a fresh server for the next job.
+// VERIFY_HF_INFERENCE names the package whose cache that is (the SDK at its floor is an alias: js/runtime.ts).
 // Job lines on stdin: id \t dir \t file \t stdout \t stderr \t mock base \t proxy port.
 import { closeSync, openSync, realpathSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,7 +15,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { inspect } from "node:util";
 
-const sdk = dirname(realpathSync(createRequire(import.meta.url).resolve("@huggingface/inference")));
+const sdk = dirname(realpathSync(createRequire(import.meta.url).resolve(process.env.VERIFY_HF_INFERENCE ?? "@huggingface/inference")));
 const { inferenceProviderMappingCache } = await import(pathToFileURL(join(sdk, "..", "esm", "lib", "getInferenceProviderMapping.js")).href);
 if (!(inferenceProviderMappingCache instanceof Map)) throw new Error("@huggingface/inference: no inferenceProviderMappingCache to empty between snippets");
 
