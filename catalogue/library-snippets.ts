@@ -19,12 +19,17 @@ export function snippetLibraryOf(id: string): string | undefined {
   return snippetLibraries.get(id);
 }
 
+/** Library id → its `install`: one list for every template, or lists by template name (`*`: the others). */
+const installs = new Map(
+  Object.entries(entries).flatMap(([id, lib]) => (lib.install === undefined ? [] : [[id, lib.install] as const])),
+);
+
 /**
  * The install commands a library's snippet rendered from `template` (its name, without folder) needs,
  * from the library's `install` in catalogue/libraries.yaml; undefined when it gives none.
  */
 export function libraryInstall(id: string, template: string): string[] | undefined {
-  const install = entries[id]?.install;
+  const install = installs.get(id);
   if (install === undefined || Array.isArray(install)) return install;
   return install[template] ?? install["*"];
 }

@@ -13,12 +13,15 @@ export interface EnvVariable {
   description: string;
 }
 
-/** What a snippet needs before it runs. */
+/**
+ * What a snippet needs before it runs. Read-only: library snippets with the same needs share one frozen
+ * object (made once, not once per snippet).
+ */
 export interface SnippetRequirements {
   /** Shell commands that install what it imports (`pip install "huggingface_hub>=1.33"`); may be empty. */
-  install: string[];
+  readonly install: readonly string[];
   /** The environment variables it reads. */
-  env: EnvVariable[];
+  readonly env: readonly EnvVariable[];
 }
 
 /** No install, no variable (a fresh object each time). */

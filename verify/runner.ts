@@ -40,7 +40,7 @@ export interface SnippetToRun {
   /** Run with the client's runtime `<client>@<variant>`: its SDK at another version (runtimes/types.ts). */
   variant?: string;
   /** The install commands the snippet states (its requirements): a variant runs it only from the floor they name. */
-  install?: string[];
+  install?: readonly string[];
 }
 
 export type RunStatus = "passed" | "failed" | "skipped" | "known";

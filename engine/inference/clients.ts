@@ -11,7 +11,7 @@ import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
 import type { InferenceCall } from "./request.ts";
 import { ENDPOINT_TOKEN_ENV, HUB_TOKEN_ENV } from "./request.ts";
-import { installCommand, type SnippetRequirements } from "../requirements.ts";
+import { installCommand, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
 
 /** When a client can make a call. Decisions, so TypeScript; each client names one. */
 export const CLIENT_RULES = {
@@ -173,10 +173,21 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
 /** Every inference client, in the order snippets are listed. */
 export const INFERENCE_CLIENTS: readonly InferenceClient[] = loadClients(clientFiles);
 
-/** The oldest version of a client's package that makes a provider's call for a task: its floor, or a raised one. */
-function floorFor(setup: ClientSetup, provider: string, task: string): string | undefined {
-  return setup.raise?.find((r) => r.provider === provider && r.task === task)?.floor ?? setup.floor;
+/** Each client's install command at its own floor, made once (the command is the same for every call). */
+const installLines = new WeakMap<ClientSetup, string>();
+
+/** The command that installs a client's package for a provider's call of a task: at its floor, or a raised one. */
+function installLine(language: string, setup: ClientSetup, provider: string, task: string): string {
+  if (setup.raise !== undefined) {
+    for (const r of setup.raise) if (r.provider === provider && r.task === task) return installCommand(language, setup.package!, r.floor);
+  }
+  let line = installLines.get(setup);
+  if (line === undefined) installLines.set(setup, (line = installCommand(language, setup.package!, setup.floor)));
+  return line;
 }
+
+/** The variables a client reads itself, as `{ name, description }` (copied for each snippet by the caller). */
+const clientEnv = new WeakMap<ClientSetup, EnvVariable[]>();
 
 /** The token variables' descriptions; a provider's own key is described by its label. */
 const TOKEN_DESCRIPTIONS: Record<string, string> = {
@@ -195,8 +206,12 @@ export function clientRequirements(
   task: string,
 ): SnippetRequirements {
   const { setup, language } = client;
-  const install = setup.package !== undefined ? [installCommand(language, setup.package, floorFor(setup, provider.id, task))] : [...setup.install!];
-  if (setup.env) return { install, env: Object.entries(setup.env).map(([name, description]) => ({ name, description })) };
+  const install = setup.package !== undefined ? [installLine(language, setup, provider.id, task)] : setup.install!.slice();
+  if (setup.env) {
+    let env = clientEnv.get(setup);
+    if (env === undefined) clientEnv.set(setup, (env = Object.entries(setup.env).map(([name, description]) => ({ name, description }))));
+    return { install, env: env.map((v) => ({ name: v.name, description: v.description })) };
+  }
   if (token.literal !== null) return { install, env: [] };
   return { install, env: [{ name: token.env, description: TOKEN_DESCRIPTIONS[token.env] ?? `your ${provider.label} API key` }] };
 }

@@ -89,19 +89,23 @@ export function templateNamesFor(kind: string): readonly string[] {
 
 /** Renders one client's snippet of a call from its template context (see snippetContext). */
 export function renderInferenceSnippet(language: string, client: string, kind: string, context: Record<string, unknown>): Snippet {
+  return renderClientSnippet(language, client, CLIENTS_BY_FOLDER.get(`${language}/${client}`), kind, context);
+}
+
+/** The inference clients by folder, `language/client`. */
+const CLIENTS_BY_FOLDER = new Map(INFERENCE_CLIENTS.map((c) => [`${c.language}/${c.client}`, c]));
+
+/** Renders a client's snippet; `definition` gives its requirements (none for a client that is not defined). */
+function renderClientSnippet(language: string, client: string, definition: InferenceClient | undefined, kind: string, context: Record<string, unknown>): Snippet {
   const { template, content } = renderTemplateFile(language, client, templateNamesFor(kind), context);
+  const requirements = definition
+    ? clientRequirements(definition, context.token as InferenceCall["token"], context.provider as InferenceCall["provider"], context.task as string)
+    : noRequirements();
   // The clients are those of templates/, which engine/generated/ids.ts lists.
-  const snippet: Snippet = { language: language as Language, client: client as InferenceClientId, template, content, requirements: requirementsOf(language, client, context) };
+  const snippet: Snippet = { language: language as Language, client: client as InferenceClientId, template, content, requirements };
   // A gated repository's snippet opens with its access notice (engine/notices.ts).
   const gated = context.gated as GatedKind | null | undefined;
   return gated ? withGatedNotice(snippet, modelPageUrl(context.modelId as string), gated) : snippet;
-}
-
-/** A client's requirements for the call a context was made from (none for a client that is not defined). */
-function requirementsOf(language: string, client: string, context: Record<string, unknown>): SnippetRequirements {
-  const definition = INFERENCE_CLIENTS.find((c) => c.language === language && c.client === client);
-  if (!definition) return noRequirements();
-  return clientRequirements(definition, context.token as InferenceCall["token"], context.provider as InferenceCall["provider"], context.task as string);
 }
 
 /** What getInferenceSnippetsResult gives: the snippets, or why there are none. */
@@ -177,9 +181,9 @@ export function inferenceSnippetsFor<M extends InferenceRecord>(record: M, optio
   const snippets: Snippet[] = [];
   const clients = loadedClients();
   for (let i = 0; i < clients.length; i++) {
-    const { language, client, applies } = clients[i]!;
-    if (!applies(call)) continue;
-    snippets.push(renderInferenceSnippet(language, client, call.kind, context));
+    const definition = clients[i]!;
+    if (!definition.applies(call)) continue;
+    snippets.push(renderClientSnippet(definition.language, definition.client, definition, call.kind, context));
   }
   return snippets;
 }
