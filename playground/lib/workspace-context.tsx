@@ -31,6 +31,8 @@ export interface Workspace {
   /** The same edits with the text on disk each began from. */
   drafts: Record<string, Draft>;
   summary: RenderSummary;
+  /** False until the render of every case at load is done (the summary is empty until then). */
+  rendered: boolean;
   /** Bumped whenever the engine's template store changes; memoised renders depend on it. */
   templatesVersion: number;
   templateSource(key: string): string;
@@ -148,8 +150,46 @@ function useFileEvents(
   }, []);
 }
 
-/** `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand. */
-export function WorkspaceProvider({ children, outputs }: { children: ReactNode; outputs?: Record<string, string> }) {
+/** Milliseconds of rendering between two yields to the browser, for the render of every case at load. */
+const SLICE_MS = 12;
+
+/** Yields to the browser (input, paint) and then runs `next`; cancellable. */
+function afterYield(next: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = next;
+  channel.port2.postMessage(null);
+  return () => {
+    channel.port1.onmessage = null;
+    channel.port1.close();
+  };
+}
+
+/**
+ * The render of every golden case at load, kept out of the first paint: it runs in slices of a few
+ * milliseconds between which the browser paints and handles input; true once done. `slices` false:
+ * at once, in the first render (tests).
+ */
+function useSlicedFirstRender(cache: RenderCache, slices: boolean): boolean {
+  const [done, setDone] = useState(!slices);
+  useEffect(() => {
+    if (done) return;
+    let cancel = () => {};
+    const step = () => {
+      if (cache.renderSlice(SLICE_MS)) setDone(true);
+      else cancel = afterYield(step);
+    };
+    cancel = afterYield(step);
+    return () => cancel();
+  }, [cache, done]);
+  return done;
+}
+
+/**
+ * `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand.
+ * `slices`: the render of every case at load runs in slices after the first paint (the page's default);
+ * false renders it in the first render.
+ */
+export function WorkspaceProvider({ children, outputs, slices = true }: { children: ReactNode; outputs?: Record<string, string>; slices?: boolean }) {
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
   const [onDisk, setOnDisk] = useState<Record<string, string> | null>(outputs ?? null);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
@@ -165,17 +205,19 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
   const renderedEdits = useDeferredValue(edits);
   const renderedDisk = useDeferredValue(diskTemplates);
   const cache = useMemo(() => new RenderCache(loaded.cases), [loaded.cases]);
-  const update = useMemo(
-    () =>
-      fullRenders > 0 && cache.fullRenderRequests < fullRenders ? cache.renderAll() : cache.update({ ...renderedDisk, ...renderedEdits }),
-    [cache, renderedDisk, renderedEdits, fullRenders],
-  );
+  const rendered = useSlicedFirstRender(cache, slices);
+  const update = useMemo(() => {
+    const wanted = { ...renderedDisk, ...renderedEdits };
+    if (fullRenders > 0 && cache.fullRenderRequests < fullRenders) return cache.renderAll();
+    return rendered ? cache.update(wanted) : cache.prepare(wanted);
+  }, [cache, renderedDisk, renderedEdits, fullRenders, rendered]);
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
   const summary = useMemo(() => {
     const timing = { millis: update.millis, mode: update.mode, renderedCases: update.cases };
-    // Until the golden files are here there is nothing to compare with (not "every file missing").
-    return onDisk ? compareRenders(update.renders, onDisk, timing) : { ...compareRenders(update.renders, {}, timing), entries: [] };
-  }, [update, onDisk]);
+    // Until the golden files are here there is nothing to compare with (not "every file missing"), and
+    // until every case is rendered nothing to compare (not "every file orphaned").
+    return onDisk && rendered ? compareRenders(update.renders, onDisk, timing) : { ...compareRenders(update.renders, {}, timing), entries: [] };
+  }, [update, onDisk, rendered]);
 
   useGoldenOutputsLoad(onDisk, setOnDisk);
   // Every change of the drafts goes to local storage at once (a reload or a crash loses nothing).
@@ -251,6 +293,7 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
     edits,
     drafts,
     summary,
+    rendered,
     templatesVersion,
     templateSource,
     editTemplate,

@@ -1,7 +1,9 @@
-// One rendered snippet: client name, golden status, copy button, highlighted code, diff when it differs.
+// One rendered snippet: client name, golden status, copy button, then (drawn only while on screen)
+// highlighted code and the diff when it differs.
 import { CodeBlock } from "../CodeBlock.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { DiffView } from "../DiffView.tsx";
+import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
 export interface SnippetCardProps {
@@ -29,8 +31,14 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
         )}
         <CopyButton text={content} label={title} />
       </header>
-      <CodeBlock code={content} language={language} label={`${title} snippet`} />
-      {golden && status !== "same" && <DiffView path={golden.path} expected={golden.expected} actual={content} />}
+      <OnScreen estimate={estimateHeight(lineCount(content) - 1)}>
+        {() => (
+          <>
+            <CodeBlock code={content} language={language} label={`${title} snippet`} />
+            {golden && status !== "same" && <DiffView path={golden.path} expected={golden.expected} actual={content} />}
+          </>
+        )}
+      </OnScreen>
     </article>
   );
 }

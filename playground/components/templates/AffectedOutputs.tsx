@@ -10,7 +10,7 @@ import { OutputItem } from "./OutputItem.tsx";
 const PAGE = 25;
 
 export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
-  const { cases, summary, renderAll, templatesVersion, goldenLoaded } = useWorkspace();
+  const { cases, summary, renderAll, templatesVersion, goldenLoaded, rendered } = useWorkspace();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
   const affected = useMemo(() => affectedOutputs(summary.entries, cases, kinds, templateKey), [summary, cases, kinds, templateKey]);
@@ -36,6 +36,7 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
         {same.length} match
       </p>
       {!goldenLoaded && <p className="muted">Loading the golden files to compare with…</p>}
+      {goldenLoaded && !rendered && <p className="muted">Rendering every golden case…</p>}
       <ProblemList problems={[...errors.map((e) => e.message), ...(checkerError ? [checkerError] : [])]} title="Render errors" />
       {shown.map((entry) => (
         <OutputItem key={entry.path} entry={entry} checker={checker} />
