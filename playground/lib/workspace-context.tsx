@@ -165,8 +165,9 @@ function afterYield(next: () => void): () => void {
 }
 
 /**
- * The render of every golden case at load, kept out of the first paint: it runs in slices of a few
- * milliseconds between which the browser paints and handles input; true once done. `slices` false:
+ * The render of every golden case at load, kept out of the first paint: it begins after the first
+ * paint and runs in slices of a few milliseconds between which the browser paints and handles input;
+ * true once done. `slices` false:
  * at once, in the first render (tests).
  */
 function useSlicedFirstRender(cache: RenderCache, slices: boolean): boolean {
@@ -178,7 +179,12 @@ function useSlicedFirstRender(cache: RenderCache, slices: boolean): boolean {
       if (cache.renderSlice(SLICE_MS)) setDone(true);
       else cancel = afterYield(step);
     };
-    cancel = afterYield(step);
+    // The first slice waits for the first paint (a frame, then a task after it).
+    const frame = requestAnimationFrame(() => {
+      const timer = setTimeout(step, 0);
+      cancel = () => clearTimeout(timer);
+    });
+    cancel = () => cancelAnimationFrame(frame);
     return () => cancel();
   }, [cache, done]);
   return done;
