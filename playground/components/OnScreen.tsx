@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /** How far beyond the viewport content is drawn ahead of scrolling, in pixels. */
-const MARGIN = 600;
+const MARGIN = 250;
 /** Height of one line of code in the placeholder estimate (a line is 1.45em at 0.85rem). */
 const LINE_PX = 20;
 

@@ -32,11 +32,16 @@ function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null 
   return byProvider.get(provider)!;
 }
 
+/** A render's folders, worked out once (renders are never changed, only replaced). */
+const folderCache = new WeakMap<CaseRender, Set<string>>();
+
 /**
  * `language/client` folders a case's outputs come from; for a library case, also every folder of its
  * library (a template added there can change which ones render).
  */
 function foldersOf(render: CaseRender): Set<string> {
+  const known = folderCache.get(render);
+  if (known) return known;
   const folders = new Set<string>();
   const library = render.goldenCase.model.library_name;
   for (const path of render.outputs.keys()) {
@@ -44,6 +49,7 @@ function foldersOf(render: CaseRender): Set<string> {
     folders.add(`${rest[0]}/${rest[1]}`);
     if (render.goldenCase.library) folders.add(`${rest[0]}/${String(library)}`);
   }
+  folderCache.set(render, folders);
   return folders;
 }
 

@@ -1,7 +1,7 @@
 // The playground's shared state: golden cases, golden files on disk, templates on disk, unsaved template
 // edits (kept as drafts in local storage), and the render of every case with those edits. Views read it
 // through useWorkspace().
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { contentVersion } from "./content-version.ts";
@@ -76,6 +76,10 @@ export function acceptRefusal(edits: Record<string, string>): string | null {
   const keys = Object.keys(edits);
   if (keys.length === 0) return null;
   return `Save or revert the unsaved template edit(s) first (${keys.map((k) => `templates/${k}.hbs`).join(", ")}): the golden files would not match what is on disk.`;
+}
+
+function sourcesOf(drafts: Record<string, Draft>): Record<string, string> {
+  return Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, draft.source]));
 }
 
 /** Drafts of templates that still exist; drafts equal to the disk text are no edit at all. */
@@ -199,24 +203,28 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
   const [onDisk, setOnDisk] = useState<Record<string, string> | null>(outputs ?? null);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
-  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
-  const edits = useMemo(() => Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, draft.source])), [drafts]);
+  const [liveState, setDrafts] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
+  // The drafts as typed, for what must not lag (the editor's text, save, accept's refusal)...
+  const live = useRef(liveState);
+  live.current = liveState;
+  // ...and as the views show them: a keystroke re-renders no view at once (the editor draws it); the
+  // views follow in one deferred, interruptible render with the latest text (keystrokes typed meanwhile
+  // are coalesced into it), so typing never waits for the re-render, diffs and syntax checks.
+  const drafts = useDeferredValue(liveState);
+  const edits = useMemo(() => sourcesOf(drafts), [drafts]);
   const [rejected, setRejected] = useState<Rejections>(readRejections);
   const [fullRenders, setFullRenders] = useState(0);
 
   // The engine's template store is brought up to date during render, so every memoised render below
   // (here and in the views) sees the same templates; only the outputs an edit can reach re-render.
-  // The editor shows each keystroke at once; the re-render and the views that depend on it follow in
-  // a deferred (interruptible) React render, so typing never waits for diffs and syntax checks.
-  const renderedEdits = useDeferredValue(edits);
   const renderedDisk = useDeferredValue(diskTemplates);
   const cache = useMemo(() => new RenderCache(loaded.cases), [loaded.cases]);
   const rendered = useSlicedFirstRender(cache, slices);
   const update = useMemo(() => {
-    const wanted = { ...renderedDisk, ...renderedEdits };
+    const wanted = { ...renderedDisk, ...edits };
     if (fullRenders > 0 && cache.fullRenderRequests < fullRenders) return cache.renderAll();
     return rendered ? cache.update(wanted) : cache.prepare(wanted);
-  }, [cache, renderedDisk, renderedEdits, fullRenders, rendered]);
+  }, [cache, renderedDisk, edits, fullRenders, rendered]);
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
   const summary = useMemo(() => {
     const timing = { millis: update.millis, mode: update.mode, renderedCases: update.cases };
@@ -227,11 +235,12 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
 
   useGoldenOutputsLoad(onDisk, setOnDisk);
   // Every change of the drafts goes to local storage at once (a reload or a crash loses nothing).
-  useEffect(() => writeDrafts(drafts), [drafts]);
-  useLeaveGuard(Object.keys(drafts).length > 0);
+  useEffect(() => writeDrafts(liveState), [liveState]);
+  useLeaveGuard(Object.keys(liveState).length > 0);
   useFileEvents(setOnDisk, setDiskTemplates, setDrafts);
 
-  const templateSource = useCallback((key: string) => edits[key] ?? diskTemplates[key] ?? "", [edits, diskTemplates]);
+  // The text as typed (the editor's own): a view re-rendered later never sets the editor back.
+  const templateSource = useCallback((key: string) => live.current[key]?.source ?? diskTemplates[key] ?? "", [diskTemplates]);
 
   const editTemplate = useCallback(
     (key: string, source: string) =>
@@ -248,13 +257,13 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
 
   const save = useCallback(
     async (key: string, options?: { overwrite?: string }) => {
-      const draft = drafts[key];
+      const draft = live.current[key];
       if (draft === undefined) return;
       await saveTemplate(key, draft.source, contentVersion(options?.overwrite ?? draft.base));
       setDiskTemplates((previous) => ({ ...previous, [key]: draft.source }));
       setDrafts(({ [key]: _saved, ...rest }) => rest);
     },
-    [drafts],
+    [],
   );
 
   const reloadTemplate = useCallback((key: string, current: string) => {
@@ -263,7 +272,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   }, []);
 
   const acceptOutput = useCallback(async (path: string, actual: string | null) => {
-    const refusal = acceptRefusal(edits);
+    const refusal = acceptRefusal(sourcesOf(live.current));
     if (refusal) throw new Error(refusal);
     if (actual === null) await removeGolden(path);
     else await writeGolden(path, actual);
@@ -273,7 +282,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
       else next[path] = actual;
       return next;
     });
-  }, [edits]);
+  }, []);
 
   const rejectOutputs = useCallback(
     (outputs: readonly { path: string; actual: string | null }[]) =>
@@ -289,28 +298,34 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
 
   const templateKeys = useMemo(() => Object.keys(diskTemplates).sort(), [diskTemplates]);
 
-  const value: Workspace = {
-    cases: loaded.cases,
-    caseProblems: loaded.problems,
-    onDisk: onDisk ?? EMPTY,
-    goldenLoaded: onDisk !== null,
-    templateKeys,
-    diskTemplates,
-    edits,
-    drafts,
-    summary,
-    rendered,
-    templatesVersion,
-    templateSource,
-    editTemplate,
-    revertTemplate,
-    saveTemplate: save,
-    reloadTemplate,
-    acceptOutput,
-    rejected,
-    renderAll: () => setFullRenders((n) => n + 1),
-    rejectOutputs,
-    unrejectOutputs,
-  };
+  const renderAll = useCallback(() => setFullRenders((n) => n + 1), []);
+  // One object while nothing the views show has changed: a keystroke alone re-renders no view.
+  const value: Workspace = useMemo(
+    () => ({
+      cases: loaded.cases,
+      caseProblems: loaded.problems,
+      onDisk: onDisk ?? EMPTY,
+      goldenLoaded: onDisk !== null,
+      templateKeys,
+      diskTemplates,
+      edits,
+      drafts,
+      summary,
+      rendered,
+      templatesVersion,
+      templateSource,
+      editTemplate,
+      revertTemplate,
+      saveTemplate: save,
+      reloadTemplate,
+      acceptOutput,
+      rejected,
+      renderAll,
+      rejectOutputs,
+      unrejectOutputs,
+    }),
+    // prettier-ignore
+    [loaded, onDisk, templateKeys, diskTemplates, edits, drafts, summary, rendered, templatesVersion, templateSource, editTemplate, revertTemplate, save, reloadTemplate, acceptOutput, rejected, renderAll, rejectOutputs, unrejectOutputs],
+  );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

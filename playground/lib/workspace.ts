@@ -90,6 +90,16 @@ export function compareRenders(
   onDisk: Record<string, string>,
   timing: Pick<RenderSummary, "millis" | "mode" | "renderedCases"> = { millis: 0, mode: "none", renderedCases: 0 },
 ): RenderSummary {
+  // The same renders against the same files (React's strict mode calls a memo twice): the same answer.
+  if (last?.renders === renders && last.onDisk === onDisk) return { ...last.summary, ...timing };
+  const summary = compare(renders, onDisk, timing);
+  last = { renders, onDisk, summary };
+  return summary;
+}
+
+let last: { renders: CaseRender[]; onDisk: Record<string, string>; summary: RenderSummary } | null = null;
+
+function compare(renders: CaseRender[], onDisk: Record<string, string>, timing: Pick<RenderSummary, "millis" | "mode" | "renderedCases">): RenderSummary {
   const names = renders.map((r) => r.goldenCase.name);
   const failed = new Set(renders.filter((r) => r.error).map((r) => r.goldenCase.name));
   const entries: OutputEntry[] = [];

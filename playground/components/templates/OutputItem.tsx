@@ -37,10 +37,19 @@ function OutputBody({ entry, checker, language }: { entry: OutputEntry; checker:
   );
 }
 
+/** Estimated height of an item's body: a diff is about as long as the longer side plus its headers. */
+function estimateBody(entry: OutputEntry): number {
+  return estimateHeight(entry.status === "same" ? 1 : Math.max(lineCount(entry.expected), lineCount(entry.actual)) + 4);
+}
+
+/** Estimated height of a whole item (its heading and its body), for placeholders of several. */
+export function estimateOutputItem(entry: OutputEntry): number {
+  return 56 + estimateBody(entry);
+}
+
 export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: OutputEntry; checker: SyntaxChecker | null }) {
   const language = languageOfOutput(entry.path) ?? "";
-  // A diff is about as long as the longer side plus its headers.
-  const estimate = estimateHeight(entry.status === "same" ? 1 : Math.max(lineCount(entry.expected), lineCount(entry.actual)) + 4);
+  const estimate = estimateBody(entry);
   return (
     <article className="output-item" data-testid="output-item" data-path={entry.path} data-status={entry.status}>
       <header className="card-head">
