@@ -89,14 +89,27 @@ function liveDrafts(stored: Record<string, Draft>, disk: Record<string, string>)
 
 type Setter<T> = (update: (previous: T) => T) => void;
 
-/** Loads the golden outputs once, when they were not given. */
+/** Runs `next` after the next paint (a frame, then a task after it); cancellable. */
+function afterPaint(next: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(next, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Loads the golden outputs once, when they were not given, after the first paint (the badges come after). */
 function useGoldenOutputsLoad(onDisk: Record<string, string> | null, setOnDisk: Setter<Record<string, string> | null>): void {
   useEffect(() => {
     if (onDisk) return;
     let live = true;
-    loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files));
+    const cancel = afterPaint(() => void loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files)));
     return () => {
       live = false;
+      cancel();
     };
   }, [onDisk]);
 }
@@ -183,12 +196,8 @@ function useSlicedFirstRender(cache: RenderCache, slices: boolean): boolean {
       if (cache.renderSlice(SLICE_MS)) setDone(true);
       else cancel = afterYield(step);
     };
-    // The first slice waits for the first paint (a frame, then a task after it).
-    const frame = requestAnimationFrame(() => {
-      const timer = setTimeout(step, 0);
-      cancel = () => clearTimeout(timer);
-    });
-    cancel = () => cancelAnimationFrame(frame);
+    // The first slice waits for the first paint.
+    cancel = afterPaint(step);
     return () => cancel();
   }, [cache, done]);
   return done;
