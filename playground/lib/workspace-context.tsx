@@ -36,6 +36,8 @@ export interface Workspace {
   /** Bumped whenever the engine's template store changes; memoised renders depend on it. */
   templatesVersion: number;
   templateSource(key: string): string;
+  /** Whether the template has an unsaved edit now (as typed; `edits` may be a keystroke behind). */
+  isEdited(key: string): boolean;
   editTemplate(key: string, source: string): void;
   revertTemplate(key: string): void;
   /**
@@ -212,14 +214,22 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
   const [onDisk, setOnDisk] = useState<Record<string, string> | null>(outputs ?? null);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
-  const [liveState, setDrafts] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
+  const [liveState, setTyped] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
+  // Whether the last change of the drafts was typing (the views follow it deferred) or anything else:
+  // save, revert, reload, a file changed on disk (the views show it in the same render).
+  const typing = useRef(false);
+  const setDrafts: Setter<Record<string, Draft>> = useCallback((update) => {
+    typing.current = false;
+    setTyped(update);
+  }, []);
   // The drafts as typed, for what must not lag (the editor's text, save, accept's refusal)...
   const live = useRef(liveState);
   live.current = liveState;
   // ...and as the views show them: a keystroke re-renders no view at once (the editor draws it); the
   // views follow in one deferred, interruptible render with the latest text (keystrokes typed meanwhile
   // are coalesced into it), so typing never waits for the re-render, diffs and syntax checks.
-  const drafts = useDeferredValue(liveState);
+  const deferred = useDeferredValue(liveState);
+  const drafts = typing.current ? deferred : liveState;
   const edits = useMemo(() => sourcesOf(drafts), [drafts]);
   const [rejected, setRejected] = useState<Rejections>(readRejections);
   const [fullRenders, setFullRenders] = useState(0);
@@ -252,15 +262,20 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const templateSource = useCallback((key: string) => live.current[key]?.source ?? diskTemplates[key] ?? "", [diskTemplates]);
 
   const editTemplate = useCallback(
-    (key: string, source: string) =>
-      setDrafts((previous) => {
+    (key: string, source: string) => {
+      // The editor echoing a text set from elsewhere (revert, reload): nothing was typed.
+      if (source === (live.current[key]?.source ?? diskTemplates[key])) return;
+      typing.current = true;
+      setTyped((previous) => {
         const base = previous[key]?.base ?? diskTemplates[key] ?? "";
         const { [key]: _old, ...rest } = previous;
         // The same as the file on disk: no edit.
         return source === diskTemplates[key] ? rest : { ...rest, [key]: { source, base } };
-      }),
+      });
+    },
     [diskTemplates],
   );
+  const isEdited = useCallback((key: string) => Object.hasOwn(live.current, key), []);
 
   const revertTemplate = useCallback((key: string) => setDrafts(({ [key]: _dropped, ...rest }) => rest), []);
 
@@ -323,6 +338,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
       rendered,
       templatesVersion,
       templateSource,
+      isEdited,
       editTemplate,
       revertTemplate,
       saveTemplate: save,
@@ -334,7 +350,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
       unrejectOutputs,
     }),
     // prettier-ignore
-    [loaded, onDisk, templateKeys, diskTemplates, edits, drafts, summary, rendered, templatesVersion, templateSource, editTemplate, revertTemplate, save, reloadTemplate, acceptOutput, rejected, renderAll, rejectOutputs, unrejectOutputs],
+    [loaded, onDisk, templateKeys, diskTemplates, edits, drafts, summary, rendered, templatesVersion, templateSource, isEdited, editTemplate, revertTemplate, save, reloadTemplate, acceptOutput, rejected, renderAll, rejectOutputs, unrejectOutputs],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }
