@@ -1,6 +1,6 @@
 // The playground shell: header with the views and theme, and the current view. Views other than the
 // first are chunks of their own, loaded when opened.
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { NavTabs } from "./components/NavTabs.tsx";
 import { ShortcutHelp } from "./components/ShortcutHelp.tsx";
 import { ThemeToggle } from "./components/ThemeToggle.tsx";
@@ -25,7 +25,8 @@ export function App() {
   const [help, setHelp] = useState(false);
   useShortcut("help", () => setHelp((open) => !open));
   useShortcut("render", renderAll);
-  const pending = pendingEntries(summary.entries, rejected).length;
+  const pending = useMemo(() => pendingEntries(summary.entries, rejected).length, [summary.entries, rejected]);
+  const closeHelp = useCallback(() => setHelp(false), []);
   const edited = Object.keys(edits).length;
   return (
     <div className="app">
@@ -57,7 +58,7 @@ export function App() {
           {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}
         </Suspense>
       </main>
-      <ShortcutHelp open={help} onClose={() => setHelp(false)} />
+      <ShortcutHelp open={help} onClose={closeHelp} />
     </div>
   );
 }

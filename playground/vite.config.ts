@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { leanBrowserBuild } from "../scripts/browser-build/lean.ts";
 import { playgroundEndpoints, playgroundGoldenFiles, type EndpointOptions } from "./server/plugin.ts";
+import { playgroundRawGlobs } from "./server/raw-globs.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -30,7 +31,8 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     // The build ships the lean form (scripts/browser-build/lean.ts: data validated at build time, zod built on
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
-    plugins: [leanBrowserBuild({ apply: "build" }), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
+    // In the dev server the template and catalogue files come as one module each (server/raw-globs.ts).
+    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs(), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
     // No CORS: only the playground's own page reads from the server. /@fs/ serves only the folders
     // the page is built from (never package.json, verify/, .git, or anything else of the repository).
     server: {

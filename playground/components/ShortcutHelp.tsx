@@ -1,8 +1,9 @@
 // The keyboard shortcuts, in a modal dialog (`?` opens and closes it, Escape closes it).
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { SHORTCUTS } from "../lib/shortcuts.ts";
 
-export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
+// memo: the app re-renders on every template keystroke; the dialog has nothing to redraw then.
+export const ShortcutHelp = memo(function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -41,4 +42,4 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void
       </form>
     </dialog>
   );
-}
+});

@@ -1,5 +1,5 @@
 // Light, dark, or follow the system; remembered in localStorage, applied as <html data-theme>.
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 
 export type Theme = "system" | "light" | "dark";
 const KEY = "playground-theme";
@@ -13,7 +13,8 @@ function stored(): Theme {
   }
 }
 
-export function ThemeToggle() {
+// memo: nothing to redraw when the app re-renders (every template keystroke).
+export const ThemeToggle = memo(function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(stored);
   useEffect(() => {
     const root = document.documentElement;
@@ -36,4 +37,4 @@ export function ThemeToggle() {
       </select>
     </label>
   );
-}
+});

@@ -78,3 +78,28 @@ describe("RenderCache", () => {
     expect(snapshot(fixed.renders)).toEqual(snapshot(renderCases(cases)));
   });
 });
+
+describe("RenderCache in slices (the render at load)", () => {
+  it("renders nothing until the slices are done, then the same as a full render, and catches up on an edit made meanwhile", () => {
+    const cache = new RenderCache(cases);
+    expect(cache.prepare(disk).mode).toBe("none");
+    // A tiny budget: at least one case per slice, so this takes many slices.
+    let slices = 1;
+    while (!cache.renderSlice(0)) slices++;
+    expect(slices).toBe(cases.length);
+    expect(snapshot(cache.update(disk).renders)).toEqual(snapshot(renderCases(cases)));
+
+    const sliced = new RenderCache(cases);
+    const key = "python/requests/_default";
+    const edited = { ...disk, [key]: `# edited while slicing\n${disk[key]}` };
+    sliced.prepare(disk);
+    for (let i = 0; i < 10; i++) sliced.renderSlice(0);
+    sliced.prepare(edited);
+    while (!sliced.renderSlice(5));
+    const caught = sliced.update(edited);
+    expect(caught.mode).toBe("incremental");
+    expect(snapshot(caught.renders)).toEqual(snapshot(renderCases(cases)));
+    expect(snapshot(sliced.update(disk).renders)).toEqual(snapshot(renderCases(cases)));
+  });
+});
+

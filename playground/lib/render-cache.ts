@@ -6,6 +6,8 @@
 //   - a library case renders from templates/<language>/<library_name>/ and is re-rendered whole.
 // Cases whose render failed on a template of the changed folder are re-rendered whole too.
 // A full render (renderCase for every case) runs at load and whenever more than a few folders change.
+// The one at load can run in slices (prepare, then renderSlice until it is done), so the page paints
+// and answers input in between; edits made meanwhile are caught up by the first update after it.
 import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
 import { buildInferenceCall, renderInferenceSnippet, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
@@ -30,11 +32,16 @@ function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null 
   return byProvider.get(provider)!;
 }
 
+/** A render's folders, worked out once (renders are never changed, only replaced). */
+const folderCache = new WeakMap<CaseRender, Set<string>>();
+
 /**
  * `language/client` folders a case's outputs come from; for a library case, also every folder of its
  * library (a template added there can change which ones render).
  */
 function foldersOf(render: CaseRender): Set<string> {
+  const known = folderCache.get(render);
+  if (known) return known;
   const folders = new Set<string>();
   const library = render.goldenCase.model.library_name;
   for (const path of render.outputs.keys()) {
@@ -42,6 +49,7 @@ function foldersOf(render: CaseRender): Set<string> {
     folders.add(`${rest[0]}/${rest[1]}`);
     if (render.goldenCase.library) folders.add(`${rest[0]}/${String(library)}`);
   }
+  folderCache.set(render, folders);
   return folders;
 }
 
@@ -81,20 +89,75 @@ export interface RenderUpdate {
 
 const MAX_INCREMENTAL_FOLDERS = 4;
 
+/** Puts `wanted` (template key → source) into the engine's template store; returns the keys that differed from `from`. */
+function putSources(wanted: Record<string, string>, from: Map<string, string>): string[] {
+  const changed: string[] = [];
+  for (const [key, source] of Object.entries(wanted)) {
+    if (from.get(key) !== source) changed.push(key);
+    if (getTemplateSource(key) !== source) setTemplateSource(key, source);
+  }
+  return changed;
+}
+
+/** A full render in slices: the sources it began with, the renders so far, its time so far. */
+interface SlicedRender {
+  sources: Map<string, string>;
+  renders: CaseRender[];
+  millis: number;
+}
+
 export class RenderCache {
   private renders: CaseRender[] = [];
   private sources = new Map<string, string>();
   private last: RenderUpdate = { renders: [], millis: 0, mode: "none", cases: 0 };
+  private sliced: SlicedRender | null = null;
 
   constructor(private readonly cases: GoldenCase[]) {}
 
+  /** Cases rendered by the sliced full render so far (all of them once it is done). */
+  get slicedProgress(): number {
+    return this.sliced ? this.sliced.renders.length : this.renders.length;
+  }
+
+  /**
+   * Puts `wanted` into the engine for a full render in slices (renderSlice); until it is done, nothing
+   * is rendered (the update says mode "none"). Later calls only bring the engine's templates up to date.
+   */
+  prepare(wanted: Record<string, string>): RenderUpdate {
+    if (this.sources.size === 0 && !this.sliced) this.sliced = { sources: new Map(Object.entries(wanted)), renders: [], millis: 0 };
+    putSources(wanted, new Map());
+    return this.last;
+  }
+
+  /**
+   * Renders cases of the sliced full render for about `budget` milliseconds. True once every case is
+   * rendered; the next update() then brings in what was edited meanwhile.
+   */
+  renderSlice(budget: number): boolean {
+    const sliced = this.sliced;
+    if (!sliced) return true;
+    const start = performance.now();
+    // At least one case a slice, however small the budget.
+    do {
+      if (sliced.renders.length < this.cases.length) sliced.renders.push(...renderCases([this.cases[sliced.renders.length]!]));
+    } while (sliced.renders.length < this.cases.length && performance.now() - start < budget);
+    sliced.millis += performance.now() - start;
+    if (sliced.renders.length < this.cases.length) return false;
+    this.renders = sliced.renders;
+    // Cases rendered after an edit already have it; re-rendering them again is harmless.
+    this.sources = sliced.sources;
+    this.last = { renders: this.renders, millis: sliced.millis, mode: "full", cases: this.renders.length };
+    this.sliced = null;
+    return true;
+  }
+
   /** Puts `wanted` (template key → source) into the engine and brings the renders up to date. */
   update(wanted: Record<string, string>): RenderUpdate {
-    const changed: string[] = [];
-    for (const [key, source] of Object.entries(wanted)) {
-      if (this.sources.get(key) !== source) changed.push(key);
-      if (getTemplateSource(key) !== source) setTemplateSource(key, source);
+    if (this.sliced) {
+      // Not done slicing: finish at once (what wants a render now cannot wait).
+      while (!this.renderSlice(Number.POSITIVE_INFINITY));
     }
+    const changed = putSources(wanted, this.sources);
     const start = performance.now();
     const first = this.sources.size === 0;
     this.sources = new Map(Object.entries(wanted));
@@ -124,6 +187,7 @@ export class RenderCache {
   /** Renders every case again from scratch (e.g. to check the incremental path, or to time it). */
   renderAll(): RenderUpdate {
     this.fullRenderRequests++;
+    this.sliced = null;
     const start = performance.now();
     this.renders = renderCases(this.cases);
     return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });

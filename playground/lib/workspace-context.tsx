@@ -1,7 +1,7 @@
 // The playground's shared state: golden cases, golden files on disk, templates on disk, unsaved template
 // edits (kept as drafts in local storage), and the render of every case with those edits. Views read it
 // through useWorkspace().
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { contentVersion } from "./content-version.ts";
@@ -31,9 +31,13 @@ export interface Workspace {
   /** The same edits with the text on disk each began from. */
   drafts: Record<string, Draft>;
   summary: RenderSummary;
+  /** False until the render of every case at load is done (the summary is empty until then). */
+  rendered: boolean;
   /** Bumped whenever the engine's template store changes; memoised renders depend on it. */
   templatesVersion: number;
   templateSource(key: string): string;
+  /** Whether the template has an unsaved edit now (as typed; `edits` may be a keystroke behind). */
+  isEdited(key: string): boolean;
   editTemplate(key: string, source: string): void;
   revertTemplate(key: string): void;
   /**
@@ -76,6 +80,10 @@ export function acceptRefusal(edits: Record<string, string>): string | null {
   return `Save or revert the unsaved template edit(s) first (${keys.map((k) => `templates/${k}.hbs`).join(", ")}): the golden files would not match what is on disk.`;
 }
 
+function sourcesOf(drafts: Record<string, Draft>): Record<string, string> {
+  return Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, draft.source]));
+}
+
 /** Drafts of templates that still exist; drafts equal to the disk text are no edit at all. */
 function liveDrafts(stored: Record<string, Draft>, disk: Record<string, string>): Record<string, Draft> {
   return Object.fromEntries(Object.entries(stored).filter(([key, draft]) => Object.hasOwn(disk, key) && draft.source !== disk[key]));
@@ -83,14 +91,27 @@ function liveDrafts(stored: Record<string, Draft>, disk: Record<string, string>)
 
 type Setter<T> = (update: (previous: T) => T) => void;
 
-/** Loads the golden outputs once, when they were not given. */
+/** Runs `next` after the next paint (a frame, then a task after it); cancellable. */
+function afterPaint(next: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(next, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Loads the golden outputs once, when they were not given, after the first paint (the badges come after). */
 function useGoldenOutputsLoad(onDisk: Record<string, string> | null, setOnDisk: Setter<Record<string, string> | null>): void {
   useEffect(() => {
     if (onDisk) return;
     let live = true;
-    loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files));
+    const cancel = afterPaint(() => void loadGoldenOutputs().then((files) => live && setOnDisk((previous) => previous ?? files)));
     return () => {
       live = false;
+      cancel();
     };
   }, [onDisk]);
 }
@@ -148,65 +169,125 @@ function useFileEvents(
   }, []);
 }
 
-/** `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand. */
-export function WorkspaceProvider({ children, outputs }: { children: ReactNode; outputs?: Record<string, string> }) {
+/** Milliseconds of rendering between two yields to the browser, for the render of every case at load. */
+const SLICE_MS = 12;
+
+/** Yields to the browser (input, paint) and then runs `next`; cancellable. */
+function afterYield(next: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = next;
+  channel.port2.postMessage(null);
+  return () => {
+    channel.port1.onmessage = null;
+    channel.port1.close();
+  };
+}
+
+/**
+ * The render of every golden case at load, kept out of the first paint: it begins after the first
+ * paint and runs in slices of a few milliseconds between which the browser paints and handles input;
+ * true once done. `slices` false:
+ * at once, in the first render (tests).
+ */
+function useSlicedFirstRender(cache: RenderCache, slices: boolean): boolean {
+  const [done, setDone] = useState(!slices);
+  useEffect(() => {
+    if (done) return;
+    let cancel = () => {};
+    const step = () => {
+      if (cache.renderSlice(SLICE_MS)) setDone(true);
+      else cancel = afterYield(step);
+    };
+    // The first slice waits for the first paint.
+    cancel = afterPaint(step);
+    return () => cancel();
+  }, [cache, done]);
+  return done;
+}
+
+/**
+ * `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand.
+ * `slices`: the render of every case at load runs in slices after the first paint (the page's default);
+ * false renders it in the first render.
+ */
+export function WorkspaceProvider({ children, outputs, slices = true }: { children: ReactNode; outputs?: Record<string, string>; slices?: boolean }) {
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
   const [onDisk, setOnDisk] = useState<Record<string, string> | null>(outputs ?? null);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
-  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
-  const edits = useMemo(() => Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, draft.source])), [drafts]);
+  const [liveState, setTyped] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
+  // Whether the last change of the drafts was typing (the views follow it deferred) or anything else:
+  // save, revert, reload, a file changed on disk (the views show it in the same render).
+  const typing = useRef(false);
+  const setDrafts: Setter<Record<string, Draft>> = useCallback((update) => {
+    typing.current = false;
+    setTyped(update);
+  }, []);
+  // The drafts as typed, for what must not lag (the editor's text, save, accept's refusal)...
+  const live = useRef(liveState);
+  live.current = liveState;
+  // ...and as the views show them: a keystroke re-renders no view at once (the editor draws it); the
+  // views follow in one deferred, interruptible render with the latest text (keystrokes typed meanwhile
+  // are coalesced into it), so typing never waits for the re-render, diffs and syntax checks.
+  const deferred = useDeferredValue(liveState);
+  const drafts = typing.current ? deferred : liveState;
+  const edits = useMemo(() => sourcesOf(drafts), [drafts]);
   const [rejected, setRejected] = useState<Rejections>(readRejections);
   const [fullRenders, setFullRenders] = useState(0);
 
   // The engine's template store is brought up to date during render, so every memoised render below
   // (here and in the views) sees the same templates; only the outputs an edit can reach re-render.
-  // The editor shows each keystroke at once; the re-render and the views that depend on it follow in
-  // a deferred (interruptible) React render, so typing never waits for diffs and syntax checks.
-  const renderedEdits = useDeferredValue(edits);
   const renderedDisk = useDeferredValue(diskTemplates);
   const cache = useMemo(() => new RenderCache(loaded.cases), [loaded.cases]);
-  const update = useMemo(
-    () =>
-      fullRenders > 0 && cache.fullRenderRequests < fullRenders ? cache.renderAll() : cache.update({ ...renderedDisk, ...renderedEdits }),
-    [cache, renderedDisk, renderedEdits, fullRenders],
-  );
+  const rendered = useSlicedFirstRender(cache, slices);
+  const update = useMemo(() => {
+    const wanted = { ...renderedDisk, ...edits };
+    if (fullRenders > 0 && cache.fullRenderRequests < fullRenders) return cache.renderAll();
+    return rendered ? cache.update(wanted) : cache.prepare(wanted);
+  }, [cache, renderedDisk, edits, fullRenders, rendered]);
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
   const summary = useMemo(() => {
     const timing = { millis: update.millis, mode: update.mode, renderedCases: update.cases };
-    // Until the golden files are here there is nothing to compare with (not "every file missing").
-    return onDisk ? compareRenders(update.renders, onDisk, timing) : { ...compareRenders(update.renders, {}, timing), entries: [] };
-  }, [update, onDisk]);
+    // Until the golden files are here there is nothing to compare with (not "every file missing"), and
+    // until every case is rendered nothing to compare (not "every file orphaned").
+    return onDisk && rendered ? compareRenders(update.renders, onDisk, timing) : { ...compareRenders(update.renders, {}, timing), entries: [] };
+  }, [update, onDisk, rendered]);
 
   useGoldenOutputsLoad(onDisk, setOnDisk);
   // Every change of the drafts goes to local storage at once (a reload or a crash loses nothing).
-  useEffect(() => writeDrafts(drafts), [drafts]);
-  useLeaveGuard(Object.keys(drafts).length > 0);
+  useEffect(() => writeDrafts(liveState), [liveState]);
+  useLeaveGuard(Object.keys(liveState).length > 0);
   useFileEvents(setOnDisk, setDiskTemplates, setDrafts);
 
-  const templateSource = useCallback((key: string) => edits[key] ?? diskTemplates[key] ?? "", [edits, diskTemplates]);
+  // The text as typed (the editor's own): a view re-rendered later never sets the editor back.
+  const templateSource = useCallback((key: string) => live.current[key]?.source ?? diskTemplates[key] ?? "", [diskTemplates]);
 
   const editTemplate = useCallback(
-    (key: string, source: string) =>
-      setDrafts((previous) => {
+    (key: string, source: string) => {
+      // The editor echoing a text set from elsewhere (revert, reload): nothing was typed.
+      if (source === (live.current[key]?.source ?? diskTemplates[key])) return;
+      typing.current = true;
+      setTyped((previous) => {
         const base = previous[key]?.base ?? diskTemplates[key] ?? "";
         const { [key]: _old, ...rest } = previous;
         // The same as the file on disk: no edit.
         return source === diskTemplates[key] ? rest : { ...rest, [key]: { source, base } };
-      }),
+      });
+    },
     [diskTemplates],
   );
+  const isEdited = useCallback((key: string) => Object.hasOwn(live.current, key), []);
 
   const revertTemplate = useCallback((key: string) => setDrafts(({ [key]: _dropped, ...rest }) => rest), []);
 
   const save = useCallback(
     async (key: string, options?: { overwrite?: string }) => {
-      const draft = drafts[key];
+      const draft = live.current[key];
       if (draft === undefined) return;
       await saveTemplate(key, draft.source, contentVersion(options?.overwrite ?? draft.base));
       setDiskTemplates((previous) => ({ ...previous, [key]: draft.source }));
       setDrafts(({ [key]: _saved, ...rest }) => rest);
     },
-    [drafts],
+    [],
   );
 
   const reloadTemplate = useCallback((key: string, current: string) => {
@@ -215,7 +296,7 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
   }, []);
 
   const acceptOutput = useCallback(async (path: string, actual: string | null) => {
-    const refusal = acceptRefusal(edits);
+    const refusal = acceptRefusal(sourcesOf(live.current));
     if (refusal) throw new Error(refusal);
     if (actual === null) await removeGolden(path);
     else await writeGolden(path, actual);
@@ -225,7 +306,7 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
       else next[path] = actual;
       return next;
     });
-  }, [edits]);
+  }, []);
 
   const rejectOutputs = useCallback(
     (outputs: readonly { path: string; actual: string | null }[]) =>
@@ -241,27 +322,35 @@ export function WorkspaceProvider({ children, outputs }: { children: ReactNode; 
 
   const templateKeys = useMemo(() => Object.keys(diskTemplates).sort(), [diskTemplates]);
 
-  const value: Workspace = {
-    cases: loaded.cases,
-    caseProblems: loaded.problems,
-    onDisk: onDisk ?? EMPTY,
-    goldenLoaded: onDisk !== null,
-    templateKeys,
-    diskTemplates,
-    edits,
-    drafts,
-    summary,
-    templatesVersion,
-    templateSource,
-    editTemplate,
-    revertTemplate,
-    saveTemplate: save,
-    reloadTemplate,
-    acceptOutput,
-    rejected,
-    renderAll: () => setFullRenders((n) => n + 1),
-    rejectOutputs,
-    unrejectOutputs,
-  };
+  const renderAll = useCallback(() => setFullRenders((n) => n + 1), []);
+  // One object while nothing the views show has changed: a keystroke alone re-renders no view.
+  const value: Workspace = useMemo(
+    () => ({
+      cases: loaded.cases,
+      caseProblems: loaded.problems,
+      onDisk: onDisk ?? EMPTY,
+      goldenLoaded: onDisk !== null,
+      templateKeys,
+      diskTemplates,
+      edits,
+      drafts,
+      summary,
+      rendered,
+      templatesVersion,
+      templateSource,
+      isEdited,
+      editTemplate,
+      revertTemplate,
+      saveTemplate: save,
+      reloadTemplate,
+      acceptOutput,
+      rejected,
+      renderAll,
+      rejectOutputs,
+      unrejectOutputs,
+    }),
+    // prettier-ignore
+    [loaded, onDisk, templateKeys, diskTemplates, edits, drafts, summary, rendered, templatesVersion, templateSource, isEdited, editTemplate, revertTemplate, save, reloadTemplate, acceptOutput, rejected, renderAll, rejectOutputs, unrejectOutputs],
+  );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

@@ -49,6 +49,38 @@ export function renderCases(cases: GoldenCase[]): CaseRender[] {
   });
 }
 
+/** The same order as `localeCompare`, without building a collator for every comparison. */
+const collator = new Intl.Collator();
+
+/** Each path's place in the last full sort: while the set of paths stays the same, sorting compares numbers. */
+let ranks = new Map<string, number>();
+
+function sortByPath(entries: OutputEntry[]): void {
+  if (entries.length === ranks.size && entries.every((e) => ranks.has(e.path))) {
+    entries.sort((a, b) => ranks.get(a.path)! - ranks.get(b.path)!);
+    return;
+  }
+  entries.sort((a, b) => collator.compare(a.path, b.path));
+  ranks = new Map(entries.map((e, i) => [e.path, i]));
+}
+
+/** Entries of one render against one set of golden files; a render not re-rendered keeps its entries (and memoised views theirs). */
+const entriesOf = new WeakMap<CaseRender, { onDisk: Record<string, string>; entries: OutputEntry[] }>();
+
+function renderEntries(render: CaseRender, onDisk: Record<string, string>): OutputEntry[] {
+  const known = entriesOf.get(render);
+  if (known?.onDisk === onDisk) return known.entries;
+  const entries: OutputEntry[] = [];
+  for (const [path, actual] of render.outputs) {
+    const expected = Object.hasOwn(onDisk, path) ? onDisk[path]! : null;
+    const status: OutputStatus = expected === null ? "missing" : expected === actual ? "same" : "changed";
+    const template = render.templates.get(path);
+    entries.push({ path, caseName: render.goldenCase.name, expected, actual, status, ...(template !== undefined && { template }) });
+  }
+  entriesOf.set(render, { onDisk, entries });
+  return entries;
+}
+
 /**
  * Compares renders with the golden files. A case that failed to render keeps its golden files out of
  * the "orphaned" list (its error is reported instead).
@@ -58,26 +90,28 @@ export function compareRenders(
   onDisk: Record<string, string>,
   timing: Pick<RenderSummary, "millis" | "mode" | "renderedCases"> = { millis: 0, mode: "none", renderedCases: 0 },
 ): RenderSummary {
+  // The same renders against the same files (React's strict mode calls a memo twice): the same answer.
+  if (last?.renders === renders && last.onDisk === onDisk) return { ...last.summary, ...timing };
+  const summary = compare(renders, onDisk, timing);
+  last = { renders, onDisk, summary };
+  return summary;
+}
+
+let last: { renders: CaseRender[]; onDisk: Record<string, string>; summary: RenderSummary } | null = null;
+
+function compare(renders: CaseRender[], onDisk: Record<string, string>, timing: Pick<RenderSummary, "millis" | "mode" | "renderedCases">): RenderSummary {
   const names = renders.map((r) => r.goldenCase.name);
   const failed = new Set(renders.filter((r) => r.error).map((r) => r.goldenCase.name));
   const entries: OutputEntry[] = [];
-  const rendered = new Set<string>();
-  for (const render of renders) {
-    for (const [path, actual] of render.outputs) {
-      rendered.add(path);
-      const expected = Object.hasOwn(onDisk, path) ? onDisk[path] : null;
-      const status: OutputStatus = expected === null ? "missing" : expected === actual ? "same" : "changed";
-      const template = render.templates.get(path);
-      entries.push({ path, caseName: render.goldenCase.name, expected, actual, status, ...(template !== undefined && { template }) });
-    }
-  }
+  for (const render of renders) entries.push(...renderEntries(render, onDisk));
+  const rendered = new Set(entries.map((e) => e.path));
   for (const [path, expected] of Object.entries(onDisk)) {
     if (rendered.has(path)) continue;
     const caseName = caseOwning(path, names) ?? "";
     if (failed.has(caseName)) continue;
     entries.push({ path, caseName, expected, actual: null, status: "orphaned" });
   }
-  entries.sort((a, b) => a.path.localeCompare(b.path));
+  sortByPath(entries);
   const errors = renders.filter((r) => r.error).map((r) => ({ caseName: r.goldenCase.name, message: r.error! }));
   return { renders, entries, errors, ...timing };
 }

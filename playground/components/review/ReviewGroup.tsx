@@ -1,10 +1,11 @@
 // One change waiting for review: the same lines removed and added in one or more golden files, with
 // the templates that rendered them (links to the Templates view), its cases and files, the diff once,
-// and Accept or Reject for the whole group.
+// and Accept or Reject for the whole group. The diff is drawn only while the group is on screen.
 import { useState } from "react";
 import { canWrite } from "../../lib/dev-api.ts";
 import { groupTitle, type ReviewGroup } from "../../lib/review.ts";
 import { DiffView } from "../DiffView.tsx";
+import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
 export interface ReviewGroupProps {
@@ -105,7 +106,9 @@ export function ReviewGroupCard({ group, current = false, refusal = null, edited
           </ul>
         </details>
       )}
-      <DiffView path={first.path} expected={first.expected} actual={first.actual} />
+      <OnScreen estimate={estimateHeight(Math.max(lineCount(first.expected), lineCount(first.actual)) + 4)}>
+        {() => <DiffView path={first.path} expected={first.expected} actual={first.actual} />}
+      </OnScreen>
     </article>
   );
 }

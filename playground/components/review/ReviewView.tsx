@@ -14,7 +14,7 @@ import { ProblemList } from "../ProblemList.tsx";
 import { ReviewGroupCard } from "./ReviewGroup.tsx";
 
 export function ReviewView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
-  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, goldenLoaded, revertTemplate } = useWorkspace();
+  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, goldenLoaded, rendered, revertTemplate } = useWorkspace();
   const [message, setMessage] = useState("");
   const pending = useMemo(() => pendingEntries(summary.entries, rejected), [summary.entries, rejected]);
   const groups = useMemo(() => reviewGroups(pending), [pending]);
@@ -101,7 +101,8 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
         title="Cases that do not render"
       />
       {!goldenLoaded && <p className="muted">Loading the golden files…</p>}
-      {goldenLoaded && pending.length === 0 && <p className="muted">Every golden file matches its render.</p>}
+      {goldenLoaded && !rendered && <p className="muted">Rendering every golden case…</p>}
+      {goldenLoaded && rendered && pending.length === 0 && <p className="muted">Every golden file matches its render.</p>}
       <div ref={list}>
         {groups.map((group, index) => (
           <ReviewGroupCard

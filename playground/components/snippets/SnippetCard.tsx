@@ -1,7 +1,9 @@
-// One rendered snippet: client name, golden status, copy button, highlighted code, diff when it differs.
+// One rendered snippet: client name, golden status, copy button, then (drawn only while on screen)
+// highlighted code and the diff when it differs.
 import { CodeBlock } from "../CodeBlock.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { DiffView } from "../DiffView.tsx";
+import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import type { SnippetRequirements } from "../../../engine/requirements.ts";
 import { SetupBlock } from "./SetupBlock.tsx";
@@ -34,8 +36,14 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
         <CopyButton text={content} label={title} />
       </header>
       <SetupBlock requirements={requirements} label={title} />
-      <CodeBlock code={content} language={language} label={`${title} snippet`} />
-      {golden && status !== "same" && <DiffView path={golden.path} expected={golden.expected} actual={content} />}
+      <OnScreen estimate={estimateHeight(lineCount(content) - 1)}>
+        {() => (
+          <>
+            <CodeBlock code={content} language={language} label={`${title} snippet`} />
+            {golden && status !== "same" && <DiffView path={golden.path} expected={golden.expected} actual={content} />}
+          </>
+        )}
+      </OnScreen>
     </article>
   );
 }

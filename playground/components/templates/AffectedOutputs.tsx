@@ -1,16 +1,26 @@
 // Every golden output the open template feeds, re-rendered: what differs first, with diffs and syntax errors.
+// Counted at once; drawn (in chunks of a few) only near the screen.
 import { useMemo, useState } from "react";
 import { affectedOutputs, caseKinds, errorsOfTemplate } from "../../lib/affected.ts";
 import { useSyntaxChecker } from "../../lib/use-syntax-checker.ts";
 import { useWorkspace } from "../../lib/workspace-context.tsx";
 import { LazyDetails } from "../LazyDetails.tsx";
 import { ProblemList } from "../ProblemList.tsx";
-import { OutputItem } from "./OutputItem.tsx";
+import { OnScreen } from "../OnScreen.tsx";
+import { estimateOutputItem, OutputItem } from "./OutputItem.tsx";
 
 const PAGE = 25;
+/** Items drawn or left out together: a chunk off screen is one placeholder, not a heading and badge each. */
+const CHUNK = 5;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 
 export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
-  const { cases, summary, renderAll, templatesVersion, goldenLoaded } = useWorkspace();
+  const { cases, summary, renderAll, templatesVersion, goldenLoaded, rendered } = useWorkspace();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
   const affected = useMemo(() => affectedOutputs(summary.entries, cases, kinds, templateKey), [summary, cases, kinds, templateKey]);
@@ -36,9 +46,13 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
         {same.length} match
       </p>
       {!goldenLoaded && <p className="muted">Loading the golden files to compare with…</p>}
+      {goldenLoaded && !rendered && <p className="muted">Rendering every golden case…</p>}
       <ProblemList problems={[...errors.map((e) => e.message), ...(checkerError ? [checkerError] : [])]} title="Render errors" />
-      {shown.map((entry) => (
-        <OutputItem key={entry.path} entry={entry} checker={checker} />
+      {chunks(shown, CHUNK).map((chunk, index) => (
+        // Keyed by place, so a chunk on screen stays drawn while its entries change.
+        <OnScreen key={index} estimate={chunk.reduce((sum, entry) => sum + estimateOutputItem(entry), 0)}>
+          {() => chunk.map((entry) => <OutputItem key={entry.path} entry={entry} checker={checker} />)}
+        </OnScreen>
       ))}
       {differing.length > limit && (
         <button type="button" onClick={() => setLimit(limit + PAGE)}>

@@ -1,4 +1,5 @@
-// One golden output under a template edit: status, syntax problems of the render, diff, full text.
+// One golden output under a template edit: status, then (drawn only while on screen) the syntax problems
+// of the render, its diff and its full text.
 import { memo, useMemo } from "react";
 import { languageOfOutput } from "../../../engine/golden/files.ts";
 import type { SyntaxChecker } from "../../../engine/syntax/parse.ts";
@@ -6,23 +7,17 @@ import type { OutputEntry } from "../../lib/workspace.ts";
 import { CodeBlock } from "../CodeBlock.tsx";
 import { DiffView } from "../DiffView.tsx";
 import { LazyDetails } from "../LazyDetails.tsx";
+import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
-export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: OutputEntry; checker: SyntaxChecker | null }) {
-  const language = languageOfOutput(entry.path) ?? "";
+function OutputBody({ entry, checker, language }: { entry: OutputEntry; checker: SyntaxChecker | null; language: string }) {
   const problems = useMemo(() => {
     if (!checker || entry.actual === null || !checker.languages.includes(language)) return [];
     return checker.check(language, entry.actual);
   }, [checker, entry.actual, language]);
   return (
-    <article className="output-item" data-testid="output-item" data-path={entry.path} data-status={entry.status}>
-      <header className="card-head">
-        <h4>
-          <code>golden/{entry.path}</code>
-        </h4>
-        <StatusBadge status={entry.status} />
-        {problems.length > 0 && <span className="badge badge-error">{problems.length} syntax error(s)</span>}
-      </header>
+    <>
+      {problems.length > 0 && <span className="badge badge-error">{problems.length} syntax error(s)</span>}
       {problems.length > 0 && (
         <ul className="syntax-problems" data-testid="syntax-problems">
           {problems.map((p, i) => (
@@ -38,6 +33,32 @@ export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: 
           {() => <CodeBlock code={entry.actual!} language={language} marked={problems.map((p) => p.line)} />}
         </LazyDetails>
       )}
+    </>
+  );
+}
+
+/** Estimated height of an item's body: a diff is about as long as the longer side plus its headers. */
+function estimateBody(entry: OutputEntry): number {
+  return estimateHeight(entry.status === "same" ? 1 : Math.max(lineCount(entry.expected), lineCount(entry.actual)) + 4);
+}
+
+/** Estimated height of a whole item (its heading and its body), for placeholders of several. */
+export function estimateOutputItem(entry: OutputEntry): number {
+  return 56 + estimateBody(entry);
+}
+
+export const OutputItem = memo(function OutputItem({ entry, checker }: { entry: OutputEntry; checker: SyntaxChecker | null }) {
+  const language = languageOfOutput(entry.path) ?? "";
+  const estimate = estimateBody(entry);
+  return (
+    <article className="output-item" data-testid="output-item" data-path={entry.path} data-status={entry.status}>
+      <header className="card-head">
+        <h4>
+          <code>golden/{entry.path}</code>
+        </h4>
+        <StatusBadge status={entry.status} />
+      </header>
+      <OnScreen estimate={estimate}>{() => <OutputBody entry={entry} checker={checker} language={language} />}</OnScreen>
     </article>
   );
 });

@@ -11,6 +11,8 @@ export interface TemplateEditorPaneProps {
   templateKey: string;
   source: string;
   dirty: boolean;
+  /** Whether there is an edit now, as typed (for the save shortcut); `dirty` when not given. */
+  isDirty?: () => boolean;
   /** The file changed on disk since the edit began (the page was told by the dev server). */
   changedOnDisk?: boolean;
   onChange(source: string): void;
@@ -20,7 +22,7 @@ export interface TemplateEditorPaneProps {
   onReload(current: string): void;
 }
 
-export function TemplateEditorPane({ templateKey, source, dirty, changedOnDisk = false, onChange, onRevert, onSave, onReload }: TemplateEditorPaneProps) {
+export function TemplateEditorPane({ templateKey, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload }: TemplateEditorPaneProps) {
   const [message, setMessage] = useState("");
   const [conflict, setConflict] = useState<{ key: string; current: string } | null>(null);
   const shownConflict = conflict?.key === templateKey ? conflict : null;
@@ -36,7 +38,8 @@ export function TemplateEditorPane({ templateKey, source, dirty, changedOnDisk =
       } else setMessage(`Not saved: ${(error as Error).message}`);
     }
   };
-  useShortcut("save", () => void (dirty && canWrite && !shownConflict ? save() : undefined));
+  // Asks whether there is an edit now: `dirty` may be a keystroke behind (the views follow typing deferred).
+  useShortcut("save", () => void ((isDirty?.() ?? dirty) && canWrite && !shownConflict ? save() : undefined));
   return (
     <section className="template-editor" aria-labelledby="template-title">
       <div className="section-head">

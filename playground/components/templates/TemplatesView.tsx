@@ -35,6 +35,7 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
             templateKey={key}
             source={workspace.templateSource(key)}
             dirty={key in workspace.edits}
+            isDirty={() => workspace.isEdited(key)}
             changedOnDisk={key in workspace.drafts && workspace.drafts[key].base !== workspace.diskTemplates[key]}
             onChange={(source) => workspace.editTemplate(key, source)}
             onRevert={() => workspace.revertTemplate(key)}

@@ -1,0 +1,33 @@
+// The dev server's inlined globs hold the same files under the same keys as Vite's own globs.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineRawGlobs } from "./raw-globs.ts";
+
+const REPO = resolve(import.meta.dirname, "../..");
+
+function inlined(file: string): Record<string, string>[] {
+  const id = resolve(REPO, file);
+  const watched: string[] = [];
+  const out = inlineRawGlobs(readFileSync(id, "utf8"), id, (f) => watched.push(f));
+  expect(out).not.toBeNull();
+  expect(out).not.toContain("import.meta.glob");
+  const objects = [...out!.matchAll(/^const \w+ = (\{.*\}) as Record/gm)].map((m) => JSON.parse(m[1]!) as Record<string, string>);
+  expect(watched.length).toBe(objects.reduce((n, o) => n + Object.keys(o).length, 0));
+  return objects;
+}
+
+describe("inlineRawGlobs", () => {
+  it("writes the engine's template globs out with Vite's keys", () => {
+    const [templates, clients] = inlined("engine/template-files.browser.ts");
+    const viteTemplates = import.meta.glob("../../templates/*/*/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    expect(templates).toEqual(Object.fromEntries(Object.entries(viteTemplates).map(([k, v]) => [k.replace("../../templates/", "../templates/"), v])));
+    expect(Object.keys(clients!).every((k) => /^\.\.\/templates\/[^/]+\/[^/]+\/client\.yaml$/.test(k))).toBe(true);
+  });
+
+  it("writes the catalogue's glob out without the excluded folder", () => {
+    const [files] = inlined("catalogue/files.browser.ts");
+    const vite = import.meta.glob(["../../catalogue/**/*.yaml", "!../../catalogue/api-tables/**"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    expect(files).toEqual(Object.fromEntries(Object.entries(vite).map(([k, v]) => [k.replace("../../catalogue/", "./"), v])));
+  });
+});
