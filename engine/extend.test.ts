@@ -109,7 +109,7 @@ const ADDITIONS: Addition[] = [
       write(
         copy,
         "templates/python/zz-client/client.yaml",
-        `order: 45\nserves: http\nwithout:\n${without.map((flow) => `  ${flow}: a throw-away client that only names the URL\n`).join("")}`,
+        `order: 45\nserves: http\nwithout:\n${without.map((flow) => `  ${flow}: a throw-away client that only names the URL\n`).join("")}setup:\n  install: []\n`,
       );
       write(copy, "templates/python/zz-client/_default.hbs", "# zz-client\n{{> _request}}\n");
       write(copy, "templates/python/zz-client/_request.hbs", "url = {{py url}}\n");
@@ -132,11 +132,12 @@ const ADDITIONS: Addition[] = [
         copy,
         "engine/languages/zzpy.ts",
         [
-          'import { pyAccess, pyLiteral } from "./python.ts";',
+          'import { pipInstall, pyAccess, pyLiteral } from "./python.ts";',
           'import { defineLanguage, identifierRule } from "./types.ts";',
           "",
           "export default defineLanguage({",
           '  lineComment: "#",',
+          "  installPackage: pipInstall,",
           '  isIdentifier: identifierRule(["None", "True", "False", "def", "import", "from", "class", "return"]),',
           "  literals: { zzpy: pyLiteral },",
           "  helpers: { zzpyAccess: pyAccess },",

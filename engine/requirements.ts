@@ -1,6 +1,7 @@
 // What a snippet needs before it runs: the packages to install and the environment variables to set.
 // The data is the client's (templates/<language>/<client>/client.yaml `setup`) or the library's
 // (catalogue/libraries.yaml `install`); this module writes the commands and the lines shown above a snippet.
+import { languageOf } from "./languages/index.ts";
 
 /** The variable the hub's clients and libraries read a Hugging Face access token from. */
 export const HUB_TOKEN_ENV = "HF_TOKEN";
@@ -29,18 +30,11 @@ export function noRequirements(): SnippetRequirements {
   return { install: [], env: [] };
 }
 
-/** Package managers by language, for a package named in data: `pip install`, `npm install`. */
-const INSTALLERS: Record<string, (name: string, floor: string | undefined) => string> = {
-  python: (name, floor) => (floor ? `pip install "${name}>=${floor}"` : `pip install ${name}`),
-  js: (name, floor) => (floor ? `npm install "${name}@>=${floor}"` : `npm install ${name}`),
-  ts: (name, floor) => (floor ? `npm install "${name}@>=${floor}"` : `npm install ${name}`),
-};
-
-/** The command that installs a package for a language, from version `floor` on. */
+/** The command that installs a package for a language (its definition's package manager), from version `floor` on. */
 export function installCommand(language: string, name: string, floor?: string): string {
-  const installer = INSTALLERS[language];
-  if (!installer) throw new Error(`no package manager for language ${language}: give the install commands instead`);
-  return installer(name, floor);
+  const install = languageOf(language).installPackage;
+  if (!install) throw new Error(`no package manager for language ${language} (engine/languages/${language}.ts has no installPackage): give the install commands instead`);
+  return install(name, floor);
 }
 
 /** A shell word: as it is when it holds only safe characters, else single-quoted. */

@@ -18,6 +18,7 @@ export const jsAccess = (path: unknown) => (path as unknown[]).map((key) => (isI
 
 export default defineLanguage({
   lineComment: "//",
+  installPackage: (name, floor) => (floor ? `npm install "${name}@>=${floor}"` : `npm install ${name}`),
   isIdentifier: identifierRule([
     "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
     "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "let",

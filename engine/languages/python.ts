@@ -44,9 +44,13 @@ export const pyLiteral = nestedLiteral({
 /** `["choices"][0]["message"]`: the path into a parsed JSON answer. */
 export const pyAccess = bracketPath(pyLiteral);
 
+/** pip's install command for a package, from version `floor` on. */
+export const pipInstall = (name: string, floor: string | undefined): string => (floor ? `pip install "${name}>=${floor}"` : `pip install ${name}`);
+
 export default defineLanguage({
   extension: "py",
   lineComment: "#",
+  installPackage: pipInstall,
   isIdentifier: identifierRule([
     "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
     "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",

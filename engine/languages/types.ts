@@ -25,6 +25,12 @@ export interface LanguageDefinition {
   /** Whether a record value may be printed as a name (an identifier that is not a reserved word). */
   isIdentifier: (value: unknown) => boolean;
   /**
+   * The command that installs a package of the language's package manager from version `floor` on
+   * (`pip install "huggingface_hub>=1.33"`): what a client's `setup.package` in client.yaml becomes.
+   * Optional: a language without one has its clients give their install commands.
+   */
+  installPackage?: (name: string, floor: string | undefined) => string;
+  /**
    * The tree-sitter grammar its golden files are parsed with (`name`: npm package tree-sitter-<name>), or
    * null; `holding` is a whole program of the language that holds `literal` as a value (a variable set to
    * it), where the literal writers' output is parsed on its own (the definition tests, the fuzz).

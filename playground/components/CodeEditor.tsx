@@ -27,9 +27,11 @@ export interface CodeEditorProps {
   /** Fixed height so the page never jumps while typing. */
   height?: string;
   testId?: string;
+  /** A line (1-based) to put the cursor on and scroll into view. */
+  line?: number;
 }
 
-export function CodeEditor({ value, onChange, language, label, height = "24rem", testId }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, label, height = "24rem", testId, line }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const view = useRef<EditorView | null>(null);
@@ -90,6 +92,13 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
     const current = editor.state.doc.toString();
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || line === undefined) return;
+    const at = editor.state.doc.line(Math.min(Math.max(1, line), editor.state.doc.lines));
+    editor.dispatch({ selection: { anchor: at.from }, effects: EditorView.scrollIntoView(at.from, { y: "center" }) });
+  }, [line, language, label, height, hintId]);
 
   // The host is the editor's frame: it scrolls (so the scrolling region is focusable), takes the Tab stop,
   // and Enter there enters the editor.

@@ -11,6 +11,8 @@ import { DiffView } from "./DiffView.tsx";
 import { NavTabs } from "./NavTabs.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { SnippetCard } from "./snippets/SnippetCard.tsx";
+import { ReviewGroupCard } from "./review/ReviewGroup.tsx";
+import { reviewGroups } from "../lib/review.ts";
 
 afterEach(cleanup);
 
@@ -132,5 +134,26 @@ describe("DownloadQueryTester", () => {
     expect(screen.getByTestId("path-results").textContent).toContain("query does not parse");
     fireEvent.change(screen.getByLabelText("Query"), { target: { value: 'path_extension:"txt"' } });
     expect(screen.getByTestId("path-results").textContent).toMatch(/notes\.txt\s*counts as a download/);
+  });
+});
+
+describe("ReviewGroupCard", () => {
+  const entry = (path: string) => ({ path, caseName: "c", expected: "a\nb\n", actual: "a\nc\n", status: "changed" as const, template: "python/requests/_default.hbs" });
+  const group = reviewGroups([entry("c/python/requests/one.py"), entry("d/python/requests/one.py")])[0]!;
+  const handlers = { onAccept: async () => {}, onReject: () => {}, onRevertTemplate: () => {} };
+
+  it("links the template at the line of its edit that the change comes from", () => {
+    const onOpenTemplate = vi.fn();
+    render(<ReviewGroupCard group={group} edited={["python/requests/_default"]} lines={{ "python/requests/_default": 7 }} onOpenTemplate={onOpenTemplate} {...handlers} />);
+    const link = screen.getByTestId("review-template");
+    expect(link.getAttribute("href")).toBe("?view=templates&template=python%2Frequests%2F_default&line=7");
+    expect(link.textContent).toBe("templates/python/requests/_default.hbs, line 7");
+    fireEvent.click(link);
+    expect(onOpenTemplate).toHaveBeenCalledWith("python/requests/_default", 7);
+  });
+
+  it("links the template alone when it has no edit", () => {
+    render(<ReviewGroupCard group={group} edited={[]} onOpenTemplate={() => {}} {...handlers} />);
+    expect(screen.getByTestId("review-template").getAttribute("href")).toBe("?view=templates&template=python%2Frequests%2F_default");
   });
 });

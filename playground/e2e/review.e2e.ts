@@ -45,8 +45,16 @@ it("shows a one-template change to 48 files as one change; rejects it in one act
   const files = Number(await group.getAttribute("data-files"));
   expect(files).toBeGreaterThanOrEqual(40);
   expect(await group.getByRole("heading").innerText()).toBe(`same change in ${files} files`);
-  expect(await group.getByTestId("review-template").allInnerTexts()).toEqual([`templates/${TEMPLATE}.hbs`]);
+  // The link names the template and the line of the edit the change comes from (the line typed at the end).
+  const editedLine = readFileSync(join(harness.templatesDir, `${TEMPLATE}.hbs`), "utf8").split("\n").length;
+  expect(await group.getByTestId("review-template").allInnerTexts()).toEqual([`templates/${TEMPLATE}.hbs, line ${editedLine}`]);
   expect(await group.getByTestId("diff").innerText()).toContain(`+${LINE}`);
+  // Followed, it opens the template with the cursor on that line.
+  await group.getByTestId("review-template").click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("line")).toBe(String(editedLine));
+  await expect.poll(() => page.locator("[data-testid=template-editor] .cm-activeLine").innerText()).toBe(LINE);
+  await page.getByRole("tab", { name: /Review/ }).click();
+  await groups().first().waitFor();
   expect(await pendingCount()).toBe(`${files} pending · 0 rejected`);
   await page.screenshot({ path: join(OUTPUT_DIR, "review-by-change.png") });
 

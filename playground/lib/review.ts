@@ -10,6 +10,8 @@ export interface ReviewGroup {
   /** The first file's path: names the group in the URL (`file`). */
   id: string;
   kind: ChangeKind;
+  /** The lines the change removes and adds (engine/golden/change-groups.ts's key). */
+  key: string;
   entries: OutputEntry[];
   /** Templates (paths under templates/) that rendered the group's files. */
   templates: string[];
@@ -28,6 +30,7 @@ export function reviewGroups(entries: OutputEntry[]): ReviewGroup[] {
     return {
       id: members[0]!.path,
       kind: group.kind,
+      key: group.key,
       entries: members,
       templates: [...new Set(members.flatMap((e) => (e.template ? [e.template] : [])))].sort(),
       cases: [...new Set(members.map((e) => e.caseName))].sort(),

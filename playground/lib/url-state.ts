@@ -22,6 +22,8 @@ export interface UrlState extends SnippetControls {
   model: string;
   /** Open template key. */
   template: string;
+  /** Templates: the line of the open template to show (a review group links there); "" for none. */
+  line: string;
   catalogue: CatalogueTab;
   task: string;
   library: string;
@@ -47,6 +49,7 @@ export const DEFAULT_STATE: UrlState = {
   accessToken: "",
   endpointUrl: "",
   template: "",
+  line: "",
   catalogue: "tasks",
   task: "",
   library: "",

@@ -16,16 +16,18 @@ export interface ReviewGroupProps {
   refusal?: string | null;
   /** Template keys with an unsaved edit (they can be reverted from here). */
   edited: readonly string[];
+  /** Template key → the line of its unsaved edit the change comes from (the link opens the template there). */
+  lines?: Readonly<Record<string, number>>;
   onAccept(group: ReviewGroup): Promise<void>;
   onReject(group: ReviewGroup): void;
-  onOpenTemplate(key: string): void;
+  onOpenTemplate(key: string, line?: number): void;
   onRevertTemplate(key: string): void;
 }
 
 const keyOf = (template: string) => template.replace(/\.hbs$/, "");
 const STATUS = { changed: "changed", added: "missing", removed: "orphaned" } as const;
 
-export function ReviewGroupCard({ group, current = false, refusal = null, edited, onAccept, onReject, onOpenTemplate, onRevertTemplate }: ReviewGroupProps) {
+export function ReviewGroupCard({ group, current = false, refusal = null, edited, lines = {}, onAccept, onReject, onOpenTemplate, onRevertTemplate }: ReviewGroupProps) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const accept = async () => {
@@ -69,14 +71,15 @@ export function ReviewGroupCard({ group, current = false, refusal = null, edited
         {group.templates.map((template) => (
           <span key={template} className="review-template">
             <a
-              href={`?view=templates&template=${encodeURIComponent(keyOf(template))}`}
+              href={`?view=templates&template=${encodeURIComponent(keyOf(template))}${lines[keyOf(template)] ? `&line=${lines[keyOf(template)]}` : ""}`}
               data-testid="review-template"
               onClick={(event) => {
                 event.preventDefault();
-                onOpenTemplate(keyOf(template));
+                onOpenTemplate(keyOf(template), lines[keyOf(template)]);
               }}
             >
               templates/{template}
+              {lines[keyOf(template)] ? `, line ${lines[keyOf(template)]}` : ""}
             </a>
             {edited.includes(keyOf(template)) && (
               <button type="button" onClick={() => onRevertTemplate(keyOf(template))} aria-label={`Revert the unsaved edit of templates/${template}`}>

@@ -11,10 +11,24 @@ import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
 import { acceptRefusal, useWorkspace } from "../../lib/workspace-context.tsx";
 import { ProblemList } from "../ProblemList.tsx";
+import { changedOutputLines, editedTemplateLine } from "../../lib/template-line.ts";
 import { ReviewGroupCard } from "./ReviewGroup.tsx";
 
+/** Template key → the line of its unsaved edit that the group's change comes from. */
+function editedLines(group: ReviewGroup, drafts: Record<string, { source: string; base: string }>): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const template of group.templates) {
+    const key = template.replace(/\.hbs$/, "");
+    const draft = drafts[key];
+    if (!draft) continue;
+    const line = editedTemplateLine(draft.base, draft.source, changedOutputLines(group.key));
+    if (line !== null) lines[key] = line;
+  }
+  return lines;
+}
+
 export function ReviewView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
-  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, goldenLoaded, rendered, revertTemplate } = useWorkspace();
+  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, drafts, goldenLoaded, rendered, revertTemplate } = useWorkspace();
   const [message, setMessage] = useState("");
   const pending = useMemo(() => pendingEntries(summary.entries, rejected), [summary.entries, rejected]);
   const groups = useMemo(() => reviewGroups(pending), [pending]);
@@ -111,9 +125,10 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
             current={index === current}
             refusal={refusal}
             edited={edited}
+            lines={editedLines(group, drafts)}
             onAccept={accept}
             onReject={reject}
-            onOpenTemplate={(template) => setState({ view: "templates", template }, { push: true })}
+            onOpenTemplate={(template, line) => setState({ view: "templates", template, line: line === undefined ? "" : String(line) }, { push: true })}
             onRevertTemplate={revertTemplate}
           />
         ))}

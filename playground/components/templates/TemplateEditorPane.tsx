@@ -9,6 +9,8 @@ import { CodeEditor } from "../LazyCodeEditor.tsx";
 
 export interface TemplateEditorPaneProps {
   templateKey: string;
+  /** The line to show and put the cursor on (a review group links to it). */
+  line?: number;
   source: string;
   dirty: boolean;
   /** Whether there is an edit now, as typed (for the save shortcut); `dirty` when not given. */
@@ -22,7 +24,7 @@ export interface TemplateEditorPaneProps {
   onReload(current: string): void;
 }
 
-export function TemplateEditorPane({ templateKey, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload }: TemplateEditorPaneProps) {
+export function TemplateEditorPane({ templateKey, line, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload }: TemplateEditorPaneProps) {
   const [message, setMessage] = useState("");
   const [conflict, setConflict] = useState<{ key: string; current: string } | null>(null);
   const shownConflict = conflict?.key === templateKey ? conflict : null;
@@ -87,7 +89,7 @@ export function TemplateEditorPane({ templateKey, source, dirty, isDirty, change
           The file changed on disk since this edit began: saving will show the difference first.
         </p>
       )}
-      <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" />
+      <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" line={line} />
       <p className="hint status-line" role="status">
         {message ||
           (canWrite

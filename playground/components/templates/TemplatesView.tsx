@@ -16,7 +16,7 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
   const openTemplate = useCallback(
     (template: string) => {
       if (openDirty && template !== key && !window.confirm(`templates/${key}.hbs has unsaved edits (kept as a draft in this browser). Open templates/${template}.hbs anyway?`)) return;
-      setState({ template }, { push: true });
+      setState({ template, line: "" }, { push: true });
     },
     [setState, openDirty, key],
   );
@@ -33,6 +33,7 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
         <div className="template-work">
           <TemplateEditorPane
             templateKey={key}
+            line={Number(state.line) || undefined}
             source={workspace.templateSource(key)}
             dirty={key in workspace.edits}
             isDirty={() => workspace.isEdited(key)}
