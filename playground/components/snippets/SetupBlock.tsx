@@ -10,7 +10,7 @@ export function SetupBlock({ requirements, label }: { requirements: SnippetRequi
   return (
     <section className="snippet-setup" aria-label={`Setup for ${label}`} data-testid="snippet-setup">
       <div className="card-head">
-        <h5>Setup</h5>
+        <span className="setup-title">Setup</span>
         <span className="spacer" />
         <CopyButton text={text} label={`${label} setup`} />
       </div>
