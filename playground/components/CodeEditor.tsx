@@ -36,6 +36,8 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
   const hintId = useId();
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  /** The texts the editor reported (onChange) that `value` has not caught up with yet, oldest first. */
+  const emitted = useRef<string[]>([]);
   onChangeRef.current = onChange;
 
   useEffect(() => {
@@ -66,7 +68,11 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
         EditorView.lineWrapping,
         EditorView.theme({ "&": { minHeight: "100%" }, ".cm-scroller": { overflow: "visible" } }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          if (!update.docChanged) return;
+          const text = update.state.doc.toString();
+          emitted.current.push(text);
+          if (emitted.current.length > 500) emitted.current.shift();
+          onChangeRef.current(text);
         }),
       ],
     });
@@ -89,6 +95,16 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
   useEffect(() => {
     const editor = view.current;
     if (!editor) return;
+    // `value` catching up with the editor's own latest text; or an older text of its own arriving late (a
+    // re-render that read the text before the last keystrokes reached the state, on a busy machine): the
+    // editor is ahead, and setting it back would drop those keystrokes. Anything else is set from outside.
+    const own = emitted.current;
+    if (own.length > 0 && value === own[own.length - 1]) {
+      own.length = 0;
+      return;
+    }
+    if (own.includes(value)) return;
+    own.length = 0;
     const current = editor.state.doc.toString();
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
