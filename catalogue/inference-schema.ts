@@ -14,7 +14,8 @@ import {
 } from "./shapes.ts";
 
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+[^\s]*[^/\s]$/, "must be an https URL without a trailing slash");
-const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name (A-Z, 0-9, _)");
+/** An environment variable's name (a provider's key, a variable a client reads). */
+export const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name (A-Z, 0-9, _)");
 const jsonPath = z.array(z.union([z.string(), z.number().int().nonnegative()])).min(1);
 const urlPath = z.string().regex(/^\/[A-Za-z0-9_{}./-]*$/, "must be a URL path starting with /");
 

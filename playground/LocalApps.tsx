@@ -6,6 +6,7 @@ import { localAppOutputPath } from "../engine/golden/files.ts";
 import { validateModel } from "../engine/model.ts";
 import { SnippetCard } from "./components/snippets/SnippetCard.tsx";
 import { ProblemList } from "./components/ProblemList.tsx";
+import { QuantPicker } from "./components/QuantPicker.tsx";
 import { modelToText, parseModelText } from "./lib/model-text.ts";
 import { DEFAULT_MODEL_TEXT } from "./lib/snippet-state.ts";
 import type { UrlState } from "./lib/url-state.ts";
@@ -41,17 +42,7 @@ export function LocalApps({ state }: { state: UrlState }) {
       <div className="section-head">
         <h2>Local apps</h2>
         {result.quants.length > 0 && (
-          <label>
-            GGUF quantisation{" "}
-            <select value={quant} onChange={(e) => setPicked({ case: state.case, quant: e.target.value })}>
-              <option value="">default (Q4_K_M or nearest)</option>
-              {result.quants.map((q) => (
-                <option key={q} value={q}>
-                  {q}
-                </option>
-              ))}
-            </select>
-          </label>
+          <QuantPicker label="GGUF quantisation" quants={result.quants} value={quant} onChange={(q) => setPicked({ case: state.case, quant: q })} />
         )}
       </div>
       <ProblemList problems={result.error ? [result.error] : []} title="Local-app errors" />

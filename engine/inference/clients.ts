@@ -7,11 +7,12 @@
 // Adding a client that follows an existing rule is that folder and nothing else.
 import { z } from "zod";
 import { sdkSupports } from "../../catalogue/inference.ts";
+import { envName } from "../../catalogue/inference-schema.ts";
 import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
 import type { InferenceCall } from "./request.ts";
 import { ENDPOINT_TOKEN_ENV, HUB_TOKEN_ENV } from "./request.ts";
-import { installCommand, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
+import { installCommand, type SnippetRequirements } from "../requirements.ts";
 
 /** When a client can make a call. Decisions, so TypeScript; each client names one. */
 export const CLIENT_RULES = {
@@ -65,13 +66,16 @@ export const HTTP_FLOWS = {
 /** The name of a flow partial. */
 export type HttpFlow = keyof typeof HTTP_FLOWS;
 
+/** A package version: `1.33`, `4.13.28`. */
+const version = z.string().regex(/^\d+(\.\d+)*$/);
+
 /** What a client's snippets need (client.yaml `setup`): a package of the language's package manager, or commands. */
 const setupSchema = z
   .strictObject({
     /** The package the snippets import (pip or npm name); its install command is written per language. */
     package: z.string().regex(/^[@\w./-]+$/).optional(),
     /** The oldest version the snippets work with (the verify run runs it): `pip install "pkg>=floor"`. */
-    floor: z.string().regex(/^\d+(\.\d+)*$/).optional(),
+    floor: version.optional(),
     /** Install commands, for a client without a package (empty: nothing to install). */
     install: z.array(z.string().regex(/\S/)).optional(),
     /**
@@ -79,10 +83,10 @@ const setupSchema = z
      * verify run found it failing there). Their install line states this floor instead.
      */
     raise: z
-      .array(z.strictObject({ provider: z.string().min(1), task: z.string().min(1), floor: z.string().regex(/^\d+(\.\d+)*$/), reason: z.string().regex(/\S/) }))
+      .array(z.strictObject({ provider: z.string().min(1), task: z.string().min(1), floor: version, reason: z.string().regex(/\S/) }))
       .optional(),
     /** Variables the client reads itself, by name, with what to set them to: in place of the call's token. */
-    env: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string().regex(/\S/)).optional(),
+    env: z.record(envName, z.string().regex(/\S/)).optional(),
   })
   .refine((setup) => (setup.package === undefined) !== (setup.install === undefined), { message: "give either package or install" })
   .refine((setup) => setup.floor === undefined || setup.package !== undefined, { path: ["floor"], message: "a floor is a package's" })
@@ -173,21 +177,11 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
 /** Every inference client, in the order snippets are listed. */
 export const INFERENCE_CLIENTS: readonly InferenceClient[] = loadClients(clientFiles);
 
-/** Each client's install command at its own floor, made once (the command is the same for every call). */
-const installLines = new WeakMap<ClientSetup, string>();
-
 /** The command that installs a client's package for a provider's call of a task: at its floor, or a raised one. */
 function installLine(language: string, setup: ClientSetup, provider: string, task: string): string {
-  if (setup.raise !== undefined) {
-    for (const r of setup.raise) if (r.provider === provider && r.task === task) return installCommand(language, setup.package!, r.floor);
-  }
-  let line = installLines.get(setup);
-  if (line === undefined) installLines.set(setup, (line = installCommand(language, setup.package!, setup.floor)));
-  return line;
+  const floor = setup.raise?.find((r) => r.provider === provider && r.task === task)?.floor ?? setup.floor;
+  return installCommand(language, setup.package!, floor);
 }
-
-/** The variables a client reads itself, as `{ name, description }` (copied for each snippet by the caller). */
-const clientEnv = new WeakMap<ClientSetup, EnvVariable[]>();
 
 /** The token variables' descriptions; a provider's own key is described by its label. */
 const TOKEN_DESCRIPTIONS: Record<string, string> = {
@@ -207,11 +201,7 @@ export function clientRequirements(
 ): SnippetRequirements {
   const { setup, language } = client;
   const install = setup.package !== undefined ? [installLine(language, setup, provider.id, task)] : setup.install!.slice();
-  if (setup.env) {
-    let env = clientEnv.get(setup);
-    if (env === undefined) clientEnv.set(setup, (env = Object.entries(setup.env).map(([name, description]) => ({ name, description }))));
-    return { install, env: env.map((v) => ({ name: v.name, description: v.description })) };
-  }
+  if (setup.env) return { install, env: Object.entries(setup.env).map(([name, description]) => ({ name, description })) };
   if (token.literal !== null) return { install, env: [] };
   return { install, env: [{ name: token.env, description: TOKEN_DESCRIPTIONS[token.env] ?? `your ${provider.label} API key` }] };
 }

@@ -4,144 +4,19 @@
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
 import { gatedKind, modelPageUrl, withAccessNotices } from "../notices.ts";
-import { SNIPPET_LIBRARY_IDS, libraryInstall, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
-import { HUB_TOKEN_ENV, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
+import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
-import { folderTemplates, renderResolvedFile, resolveTemplateFile, templateGeneration } from "../templates.ts";
+import { folderTemplates } from "../templates.ts";
 import { selectorFiles } from "#selector-files";
 import { baseContext, render } from "./render.ts";
+import { withLibraryRequirements } from "./requirements.ts";
 import type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
 export type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
-
-
-/** Template file → its name, for the files of templates/ (a bounded set), made once each. */
-const templateNames = new Map<string, string>();
-
-/** The template's name without folder and extension: `python/transformers/pipeline.hbs` → `pipeline`. */
-function templateName(template: string): string {
-  let name = templateNames.get(template);
-  if (name === undefined) {
-    name = template.slice(template.lastIndexOf("/") + 1);
-    if (name.endsWith(".hbs")) name = name.slice(0, -4);
-    templateNames.set(template, name);
-  }
-  return name;
-}
-
-/** What a gated repository's download reads: a token of an account with access (HF_TOKEN, which the hub's libraries read). */
-const GATED_ENV: readonly EnvVariable[] = Object.freeze([
-  Object.freeze({ name: HUB_TOKEN_ENV, description: "a Hugging Face access token of an account that has access to this gated model (https://huggingface.co/settings/tokens)" }),
-]);
-
-/** An install step needs nothing. */
-const NOTHING: SnippetRequirements = Object.freeze({ install: Object.freeze([]), env: Object.freeze([]) });
-
-/** The requirements of some install commands, for an ungated and a gated repository (frozen, shared). */
-type Needs = readonly [SnippetRequirements, SnippetRequirements];
-
-function needsOf(install: readonly string[]): Needs {
-  const commands = Object.freeze(install.slice());
-  return [Object.freeze({ install: commands, env: NOTHING.env }), Object.freeze({ install: commands, env: GATED_ENV })];
-}
-
-/** What a library's snippets need, made as they are first asked for (in one generation of the templates). */
-interface LibraryNeeds {
-  /** Template name → the needs of the library's `install` for it (catalogue/libraries.yaml), or null when it gives none. */
-  listed: Map<string, Needs | null>;
-  /**
-   * The needs of the library's install step when its template reads nothing from its context (the same text
-   * for every record; most do), null when it reads the record (split afresh each time), undefined: not known yet.
-   */
-  step: Needs | null | undefined;
-}
-
-let libraryNeeds = new Map<string, LibraryNeeds>();
-let needsGeneration = -1;
-
-/** The needs of the library's `install` for a template, or null when the catalogue gives none. */
-function listedNeeds(needs: LibraryNeeds, library: string, name: string): Needs | null {
-  let found = needs.listed.get(name);
-  if (found === undefined) {
-    const install = libraryInstall(library, name);
-    found = install === undefined ? null : needsOf(install);
-    needs.listed.set(name, found);
-  }
-  return found;
-}
-
-/** The commands of an install step: its lines that are neither blank nor comments. */
-function stepCommands(content: string): string[] {
-  return content.split("\n").filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"));
-}
-
-/**
- * Whether the template (a file under templates/, `sh/spacy/install.hbs`) prints the same text for every
- * context: rendered once with a context that notes every read, it read nothing (and did not fail).
- */
-function readsNothing(file: string): boolean {
-  const [language, folder, name] = file.replace(/\.hbs$/, "").split("/") as [string, string, string];
-  let read = false;
-  const noting = new Proxy({}, {
-    get: () => void (read = true),
-    has: () => (read = true) && false,
-    getOwnPropertyDescriptor: () => void (read = true),
-    ownKeys: () => ((read = true), []),
-  });
-  try {
-    renderResolvedFile(resolveTemplateFile(language, folder, name), noting, true);
-  } catch {
-    return false;
-  }
-  return !read;
-}
-
-/** The needs of the snippets' own install step, or none. */
-function stepNeeds(needs: LibraryNeeds, snippets: RenderedLibrarySnippet[]): Needs {
-  let step: RenderedLibrarySnippet | undefined;
-  for (let i = 0; i < snippets.length && step === undefined; i++) if (templateName(snippets[i]!.template) === "install") step = snippets[i];
-  if (step === undefined) return NO_NEEDS;
-  if (needs.step === undefined) needs.step = readsNothing(step.template) ? needsOf(stepCommands(step.content)) : null;
-  if (needs.step !== null) return needs.step;
-  // Made from this record: its own objects, not frozen (freezing costs more than the split).
-  const install = stepCommands(step.content);
-  return [{ install, env: NOTHING.env }, { install, env: GATED_ENV }];
-}
-
-const NO_NEEDS: Needs = needsOf([]);
-
-/**
- * Each snippet with its requirements. An `install` snippet is the install step itself: nothing. The others
- * need the library's `install` commands (catalogue/libraries.yaml, by template where one needs a newer
- * version), else the commands of the library's own install snippet, and a gated repository a token.
- * Requirements are frozen objects shared by every snippet with the same needs, and each snippet is one
- * literal (no spread: a property written after a spread costs about a microsecond in Node 20): made
- * afresh per snippet, and looked up by hashing each install step's text, they cost a third of the
- * library line (bench/ab.ts).
- */
-function withLibraryRequirements(library: string, snippets: RenderedLibrarySnippet[], record: object): LibrarySnippet[] {
-  const gated = gatedKind(record) !== null ? 1 : 0;
-  if (needsGeneration !== templateGeneration()) {
-    // Templates changed (the playground): what was known of them is forgotten.
-    libraryNeeds = new Map();
-    needsGeneration = templateGeneration();
-  }
-  let needs = libraryNeeds.get(library);
-  if (needs === undefined) libraryNeeds.set(library, (needs = { listed: new Map(), step: undefined }));
-  let fromStep: Needs | undefined;
-  const out: LibrarySnippet[] = new Array(snippets.length);
-  for (let i = 0; i < snippets.length; i++) {
-    const s = snippets[i]!;
-    const name = templateName(s.template);
-    const requirements = name === "install" ? NOTHING : (listedNeeds(needs, library, name) ?? (fromStep ??= stepNeeds(needs, snippets)))[gated];
-    out[i] = { language: s.language, template: s.template, content: s.content, requirements };
-  }
-  return out;
-}
 
 /** Snippets of a library without a selector: every template of its folders, `install` first. */
 function folderSnippets(library: string, model: ModelRecord): RenderedLibrarySnippet[] {

@@ -8,6 +8,7 @@ import { availableQuants, getLocalApps, ggufFiles, type LocalApp } from "../../.
 import { validateModel } from "../../../engine/model.ts";
 import { languageName } from "../../lib/model-page.ts";
 import { CodeBlock } from "../CodeBlock.tsx";
+import { QuantPicker } from "../QuantPicker.tsx";
 import { SetupBlock } from "../snippets/SetupBlock.tsx";
 import type { SnippetRequirements } from "../../../engine/requirements.ts";
 import { CopyButton } from "../CopyButton.tsx";
@@ -91,17 +92,7 @@ export function UseThisModel({ model, templatesVersion, caseQuant }: { model: Mo
               <div role="group" aria-labelledby="use-apps">
                 <h4 id="use-apps">Local apps</h4>
                 {found.quants.length > 0 && (
-                  <label className="quant-picker">
-                    Quantisation{" "}
-                    <select value={quant} onChange={(e) => setPicked({ model, quant: e.target.value })}>
-                      <option value="">default (Q4_K_M or nearest)</option>
-                      {found.quants.map((q) => (
-                        <option key={q} value={q}>
-                          {q}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <QuantPicker className="quant-picker" label="Quantisation" quants={found.quants} value={quant} onChange={(q) => setPicked({ model, quant: q })} />
                 )}
                 <ul>
                   {found.apps.map((a) => (
