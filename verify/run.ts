@@ -1,11 +1,11 @@
 // `npm run verify-snippets`: renders every inference golden case and runs each snippet whose runtime is
 // here against the local mock. Prints a table per client and ends with `N passed, M failed`; exits 1 on
-// any failure. Then runs the hostile-record fuzz gate: the fuzz test from each fixed seed of
-// verify/fuzz-seeds.yaml (FUZZ_SEED and FUZZ_RUNS override).
+// any failure. Then runs the library snippets for real and, beside them, the hostile-record fuzz gate: the
+// fuzz test from each fixed seed of verify/fuzz-seeds.yaml (FUZZ_SEED and FUZZ_RUNS override).
 // Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N` (runs at once per language),
 // `--verbose` (one line per run), `--no-fuzz`, `--timings FILE` (the time per language as JSON, for
 // bench/verify.ts).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import picomatch from "picomatch";
 import { caseOptions } from "../engine/golden/cases.ts";
@@ -169,30 +169,45 @@ export function timeReport(languages: Map<string, LanguageTime>): string {
 
 /**
  * The hostile-record fuzz gate: the fuzz test once per seed of verify/fuzz-seeds.yaml (`gate`), so two
- * runs of one commit decide the same; FUZZ_SEED and FUZZ_RUNS replace them. True when it failed.
+ * runs of one commit decide the same; FUZZ_SEED and FUZZ_RUNS replace them. It is one process at a time
+ * (one core), so it runs beside the library pass: started here, its lines printed when `report` is
+ * awaited. Resolves true when it failed.
  */
-function runFuzz(): boolean {
+function startFuzz(): { report: () => Promise<boolean> } {
   const gate = loadFuzzSeeds().gate;
   const seeds = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : gate.seeds;
   const runs = process.env.FUZZ_RUNS ?? String(gate.runs);
-  process.stdout.write(`\nhostile-record fuzzing: seeds ${seeds.join(", ")}, ${runs} records each (verify/fuzz-seeds.yaml)\n`);
-  let failed = false;
-  for (const seed of seeds) {
-    const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
-      // The fuzz test is one of the slow suites (vitest.slow.ts), which the default test run leaves out.
-      env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: String(seed), SNIPPETS_TESTS: "slow" },
-      encoding: "utf8",
+  const lines = [`hostile-record fuzzing: seeds ${seeds.join(", ")}, ${runs} records each (verify/fuzz-seeds.yaml; run beside the library snippets)`];
+  const runSeed = (seed: number) =>
+    new Promise<boolean>((resolve, reject) => {
+      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
+        // The fuzz test is one of the slow suites (vitest.slow.ts), which the default test run leaves out.
+        env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: String(seed), SNIPPETS_TESTS: "slow" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.setEncoding("utf8").on("data", (text: string) => (output += text));
+      child.stderr.setEncoding("utf8").on("data", (text: string) => (output += text));
+      child.on("error", reject);
+      child.on("close", (code) => {
+        const summary = /fuzz: seed \S+: \d+ records.*/.exec(output)?.[0];
+        if (code === 0) lines.push(summary ?? `fuzz: seed ${seed}: passed`);
+        else lines.push(output, /fuzz failed: .*/.exec(output)?.[0] ?? `fuzz: seed ${seed} failed`, "hostile-record fuzzing failed");
+        resolve(code !== 0);
+      });
     });
-    const output = `${r.stdout}${r.stderr}`;
-    const summary = /fuzz: seed \S+: \d+ records.*/.exec(output)?.[0];
-    if (r.status === 0) process.stdout.write(`${summary ?? `fuzz: seed ${seed}: passed`}\n`);
-    else {
-      const line = /fuzz failed: .*/.exec(output)?.[0];
-      process.stdout.write(`${output}\n${line ?? `fuzz: seed ${seed} failed`}\nhostile-record fuzzing failed\n`);
-      failed = true;
-    }
-  }
-  return failed;
+  const done = (async () => {
+    let failed = false;
+    for (const seed of seeds) failed = (await runSeed(seed)) || failed;
+    return failed;
+  })();
+  return {
+    report: async () => {
+      const failed = await done;
+      process.stdout.write(`\n${lines.join("\n")}\n`);
+      return failed;
+    },
+  };
 }
 
 /**
@@ -341,10 +356,11 @@ async function main(argv: string[]): Promise<number> {
     const cpu = process.cpuUsage();
     const ownCpuMs = (cpu.user + cpu.system) / 1000;
     process.stdout.write(`${runs} runs in ${(totalMs / 1000).toFixed(1)} s (main pass ${(mainMs / 1000).toFixed(1)} s; this process's CPU ${(ownCpuMs / 1000).toFixed(1)} s: rendering, mock, proxies, checks; ${jobs} at a time per language)\n\n`);
-    const fuzzFailed = fuzz && !filter && !clientFilter ? runFuzz() : false;
+    const fuzzing = fuzz && !filter && !clientFilter ? startFuzz() : null;
     const librariesStarted = Date.now();
     const librariesFailed = !clientFilter ? await libraryPass(filter, verbose, await freeCores()) : false;
     const librariesMs = Date.now() - librariesStarted;
+    const fuzzFailed = fuzzing ? await fuzzing.report() : false;
     if (timings) writeFileSync(timings, JSON.stringify({ totalMs, mainMs, librariesMs, snippets: snippets.length, runs, passed, failed, errorPathFailed: errorFailed, ownCpuMs, languages: Object.fromEntries(time.languages) }, null, 2));
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed || fuzzFailed || errorFailed || librariesFailed || staleWire.length ? 1 : 0;
