@@ -73,7 +73,28 @@ function fileNeeds(needs: LibraryNeeds, library: string, file: string): Needs | 
 
 /** The commands of an install step: its lines that are neither blank nor comments. */
 function stepCommands(content: string): string[] {
-  return content.split("\n").filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"));
+  const commands: string[] = [];
+  let start = 0;
+  for (;;) {
+    const newline = content.indexOf("\n", start);
+    const end = newline < 0 ? content.length : newline;
+    if (end > start && isCommand(content, start, end)) commands.push(content.slice(start, end));
+    if (newline < 0) return commands;
+    start = newline + 1;
+  }
+}
+
+/**
+ * Whether the line content[start, end) is neither blank nor a comment. A line that starts with a printable
+ * ASCII character other than a space is decided by it; any other (indented, say) is trimmed as JavaScript
+ * trims. A scan of the step's text instead of split, trim and filter (made per record for the steps that
+ * read the record): B/A 0.973 and 0.957 on the library line (40 rounds of 400 ms, 100 of 200 ms).
+ */
+function isCommand(content: string, start: number, end: number): boolean {
+  const first = content.charCodeAt(start);
+  if (first > 0x20 && first < 0x7f) return first !== 0x23; // `#`
+  const line = content.slice(start, end).trimStart();
+  return line !== "" && !line.startsWith("#");
 }
 
 /**
