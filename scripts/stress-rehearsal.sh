@@ -9,18 +9,22 @@
 #   scripts/stress-rehearsal.sh --in . --for 180 "npx tsx verify/run.ts 'basic/*'"   # here, 3 minutes of stress at most
 #
 # Options: --in DIR runs in DIR instead of a fresh clone; --for SECONDS stops the stress after that long
-# (default: when the run ends); --stress 'ARGS' replaces stress-ng's arguments. Exits with the run's status.
+# (default: when the run ends); --stress 'ARGS' replaces stress-ng's arguments; --keep keeps the fresh clone
+# (removed at the end otherwise: with its Python environments it holds about 9 GB, and two runs in a row
+# filled a disk). Exits with the run's status.
 set -euo pipefail
 
 STRESS_ARGS="--cpu 4 --io 2 --vm 1 --vm-bytes 2G"
 dir=""
 seconds=""
+keep=""
 while [ $# -gt 0 ]; do
   case $1 in
     --in) dir=$(cd "$2" && pwd); shift 2 ;;
     --for) seconds=$2; shift 2 ;;
     --stress) STRESS_ARGS=$2; shift 2 ;;
-    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --keep) keep=1; shift ;;
+    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; break ;;
     -*) echo "stress-rehearsal: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) break ;;
@@ -28,8 +32,10 @@ while [ $# -gt 0 ]; do
 done
 command -v stress-ng >/dev/null || { echo "stress-rehearsal: needs stress-ng (apt-get install stress-ng)" >&2; exit 2; }
 
+clone=""
 if [ -z "$dir" ]; then
   dir=$(mktemp -d /tmp/stress-rehearsal-XXXXXX)
+  [ -n "$keep" ] || clone=$dir
   git clone --quiet "$(git -C "$(dirname "$0")" rev-parse --show-toplevel)" "$dir"
   echo "::: fresh clone of $(git -C "$dir" rev-parse --short HEAD) in $dir"
 fi
@@ -53,6 +59,11 @@ report() {
     printf '  %s\n' "${phases[@]}"
   fi
   printf '  %-40s %4d s\n' "total" "$SECONDS"
+  if [ -n "$clone" ]; then
+    cd /
+    rm -rf "$clone"
+    echo "::: removed the fresh clone $clone (--keep keeps it)"
+  fi
   exit $rc
 }
 trap report EXIT
