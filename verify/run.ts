@@ -5,7 +5,6 @@
 // Arguments: an optional glob over case names (`conversational/*`), `--client js/fetch`, `--jobs N` (runs at once per language),
 // `--verbose` (one line per run), `--no-fuzz`, `--timings FILE` (the time per language as JSON, for
 // bench/verify.ts).
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import picomatch from "picomatch";
 import { caseOptions } from "../engine/golden/cases.ts";
@@ -18,6 +17,7 @@ import { concurrencyNote, freeCores } from "./machine-load.ts";
 import { MockServer } from "./mock.ts";
 import { BUILD_MS, makeWorkRoot, removeWorkRoot, runAll, serverStarts, stopServers, compareVersions, withVariants, type RunResult, type SnippetToRun } from "./runner.ts";
 import { unusedSdkWire, type SdkWireDifference } from "./sdk-wire.ts";
+import { run } from "./toolchains.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
   const match = filter ? picomatch(filter) : () => true;
@@ -178,24 +178,17 @@ function startFuzz(): { report: () => Promise<boolean> } {
   const seeds = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : gate.seeds;
   const runs = process.env.FUZZ_RUNS ?? String(gate.runs);
   const lines = [`hostile-record fuzzing: seeds ${seeds.join(", ")}, ${runs} records each (verify/fuzz-seeds.yaml; run beside the library snippets)`];
-  const runSeed = (seed: number) =>
-    new Promise<boolean>((resolve, reject) => {
-      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
-        // The fuzz test is one of the slow suites (vitest.slow.ts), which the default test run leaves out.
-        env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: String(seed), SNIPPETS_TESTS: "slow" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.setEncoding("utf8").on("data", (text: string) => (output += text));
-      child.stderr.setEncoding("utf8").on("data", (text: string) => (output += text));
-      child.on("error", reject);
-      child.on("close", (code) => {
-        const summary = /fuzz: seed \S+: \d+ records.*/.exec(output)?.[0];
-        if (code === 0) lines.push(summary ?? `fuzz: seed ${seed}: passed`);
-        else lines.push(output, /fuzz failed: .*/.exec(output)?.[0] ?? `fuzz: seed ${seed} failed`, "hostile-record fuzzing failed");
-        resolve(code !== 0);
-      });
+  const runSeed = async (seed: number) => {
+    // The fuzz test is one of the slow suites (vitest.slow.ts), which the default test run leaves out.
+    const { code, output } = await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "verify/fuzz.test.ts"], {
+      cwd: process.cwd(),
+      env: { FUZZ_RUNS: runs, FUZZ_SEED: String(seed), SNIPPETS_TESTS: "slow" },
     });
+    const summary = /fuzz: seed \S+: \d+ records.*/.exec(output)?.[0];
+    if (code === 0) lines.push(summary ?? `fuzz: seed ${seed}: passed`);
+    else lines.push(output, /fuzz failed: .*/.exec(output)?.[0] ?? `fuzz: seed ${seed} failed`, "hostile-record fuzzing failed");
+    return code !== 0;
+  };
   const done = (async () => {
     let failed = false;
     for (const seed of seeds) failed = (await runSeed(seed)) || failed;
