@@ -6,7 +6,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, startHarness, type Harness } from "./harness.ts";
+import { openContext, REPO, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -24,10 +24,10 @@ const VIEWS: [string, string, string][] = [
 beforeAll(async () => {
   harness = await startHarness();
   // axe needs a page of a context of its own.
-  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   await page.goto(`${harness.url}/?view=templates&template=python%2Frequests%2F_default`);
-  await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: 60_000 });
+  await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
   await page.waitForLoadState("networkidle");
 });
 
@@ -44,7 +44,7 @@ async function seriousViolations(): Promise<string[]> {
 
 async function open(search: string, ready: string): Promise<void> {
   await page.goto(`${harness.url}/${search}`);
-  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await page.locator(ready).first().waitFor({ timeout: wait(30_000) });
 }
 
 /** Heading levels in document order, and the jumps of more than one level down. */

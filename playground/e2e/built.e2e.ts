@@ -5,12 +5,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_VISIT_BUDGET_KB, firstVisit } from "../../bench/first-visit.ts";
 import { playgroundConfig } from "../vite.config.ts";
-import { CHROMIUM } from "./harness.ts";
+import { launchChromium, openPage } from "./chromium.ts";
 
 let outDir: string;
 let server: PreviewServer;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   }
   server = await preview({ ...settings, preview: { port: 0, host: "127.0.0.1" } });
   url = server.resolvedUrls!.local[0];
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -49,7 +49,7 @@ describe("the built playground", () => {
       expect.arrayContaining(["../virtual:playground-golden-outputs", "components/CodeEditor.tsx", "lib/syntax.ts", "components/templates/TemplatesView.tsx"]),
     );
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const scripts = new Set<string>();
     page.on("request", (request) => request.resourceType() === "script" && scripts.add(new URL(request.url()).pathname.replace(/^\//, "")));
     const errors: string[] = [];

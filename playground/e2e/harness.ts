@@ -1,15 +1,34 @@
-// Starts the playground's Vite dev server and a headless chromium for the e2e tests.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+// Starts the playground's Vite dev server and a headless chromium for the e2e tests. The test files run
+// side by side (vitest.config.ts beside this file), each with a server of its own: each server gets its
+// own copy of the dependency cache, which global-setup.ts fills once before any file starts, so no two
+// servers ever optimise dependencies into the same folder.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { playgroundConfig } from "../vite.config.ts";
+import { launchChromium } from "./chromium.ts";
 
 export const REPO = resolve(import.meta.dirname, "../..");
 export const OUTPUT_DIR = resolve(REPO, "test-output/playground");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM, openContext, openPage, wait } from "./chromium.ts";
+
+/** The dependency cache the playground's config names (`npm start` uses it; global-setup.ts fills it). */
+export const SHARED_DEPS_CACHE = resolve(REPO, "node_modules/.vite-playground");
+/**
+ * Where a server's own copy of that cache goes: a folder beside it, `node_modules/.vite-e2e-*` (Vite
+ * records each optimised dependency's source relative to the cache folder, so a copy must sit at the
+ * same depth).
+ */
+const DEPS_COPY_PREFIX = resolve(REPO, "node_modules/.vite-e2e-");
+
+/** Removes the copies a run that was killed left behind. */
+export function removeStaleDepsCopies(): void {
+  const modules = resolve(REPO, "node_modules");
+  for (const name of readdirSync(modules)) if (name.startsWith(".vite-e2e-")) rmSync(resolve(modules, name), { recursive: true, force: true });
+}
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -32,7 +51,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/**
+ * A dev server on copies of golden/ and templates/, and a browser. `sharedCache`: the server optimises
+ * into the shared dependency cache itself (global-setup.ts, before the files run); otherwise it works on
+ * a copy of it.
+ */
+export async function startHarness({ sharedCache = false } = {}): Promise<Harness> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const port = await freePort();
   const scratch = mkdtempSync(resolve(tmpdir(), "playground-e2e-"));
@@ -40,18 +64,18 @@ export async function startHarness(): Promise<Harness> {
   const templatesDir = resolve(scratch, "templates");
   cpSync(resolve(REPO, "golden"), goldenDir, { recursive: true });
   cpSync(resolve(REPO, "templates"), templatesDir, { recursive: true });
+  const cacheDir = sharedCache ? SHARED_DEPS_CACHE : mkdtempSync(DEPS_COPY_PREFIX);
+  if (!sharedCache && existsSync(SHARED_DEPS_CACHE)) cpSync(SHARED_DEPS_CACHE, cacheDir, { recursive: true });
   const config = playgroundConfig({ goldenDir, templatesDir });
   const server = await createServer({
     ...config,
+    cacheDir,
     configFile: false,
     server: { ...config.server, port, strictPort: true, host: "127.0.0.1" },
     logLevel: process.env.E2E_VITE_LOG === "1" ? "info" : "warn",
   });
   await server.listen();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   return {
     server,
     goldenDir,
@@ -62,6 +86,7 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
       rmSync(scratch, { recursive: true, force: true });
+      if (!sharedCache) rmSync(cacheDir, { recursive: true, force: true });
     },
   };
 }

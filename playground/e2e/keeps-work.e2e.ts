@@ -7,7 +7,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import type { BrowserContext, Dialog, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, REPO, startHarness, type Harness } from "./harness.ts";
+import { openContext, openPage, OUTPUT_DIR, REPO, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let context: BrowserContext;
@@ -24,12 +24,13 @@ const templatesUrl = (key: string) => `${harness.url}/?view=templates&template=$
 
 beforeAll(async () => {
   harness = await startHarness();
-  // Warm the dev server (dependency optimisation may reload the page once on a fresh clone).
-  const warm = await harness.browser.newPage();
+  // Warm the dev server: the first visit has it transform the modules (global-setup.ts optimised the
+  // dependencies already).
+  const warm = await openPage(harness.browser);
   await warm.goto(templatesUrl(TEMPLATE));
-  await warm.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: 60_000 });
+  await warm.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
   await warm.goto(`${harness.url}/?view=catalogue`);
-  await warm.locator("#task-title").waitFor({ timeout: 60_000 });
+  await warm.locator("#task-title").waitFor({ timeout: wait(60_000) });
   await warm.waitForLoadState("networkidle");
   await warm.close();
 });
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 // A fresh browser context per test: its own local storage, so drafts of one test never leak into another.
 beforeEach(async () => {
-  context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   pageErrors = [];
   dialogs = [];
@@ -84,7 +85,7 @@ describe("the playground keeps your work", () => {
   it("renders every golden case as the CLI does: nothing pending on a fresh copy, no render errors", async () => {
     const caseCount = fg.sync("cases/**/*.yaml", { cwd: join(REPO, "golden") }).length;
     await page.goto(`${harness.url}/?view=review`);
-    await page.getByText("Every golden file matches its render.").waitFor({ timeout: 60_000 });
+    await page.getByText("Every golden file matches its render.").waitFor({ timeout: wait(60_000) });
     expect(await page.getByTestId("pending-count").innerText()).toBe("0 pending · 0 rejected");
     expect(await page.getByRole("status", { name: "Cases that do not render" }).locator("li").allInnerTexts()).toEqual([]);
     await page.goto(templatesUrl(TEMPLATE));
@@ -383,6 +384,6 @@ describe("loading on demand", () => {
     await page.waitForLoadState("networkidle");
     expect(has(/\.wasm$/)).toBe(false);
     await typeAtEnd("# differs\n");
-    await expect.poll(() => has(/tree-sitter-bash.*\.wasm$/), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => has(/tree-sitter-bash.*\.wasm$/), { timeout: wait(20_000) }).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startHarness, type Harness } from "./harness.ts";
+import { openPage, startHarness, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let other: Server;
@@ -35,7 +35,7 @@ it("refuses a page of another local origin its PUT and DELETE, and writes nothin
     output: readFileSync(join(harness.goldenDir, OUTPUT), "utf8"),
     languages: readdirSync(harness.templatesDir).sort(),
   };
-  const page = await harness.browser.newPage();
+  const page = await openPage(harness.browser);
   await page.goto(otherUrl);
   const answers = await page.evaluate(
     async ({ target, template, output }) => {

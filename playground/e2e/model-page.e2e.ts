@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, startHarness, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openPage, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -12,10 +12,10 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   harness = await startHarness();
-  page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto(`${harness.url}/?view=model`);
-  await page.locator("#model-page-title").waitFor({ timeout: 60_000 });
+  await page.locator("#model-page-title").waitFor({ timeout: wait(60_000) });
   await page.waitForLoadState("networkidle");
 });
 

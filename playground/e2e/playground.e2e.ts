@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, startHarness, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openPage, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -16,11 +16,12 @@ const OUTPUT = `${CASE}/python/requests/hf-inference.py`;
 
 beforeAll(async () => {
   harness = await startHarness();
-  page = await harness.browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  page = await openPage(harness.browser, { viewport: { width: 1440, height: 1000 } });
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  // Warm the dev server (dependency optimisation may reload the page once on a fresh clone).
+  // Warm the dev server: the first visit has it transform the modules (global-setup.ts optimised the
+  // dependencies already).
   await page.goto(harness.url);
-  await page.waitForSelector("#case-picker", { timeout: 60_000 });
+  await page.waitForSelector("#case-picker", { timeout: wait(60_000) });
   await page.waitForLoadState("networkidle");
   pageErrors.length = 0;
 });
@@ -67,7 +68,7 @@ describe("playground: templates and golden review", () => {
 
     // A syntax error in the render is reported by tree-sitter, in the browser.
     await page.keyboard.type("def broken(:\n");
-    await item.getByTestId("syntax-problems").waitFor({ timeout: 15_000 });
+    await item.getByTestId("syntax-problems").waitFor({ timeout: wait(15_000) });
     expect(await item.getByTestId("syntax-problems").innerText()).toMatch(/line \d+/);
     for (let i = 0; i < "def broken(:\n".length; i++) await page.keyboard.press("Backspace");
     await expect.poll(() => item.getByTestId("syntax-problems").count()).toBe(0);
@@ -108,7 +109,7 @@ describe("playground: templates and golden review", () => {
 
     await page.getByRole("tab", { name: /Review/ }).click();
     await group.getByRole("button", { name: /^Accept/ }).click();
-    await expect.poll(pending, { timeout: 60_000 }).toBe(before - files);
+    await expect.poll(pending, { timeout: wait(60_000) }).toBe(before - files);
     const written = readFileSync(join(harness.goldenDir, OUTPUT), "utf8");
     expect(written).toContain("# e2e edit");
   });

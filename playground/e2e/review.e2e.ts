@@ -6,7 +6,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { OUTPUT_DIR, startHarness, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openContext, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -17,12 +17,12 @@ const LINE = "# one change, many files";
 
 beforeAll(async () => {
   harness = await startHarness();
-  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent(TEMPLATE)}`);
-  await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: 60_000 });
+  await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
   await page.waitForLoadState("networkidle");
 });
 
@@ -40,7 +40,7 @@ it("shows a one-template change to 48 files as one change; rejects it in one act
   await page.keyboard.type(`${LINE}\n`);
 
   await page.getByRole("tab", { name: /Review/ }).click();
-  await expect.poll(() => groups().count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => groups().count(), { timeout: wait(30_000) }).toBe(1);
   const group = groups().first();
   const files = Number(await group.getAttribute("data-files"));
   expect(files).toBeGreaterThanOrEqual(40);
@@ -62,7 +62,7 @@ it("shows a one-template change to 48 files as one change; rejects it in one act
   await group.getByRole("button", { name: /^Reject/ }).click();
   expect(await pendingCount()).toBe(`0 pending · ${files} rejected`);
   await page.reload();
-  await page.getByTestId("rejected-list").waitFor({ timeout: 30_000 });
+  await page.getByTestId("rejected-list").waitFor({ timeout: wait(30_000) });
   await expect.poll(pendingCount).toBe(`0 pending · ${files} rejected`);
   expect(await groups().count()).toBe(0);
   await page.getByRole("button", { name: /^Undo the rejection of same change in/ }).click();
@@ -78,7 +78,7 @@ it("shows a one-template change to 48 files as one change; rejects it in one act
   await page.keyboard.press("j");
   await expect.poll(() => groups().first().getAttribute("aria-current")).toBe("true");
   await page.keyboard.press("a");
-  await expect.poll(pendingCount, { timeout: 90_000 }).toBe("0 pending · 0 rejected");
+  await expect.poll(pendingCount, { timeout: wait(90_000) }).toBe("0 pending · 0 rejected");
   const written = fg.sync("**/python/huggingface_hub/*.py", { cwd: harness.goldenDir }).filter((p) => readFileSync(join(harness.goldenDir, p), "utf8").includes(LINE));
   expect(written.length).toBe(files);
   expect(pageErrors).toEqual([]);

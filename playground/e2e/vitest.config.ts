@@ -1,14 +1,33 @@
 // End-to-end tests in Debian's chromium: `npm run test:e2e` (the playground, and the packed package in a page).
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { concurrencyNote, freeCores, scaled } from "../../verify/machine-load.ts";
+
+/**
+ * A browser test file spends much of its time waiting (its page on the dev server, the server on the
+ * page), so two files share a free core: on an idle two-core machine, 227 s one at a time, 160 s two at a
+ * time. At most one per core (each is a dev server and a chromium).
+ */
+async function browserTestFiles(): Promise<number> {
+  const free = await freeCores();
+  const chosen = Math.min(availableParallelism(), 2 * free);
+  console.log(`browser test files: ${concurrencyNote(chosen, free)}`);
+  return chosen;
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   test: {
     // The playground's, and the installed package's in a page (scripts/package/browser.e2e.ts).
     include: ["playground/e2e/**/*.e2e.ts", "scripts/package/**/*.e2e.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
+    // Fills the dev servers' dependency cache once, before the files run side by side.
+    globalSetup: ["playground/e2e/global-setup.ts"],
+    // Guards against a hang, not against slowness (verify/machine-load.ts).
+    testTimeout: scaled(120_000),
+    hookTimeout: scaled(120_000),
+    // expect.poll waits for what the page shows; vitest's default limit is 1 s, Playwright's own 30 s.
+    expect: { poll: { timeout: scaled(30_000) } },
+    maxWorkers: await browserTestFiles(),
   },
 });

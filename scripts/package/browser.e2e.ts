@@ -6,13 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openPage, wait } from "../../playground/e2e/chromium.ts";
 import { packAndInstall } from "./install.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'";
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
 
@@ -49,8 +49,8 @@ beforeAll(async () => {
   cpSync(join(REPO, "scripts/package/browser-app"), project, { recursive: true });
   await build({ root: project, configFile: false, logLevel: "warn", build: { outDir: join(project, "dist"), emptyOutDir: true } });
   url = await serve(join(project, "dist"));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-}, 600_000);
+  browser = await launchChromium();
+}, wait(600_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -75,7 +75,7 @@ async function expectedSnippets(): Promise<Record<string, string>> {
 
 describe("the packed package in a page with a strict Content-Security-Policy", () => {
   it("renders inference, library and local-app snippets exactly as Node does, with no console error and no CSP violation", async () => {
-    const page = await browser.newPage();
+    const page = await openPage(browser);
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
@@ -88,7 +88,7 @@ describe("the packed package in a page with a strict Content-Security-Policy", (
     });
     const response = await page.goto(url);
     expect(response?.headers()["content-security-policy"]).toBe(CSP);
-    await page.waitForSelector("body[data-rendered]", { timeout: 60_000 });
+    await page.waitForSelector("body[data-rendered]", { timeout: wait(60_000) });
     const shown = await page.$$eval("pre[data-key]", (pres) => Object.fromEntries(pres.map((pre) => [pre.getAttribute("data-key"), pre.textContent])));
     const expected = await expectedSnippets();
     expect(problems).toEqual([]);
@@ -103,9 +103,9 @@ describe("the packed package in a page with a strict Content-Security-Policy", (
 
   it("is served with a policy that really refuses code it did not load from itself", async () => {
     // The check above counts only if the policy is in force here: an inline script is refused.
-    const page = await browser.newPage();
+    const page = await openPage(browser);
     await page.goto(url);
-    await page.waitForSelector("body[data-rendered]", { timeout: 60_000 });
+    await page.waitForSelector("body[data-rendered]", { timeout: wait(60_000) });
     const refused = await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__inline = 1";

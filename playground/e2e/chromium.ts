@@ -1,0 +1,35 @@
+// Debian's chromium for the browser tests, and the limits their waits get. A wait guards against a hang,
+// not against slowness: every limit is an idle figure times the machine's time scale
+// (verify/machine-load.ts; TEST_TIME_SCALE sets it), Playwright's own default (30 s) included.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { scaled } from "../../verify/machine-load.ts";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A wait's limit, from its idle figure: `{ timeout: wait(60_000) }`. */
+export const wait = (idleMs: number): number => scaled(idleMs);
+
+/** Headless chromium, as every browser test launches it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+/** A fresh context (its own storage and cache) whose actions and navigations wait by the time scale. */
+export async function openContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(wait(30_000));
+  context.setDefaultNavigationTimeout(wait(30_000));
+  return context;
+}
+
+/** A page in a fresh context of its own, closed with the page. */
+export async function openPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await openContext(browser, options);
+  const page = await context.newPage();
+  // A page still open when its browser closes closes with it, and its context is gone already.
+  page.once("close", () => void context.close().catch(() => undefined));
+  return page;
+}
