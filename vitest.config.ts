@@ -37,6 +37,8 @@ export default defineConfig({
     // says so (vi.resetModules); every file resets what it changes (afterEach). The slow suites, which
     // change the environment and kill processes, keep a module graph each.
     isolate: mode !== "fast",
+    // Component tests' waits (Testing Library's findBy…, waitFor) scaled like every other limit.
+    setupFiles: ["playground/test-setup.ts"],
     // Tests render through both the fast template path and Handlebars and fail on any difference.
     env: { SNIPPETS_FAST_TEMPLATES: "check" },
   },

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
 import { WorkspaceProvider } from "./lib/workspace-context.tsx";
+import { scaled } from "../verify/machine-load.ts";
 
 function open(search: string) {
   window.history.replaceState(null, "", `/${search}`);
@@ -48,7 +49,7 @@ describe("App", () => {
     const entries = window.history.length;
     fireEvent.click(screen.getByRole("tab", { name: /Catalogue/ }));
     expect(window.location.search).toBe("?view=catalogue");
-    expect((await screen.findByRole("tab", { name: "Tasks" }, { timeout: 20_000 })).getAttribute("aria-selected")).toBe("true");
+    expect((await screen.findByRole("tab", { name: "Tasks" }, { timeout: scaled(20_000) })).getAttribute("aria-selected")).toBe("true");
     // One history entry per view, even in strict mode (updaters run twice there).
     expect(window.history.length).toBe(entries + 1);
   });

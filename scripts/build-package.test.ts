@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packAndInstall, type Packed } from "./package/install.ts";
 import { undocumented } from "./package/reference.ts";
+import { scaled } from "../verify/machine-load.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "snippets-pack-"));
@@ -21,7 +22,7 @@ function snippets(args: string[], input?: string) {
 
 beforeAll(() => {
   ({ packed, project } = packAndInstall(work));
-}, 600_000);
+}, scaled(600_000));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

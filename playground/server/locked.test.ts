@@ -8,6 +8,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playgroundConfig } from "../vite.config.ts";
 import { TOKEN_HEADER } from "./guard.ts";
+import { scaled } from "../../verify/machine-load.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
 const CASE = "basic/text-classification";
@@ -63,7 +64,7 @@ beforeAll(async () => {
   port = typeof address === "object" && address ? address.port : 0;
   const page = await send("GET", "/", { accept: "text/html" });
   token = /<meta name="playground-token" content="([0-9a-f]{64})"/.exec(page.body)?.[1] ?? "";
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await server?.close();
@@ -131,5 +132,5 @@ describe("the dev server's write endpoints", () => {
     expect((await send("DELETE", "/__playground/golden", own(), JSON.stringify({ path: `${CASE}/python/requests/together.py` }))).status).toBe(200);
     expect((await send("PUT", "/__playground/golden", own(), JSON.stringify({ path: OUTPUT, content: "new\n" }))).status).toBe(200);
     expect(readFileSync(join(goldenDir, OUTPUT), "utf8")).toBe("new\n");
-  }, 30_000);
+  }, scaled(30_000));
 });
