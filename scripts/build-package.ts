@@ -21,6 +21,7 @@
 // but for the command line's own reading of YAML records.
 // Other builds' folders in dist/ (the playground's, the bundle benchmark's) are left alone.
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -105,6 +106,9 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       // The API never parses YAML nor runs a schema: the catalogue's loader gets stand-ins, the command
       // line's own YAML reading (catalogue/yaml-text.ts) keeps the real parser.
       b.onResolve({ filter: /^zod$/ }, () => ({ path: join(root, "scripts/package/no-zod.js") }));
+      // The command line reads YAML and never writes it: js-yaml's loader, core schema and error class from
+      // its own modules (lib/, what its CommonJS entry joins), without the dumper its ES module bundles in.
+      b.onResolve({ filter: /^js-yaml$/ }, () => ({ path: "js-yaml-loader", namespace: "package-files" }));
       // The schemas of the catalogue's files (catalogue/*-schema.ts): the package's data was validated when it
       // was built, so what the loaders hand them is never run; each one is the inert stand-in.
       b.onLoad({ filter: /\/catalogue\/[^/]+-schema\.ts$/ }, (args) => {
@@ -127,6 +131,7 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
           return js([`import { prevalidatedFiles } from "#catalogue-files";`, `prevalidatedFiles[${JSON.stringify(file)}] = ${jsonModuleValue(shippedData(data.validated, file))};`]);
         }
         if (path.startsWith("pack:")) return js([packs[path.slice("pack:".length)]!]);
+        if (path === "js-yaml-loader") return js(jsYamlLoader());
         if (path.startsWith("register:")) {
           const names = packSets[path.slice("register:".length)]!;
           return js([
@@ -170,6 +175,16 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       });
     },
   };
+}
+
+/** `load`, `CORE_SCHEMA` and `YAMLException` of js-yaml, from the files of its loader (catalogue/yaml-text.ts imports these). */
+function jsYamlLoader(): string[] {
+  const lib = join(dirname(createRequire(import.meta.url).resolve("js-yaml")), "lib");
+  return [
+    `export { load } from ${JSON.stringify(join(lib, "loader.js"))};`,
+    `export { default as CORE_SCHEMA } from ${JSON.stringify(join(lib, "schema/core.js"))};`,
+    `export { default as YAMLException } from ${JSON.stringify(join(lib, "exception.js"))};`,
+  ];
 }
 
 /** A module importing every definition file of a folder, as the Node loaders find them. */
