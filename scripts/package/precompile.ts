@@ -11,6 +11,7 @@ import { generateTemplateModule, type HbsNode } from "../../engine/template-code
 import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/template-helpers.ts";
 import { languages } from "../../engine/languages/index.ts";
 import { RUNTIME } from "../../engine/template-runtime.ts";
+import { similarityOrder } from "./similarity-order.ts";
 
 /** Which packs a template folder goes in. */
 export function packsOf(language: string, folder: string, clientFolders: ReadonlySet<string>, libraryLanguages: ReadonlySet<string>): string[] {
@@ -92,7 +93,10 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
   }
   return Object.fromEntries(
     Object.entries(packs).map(([pack, folders]) => {
-      const entries = Object.entries(folders).map(([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`);
+      // Alike folders side by side, for gzip (similarity-order.ts); the store is keyed, so order is not meaning.
+      const entries = similarityOrder(Object.entries(folders), (templates) => templates.join("\n")).map(
+        ([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`,
+      );
       const ids = [...packLanguages[pack]!].sort();
       const imports =
         `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/template-runtime.ts";\n` +
