@@ -76,13 +76,34 @@ function filesLoadedBy(source: string, shipped: readonly string[]): string[] {
   return [...files];
 }
 
+/**
+ * The libraries whose pipeline tasks the library selectors ask about (their `libraryServesTask("<id>", …)`
+ * calls): the only entries of catalogue/library-tasks.yaml the package ships them (catalogue/library-served-tasks.ts).
+ */
+export function librariesAskedForTasks(): string[] {
+  const asked = new Set<string>();
+  for (const file of fg.sync("*.ts", { cwd: join(root, "engine/libraries/selectors"), ignore: ["*.test.ts"], absolute: true })) {
+    const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    for (const [call, id] of source.matchAll(/\blibraryServesTask\(\s*("([^"]+)")?/g)) {
+      if (id === undefined) throw new Error(`${relative(root, file)}: ${call}…: the library must be a string literal (the package build reads it)`);
+      asked.add(JSON.parse(id));
+    }
+  }
+  return [...asked].sort();
+}
+
+/** A view's entries, only those of `ids`. */
+const onlyEntries = (view: Record<string, unknown>, ids: readonly string[]) => Object.fromEntries(Object.entries(view).filter(([id]) => ids.includes(id)));
+
 /** The validated data of a file, or of a view of its fields (`catalogue/libraries.yaml#snippets`). */
 function shippedData(validated: Record<string, unknown>, file: string): unknown {
   // A view shipped as such (it holds a field the whole file leaves out: browser-build/data.ts).
   if (Object.hasOwn(validated, file)) return validated[file];
   const [path, fields] = file.split("#") as [string, string | undefined];
   if (!Object.hasOwn(validated, path)) return undefined;
-  return fields === undefined ? validated[path] : projectFields(validated[path] as Record<string, Record<string, unknown>>, fields);
+  if (fields === undefined) return validated[path];
+  const view = projectFields(validated[path] as Record<string, Record<string, unknown>>, fields);
+  return file === "catalogue/library-tasks.yaml#tasks" ? onlyEntries(view, librariesAskedForTasks()) : view;
 }
 
 function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, string>): Plugin {
@@ -110,10 +131,11 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       // its own modules (lib/, what its CommonJS entry joins), without the dumper its ES module bundles in.
       b.onResolve({ filter: /^js-yaml$/ }, () => ({ path: "js-yaml-loader", namespace: "package-files" }));
       // The schemas of the catalogue's files (catalogue/*-schema.ts): the package's data was validated when it
-      // was built, so what the loaders hand them is never run; each one is the inert stand-in.
+      // was built, so what the loaders hand them is never read (catalogue/load.ts returns the prevalidated
+      // data first); each one is null, which keeps the inert zod stand-in off the graphs that need no other.
       b.onLoad({ filter: /\/catalogue\/[^/]+-schema\.ts$/ }, (args) => {
         const names = [...readFileSync(args.path, "utf8").matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
-        return js([`import { z } from "zod";`, ...names.map((name) => `export const ${name} = z;`)]);
+        return js(names.map((name) => `export const ${name} = null;`));
       });
       b.onLoad({ filter: /\/catalogue\/[^/]+\.ts$|\/engine\/inference\/clients\.ts$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
