@@ -1,6 +1,8 @@
 // Which pipeline tags each library's pipeline-style API serves, as the library selectors ask it: the
 // `tasks` of catalogue/library-tasks.yaml, loaded as a view of that file (the package ships its library
-// snippets these lists, not the sources and versions catalogue/library-tasks.ts also holds).
+// snippets these lists, not the sources and versions catalogue/library-tasks.ts also holds, and only for
+// the libraries the selectors name in their calls: scripts/build-package.ts). The catalogue's own
+// libraryServesTask, for any library, is catalogue/library-tasks.ts's.
 import { libraryTasksFileSchema } from "./library-schema.ts";
 import { loadCatalogueFields } from "./load.ts";
 

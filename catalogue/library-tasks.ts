@@ -56,4 +56,12 @@ export const libraryTasks: Readonly<Record<string, LibraryTasks>> = checkLibrary
   loadCatalogueFile("library-tasks.yaml", libraryTasksFileSchema),
 );
 
-export { libraryServesTask } from "./library-served-tasks.ts";
+/**
+ * Whether `library`'s pipeline API serves `task` (false for a library with no entry): the catalogue's
+ * answer, from the whole file (the library selectors ask catalogue/library-served-tasks.ts, whose data the
+ * package ships only for the libraries they ask about).
+ */
+export function libraryServesTask(library: string, task: string | null | undefined): boolean {
+  if (!task || !Object.hasOwn(libraryTasks, library)) return false;
+  return (libraryTasks[library]!.tasks as readonly string[]).includes(task);
+}

@@ -17,6 +17,13 @@ export interface CodegenEnv {
    * bails when it fails (the reference path then throws the helper's own error).
    */
   names?: { helper: unknown; testFor: (language: string) => (value: unknown) => boolean };
+  /**
+   * `{{comment "python" text}}`: the registered helper, and the line-comment prefix of each language. Where
+   * compact code calls that very helper with a known language named by a literal, it calls the imported
+   * `C(prefix, text, indent)` (engine/languages/index.ts's commentWith) instead: the comment is the same,
+   * and a pack whose templates only comment in a language needs no definition of it.
+   */
+  comments?: { helper: unknown; prefixOf: (language: string) => string | undefined };
 }
 
 import { BAIL, concat, LOGIC_HELPERS, RUNTIME, type Data, type FastBody, type Scope } from "./template-runtime.ts";
@@ -203,6 +210,8 @@ class FastBodyGenerator {
     }
     const written = this.writerCall(node, at);
     if (written !== null) return written;
+    const commented = this.commentCall(node, at);
+    if (commented !== null) return commented;
     const args = (node.params as HbsNode[]).map((p) => this.expr(p, at));
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
     const name = path.original as string;
@@ -215,6 +224,22 @@ class FastBodyGenerator {
       args.push(`{ hash: { ${pairs.map((p) => `${JSON.stringify(p.key)}: ${this.expr(p.value, at)}`).join(", ")} } }`);
     }
     return `${this.helper(path.original)}(${args.join(", ")})`;
+  }
+
+  /**
+   * In compact code, `{{comment "<language>" text indent=n}}` (a literal language the env knows, literal hash
+   * values) as a call of the imported comment writer with the language's prefix; null otherwise.
+   */
+  private commentCall(node: HbsNode, at: At): string | null {
+    const comments = this.env.comments;
+    const [language, text, ...rest] = node.params as HbsNode[];
+    if (!this.compact || !comments || node.path.original !== "comment" || this.env.helpers.comment !== comments.helper) return null;
+    if (language?.type !== "StringLiteral" || !text || rest.length) return null;
+    const prefix = comments.prefixOf(language.value);
+    const pairs = (node.hash?.pairs ?? []) as HbsNode[];
+    if (prefix === undefined || !pairs.every((p) => isLiteralNode(p.value))) return null;
+    const indent = pairs.find((p) => p.key === "indent")?.value.value;
+    return `C(${JSON.stringify(prefix)}, ${this.expr(text, at)}, ${typeof indent === "number" ? indent : 0})`;
   }
 
   /** A helper call without a hash written as plain code (logic, the name test, concat), or null. */

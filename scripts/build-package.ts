@@ -21,6 +21,7 @@
 // but for the command line's own reading of YAML records.
 // Other builds' folders in dist/ (the playground's, the bundle benchmark's) are left alone.
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,13 +76,34 @@ function filesLoadedBy(source: string, shipped: readonly string[]): string[] {
   return [...files];
 }
 
+/**
+ * The libraries whose pipeline tasks the library selectors ask about (their `libraryServesTask("<id>", …)`
+ * calls): the only entries of catalogue/library-tasks.yaml the package ships them (catalogue/library-served-tasks.ts).
+ */
+export function librariesAskedForTasks(): string[] {
+  const asked = new Set<string>();
+  for (const file of fg.sync("*.ts", { cwd: join(root, "engine/libraries/selectors"), ignore: ["*.test.ts"], absolute: true })) {
+    const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    for (const [call, id] of source.matchAll(/\blibraryServesTask\(\s*("([^"]+)")?/g)) {
+      if (id === undefined) throw new Error(`${relative(root, file)}: ${call}…: the library must be a string literal (the package build reads it)`);
+      asked.add(JSON.parse(id));
+    }
+  }
+  return [...asked].sort();
+}
+
+/** A view's entries, only those of `ids`. */
+const onlyEntries = (view: Record<string, unknown>, ids: readonly string[]) => Object.fromEntries(Object.entries(view).filter(([id]) => ids.includes(id)));
+
 /** The validated data of a file, or of a view of its fields (`catalogue/libraries.yaml#snippets`). */
 function shippedData(validated: Record<string, unknown>, file: string): unknown {
   // A view shipped as such (it holds a field the whole file leaves out: browser-build/data.ts).
   if (Object.hasOwn(validated, file)) return validated[file];
   const [path, fields] = file.split("#") as [string, string | undefined];
   if (!Object.hasOwn(validated, path)) return undefined;
-  return fields === undefined ? validated[path] : projectFields(validated[path] as Record<string, Record<string, unknown>>, fields);
+  if (fields === undefined) return validated[path];
+  const view = projectFields(validated[path] as Record<string, Record<string, unknown>>, fields);
+  return file === "catalogue/library-tasks.yaml#tasks" ? onlyEntries(view, librariesAskedForTasks()) : view;
 }
 
 function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, string>): Plugin {
@@ -105,11 +127,15 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       // The API never parses YAML nor runs a schema: the catalogue's loader gets stand-ins, the command
       // line's own YAML reading (catalogue/yaml-text.ts) keeps the real parser.
       b.onResolve({ filter: /^zod$/ }, () => ({ path: join(root, "scripts/package/no-zod.js") }));
+      // The command line reads YAML and never writes it: js-yaml's loader, core schema and error class from
+      // its own modules (lib/, what its CommonJS entry joins), without the dumper its ES module bundles in.
+      b.onResolve({ filter: /^js-yaml$/ }, () => ({ path: "js-yaml-loader", namespace: "package-files" }));
       // The schemas of the catalogue's files (catalogue/*-schema.ts): the package's data was validated when it
-      // was built, so what the loaders hand them is never run; each one is the inert stand-in.
+      // was built, so what the loaders hand them is never read (catalogue/load.ts returns the prevalidated
+      // data first); each one is null, which keeps the inert zod stand-in off the graphs that need no other.
       b.onLoad({ filter: /\/catalogue\/[^/]+-schema\.ts$/ }, (args) => {
         const names = [...readFileSync(args.path, "utf8").matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
-        return js([`import { z } from "zod";`, ...names.map((name) => `export const ${name} = z;`)]);
+        return js(names.map((name) => `export const ${name} = null;`));
       });
       b.onLoad({ filter: /\/catalogue\/[^/]+\.ts$|\/engine\/inference\/clients\.ts$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
@@ -127,6 +153,7 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
           return js([`import { prevalidatedFiles } from "#catalogue-files";`, `prevalidatedFiles[${JSON.stringify(file)}] = ${jsonModuleValue(shippedData(data.validated, file))};`]);
         }
         if (path.startsWith("pack:")) return js([packs[path.slice("pack:".length)]!]);
+        if (path === "js-yaml-loader") return js(jsYamlLoader());
         if (path.startsWith("register:")) {
           const names = packSets[path.slice("register:".length)]!;
           return js([
@@ -170,6 +197,16 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       });
     },
   };
+}
+
+/** `load`, `CORE_SCHEMA` and `YAMLException` of js-yaml, from the files of its loader (catalogue/yaml-text.ts imports these). */
+function jsYamlLoader(): string[] {
+  const lib = join(dirname(createRequire(import.meta.url).resolve("js-yaml")), "lib");
+  return [
+    `export { load } from ${JSON.stringify(join(lib, "loader.js"))};`,
+    `export { default as CORE_SCHEMA } from ${JSON.stringify(join(lib, "schema/core.js"))};`,
+    `export { default as YAMLException } from ${JSON.stringify(join(lib, "exception.js"))};`,
+  ];
 }
 
 /** A module importing every definition file of a folder, as the Node loaders find them. */

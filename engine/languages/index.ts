@@ -101,7 +101,11 @@ const NOT_ONE_VISIBLE_LINE = new RegExp(`[\\0\\n\\r\\u2028\\u2029\\u0085\\f\\v${
 
 /** A comment in `language` holding `text`; every line is commented, so text cannot leave the comment. */
 export function comment(language: string, text: string, indent = 0): string {
-  const prefix = languageOf(language).lineComment;
+  return commentWith(languageOf(language).lineComment, text, indent);
+}
+
+/** A comment with the line-comment `prefix` (`#`) holding `text`, as comment() writes it; precompiled templates call it. */
+export function commentWith(prefix: string, text: string, indent = 0): string {
   // One line of visible text (the common case): no split, no replacements.
   if (!NOT_ONE_VISIBLE_LINE.test(text)) return text ? `${prefix} ${text}` : prefix;
   const pad = " ".repeat(indent);

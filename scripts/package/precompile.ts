@@ -11,6 +11,7 @@ import { generateTemplateModule, type HbsNode } from "../../engine/template-code
 import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/template-helpers.ts";
 import { languages } from "../../engine/languages/index.ts";
 import { RUNTIME } from "../../engine/template-runtime.ts";
+import { similarityOrder } from "./similarity-order.ts";
 
 /** Which packs a template folder goes in. */
 export function packsOf(language: string, folder: string, clientFolders: ReadonlySet<string>, libraryLanguages: ReadonlySet<string>): string[] {
@@ -32,11 +33,12 @@ function helperLanguages(): Map<string, string> {
 }
 
 /**
- * The languages a template's generated code needs: its own (names are checked in it), each language
- * whose writer or helper it calls, and the language of each comment it writes.
+ * The languages a template's generated code needs: its own (names are checked in it; `ownAlways`: also where
+ * it checks none), each language whose writer or helper it calls, and the language of each comment it
+ * writes through the helper (a comment in a literal language is written with the language's prefix, C).
  */
-function languagesOf(key: string, code: string, owner: Map<string, string>): string[] {
-  const found = new Set([key.slice(0, key.indexOf("/"))]);
+function languagesOf(key: string, code: string, owner: Map<string, string>, ownAlways: boolean): string[] {
+  const found = new Set(ownAlways || /\bH\.ident\(/.test(code) ? [key.slice(0, key.indexOf("/"))] : []);
   for (const [, name] of code.matchAll(/\b[WH](?:\.([A-Za-z_$][\w$]*)|\["[^"]*"\])/g)) if (name && owner.has(name)) found.add(owner.get(name)!);
   for (const [, language] of code.matchAll(/\b(?:N\(|H\.comment\()"([^"]+)"/g)) found.add(language!);
   return [...found];
@@ -64,6 +66,7 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
     partialBody: () => null,
     partialAst: (key: string) => (Object.hasOwn(templates, key) ? parse(key) : null),
     names: { helper: identHelper, testFor: nameTestFor },
+    comments: { helper: TEMPLATE_HELPERS.comment, prefixOf: (id: string) => (Object.hasOwn(languages, id) ? languages[id]!.lineComment : undefined) },
   };
   const owner = helperLanguages();
   /** Pack → folder (`language/folder`) → the folder's templates, `name: code`. */
@@ -87,17 +90,24 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
     for (const pack of packsOf(language, folder, clientFolders, libraryLanguages)) {
       const name = key.slice(language.length + folder.length + 2);
       ((packs[pack] ??= {})[`${language}/${folder}`] ??= []).push(`${JSON.stringify(name)}: ${code}`);
-      for (const id of languagesOf(key, code, owner)) (packLanguages[pack] ??= new Set()).add(id);
+      // An inference client's or local app's setup asks its language for the install command
+      // (engine/requirements.ts); a library snippet's requirements come from the catalogue or its install
+      // template, so the library templates need their own language only where they check names.
+      for (const id of languagesOf(key, code, owner, pack !== "libraries")) (packLanguages[pack] ??= new Set()).add(id);
     }
   }
   return Object.fromEntries(
     Object.entries(packs).map(([pack, folders]) => {
-      const entries = Object.entries(folders).map(([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`);
+      // Alike folders side by side, for gzip (similarity-order.ts); the store is keyed, so order is not meaning.
+      const entries = similarityOrder(Object.entries(folders), (templates) => templates.join("\n")).map(
+        ([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`,
+      );
       const ids = [...packLanguages[pack]!].sort();
       const imports =
         `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/template-runtime.ts";\n` +
         `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/template-helpers.ts";\n` +
         `import { N, P } from "./engine/template-precompiled.ts";\n` +
+        `import { commentWith as C } from "./engine/languages/index.ts";\n` +
         ids.map((id, i) => `import l${i} from ${JSON.stringify(`./engine/languages/${id}.ts`)};\n`).join("");
       const table = ids.map((id, i) => `${JSON.stringify(id)}: l${i}`).join(", ");
       return [pack, `${imports}export default { languages: { ${table} }, templates: {\n${entries.join(",\n")}\n} };\n`];
