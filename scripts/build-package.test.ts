@@ -128,6 +128,28 @@ console.log(JSON.stringify(cases.map((c) => c.localApps
     expect(cases.length).toBeGreaterThan(300);
     expect(cases.filter((c) => c.localApps).length).toBeGreaterThan(5);
     expect(actual).toEqual(JSON.parse(JSON.stringify(expected)));
+
+    // A page that imports one entry has that entry's templates and languages alone: each renders its
+    // cases the same in a process that imported nothing else.
+    const entries = [
+      { entry: "hub-snippets/libraries", name: "getLibrarySnippets", call: "getLibrarySnippets(validateModel(c.model))", kind: (c: (typeof cases)[number]) => !c.localApps && Boolean(c.library) },
+      { entry: "hub-snippets/local-apps", name: "getLocalApps", call: "getLocalApps(validateModel(c.model), c.quant !== undefined ? { quant: c.quant } : {})", kind: (c: (typeof cases)[number]) => Boolean(c.localApps) },
+      { entry: "hub-snippets/inference", name: "getInferenceSnippets", call: "c.calls.map((options) => getInferenceSnippets(validateModel(c.model), options))", kind: (c: (typeof cases)[number]) => !c.localApps && !c.library },
+    ];
+    for (const { entry, name, call, kind } of entries) {
+      const picked = cases.flatMap((c, i) => (kind(c) ? [i] : []));
+      expect(picked.length).toBeGreaterThan(5);
+      writeFileSync(join(project, "cases-one.json"), JSON.stringify(picked.map((i) => cases[i])));
+      writeFileSync(
+        join(project, "render-one-entry.js"),
+        `import { readFileSync } from "node:fs";
+import { ${name}, validateModel } from ${JSON.stringify(entry)};
+console.log(JSON.stringify(JSON.parse(readFileSync("cases-one.json", "utf8")).map((c) => ${call})));
+`,
+      );
+      const rendered = JSON.parse(execFileSync("node", ["render-one-entry.js"], { cwd: project, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })) as unknown;
+      expect({ entry, rendered }).toEqual({ entry, rendered: JSON.parse(JSON.stringify(picked.map((i) => expected[i]))) });
+    }
   });
 
 });
