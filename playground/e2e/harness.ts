@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { playgroundConfig } from "../vite.config.ts";
-import { launchChromium } from "./chromium.ts";
+import { launchChromium, openPage, wait } from "./chromium.ts";
 
 export const REPO = resolve(import.meta.dirname, "../..");
 export const OUTPUT_DIR = resolve(REPO, "test-output/playground");
@@ -89,4 +89,19 @@ export async function startHarness({ sharedCache = false } = {}): Promise<Harnes
       if (!sharedCache) rmSync(cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Visits the templates view (a shell template, so the editor and its language mode load) and the
+ * catalogue, until the page settles: on the shared cache this optimises the dependencies (global-setup.ts),
+ * on a file's own server it has the server transform the modules before the first test.
+ */
+export async function warmUp(harness: Harness): Promise<void> {
+  const page = await openPage(harness.browser);
+  await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent("sh/curl/_default")}`);
+  await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
+  await page.goto(`${harness.url}/?view=catalogue`);
+  await page.locator("#task-title").waitFor({ timeout: wait(60_000) });
+  await page.waitForLoadState("networkidle");
+  await page.close();
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import type { BrowserContext, Dialog, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openContext, openPage, OUTPUT_DIR, REPO, startHarness, wait, type Harness } from "./harness.ts";
+import { openContext, OUTPUT_DIR, REPO, startHarness, wait, warmUp, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let context: BrowserContext;
@@ -24,15 +24,7 @@ const templatesUrl = (key: string) => `${harness.url}/?view=templates&template=$
 
 beforeAll(async () => {
   harness = await startHarness();
-  // Warm the dev server: the first visit has it transform the modules (global-setup.ts optimised the
-  // dependencies already).
-  const warm = await openPage(harness.browser);
-  await warm.goto(templatesUrl(TEMPLATE));
-  await warm.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
-  await warm.goto(`${harness.url}/?view=catalogue`);
-  await warm.locator("#task-title").waitFor({ timeout: wait(60_000) });
-  await warm.waitForLoadState("networkidle");
-  await warm.close();
+  await warmUp(harness);
 });
 
 afterAll(async () => {
