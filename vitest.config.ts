@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { playgroundGoldenFiles } from "./playground/server/plugin.ts";
 import { concurrencyNote, freeCores, scaled } from "./verify/machine-load.ts";
+import { listedFirst } from "./vitest.order.ts";
 import { SLOW_SUITES } from "./vitest.slow.ts";
 
 /** A slow suite named on the command line (`npx vitest run verify/fuzz.test.ts`) runs like any other. */
@@ -31,7 +32,7 @@ export default defineConfig({
     // (verify/machine-load.ts; TEST_TIME_SCALE sets it). A test that waits longer names its own.
     testTimeout: scaled(60_000),
     hookTimeout: scaled(60_000),
-    ...(mode === "slow" ? { maxWorkers: await slowWorkers() } : {}),
+    ...(mode === "slow" ? { maxWorkers: await slowWorkers(), sequence: { sequencer: listedFirst(SLOW_SUITES) } } : {}),
     // npm test: the test files of a worker share their modules (the engine, the catalogue, the templates
     // are loaded once, not once per file), which halves its CPU time. A file that needs fresh modules
     // says so (vi.resetModules); every file resets what it changes (afterEach). The slow suites, which

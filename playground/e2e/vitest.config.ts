@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { concurrencyNote, freeCores, scaled } from "../../verify/machine-load.ts";
+import { listedFirst } from "../../vitest.order.ts";
 
 /**
  * A browser test file spends much of its time waiting (its page on the dev server, the server on the
@@ -29,5 +30,15 @@ export default defineConfig({
     // expect.poll waits for what the page shows; vitest's default limit is 1 s, Playwright's own 30 s.
     expect: { poll: { timeout: scaled(30_000) } },
     maxWorkers: await browserTestFiles(),
+    // The longest first (an idle CI run's seconds, two at a time); the others after them.
+    sequence: {
+      sequencer: listedFirst([
+        "playground/e2e/keeps-work.e2e.ts", // 122 s
+        "playground/e2e/a11y.e2e.ts", // 90 s
+        "playground/e2e/playground.e2e.ts", // 62 s
+        "playground/e2e/review.e2e.ts", // 24 s
+        "playground/e2e/model-page.e2e.ts", // 23 s
+      ]),
+    },
   },
 });
