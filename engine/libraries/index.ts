@@ -24,24 +24,13 @@ function folderSnippets(library: string, model: ModelRecord): RenderedLibrarySni
   return folderTemplates(library).map(({ language, template }) => render(language, library, template, context));
 }
 
-/** What renders a library's snippets, and the library whose snippets they are (itself or the one it shares). */
-interface LibraryRendering {
-  /** Its selector, the one of the library it shares, or its folder's templates. */
-  snippets: LibrarySelector;
-  /** The library whose snippets and requirements they are (snippetLibraryOf). */
-  snippetLibrary: string;
-}
-
-/**
- * Library id → what renders its snippets. Both in one entry, so that a record costs one lookup by its
- * `library_name` (a string from the record, compared by content); with the one lookup per template file in requirements.ts, B/A 0.958 and 0.950 (30 and 40 rounds).
- */
-const snippetsByLibrary = new Map<string, LibraryRendering>(
+/** Library id → what renders its snippets: its selector, the one of the library it shares, or its folder. */
+const snippetsByLibrary = new Map<string, LibrarySelector>(
   SNIPPET_LIBRARY_IDS.flatMap((id) => {
     const snippetLibrary = snippetLibraryOf(id);
     if (!snippetLibrary) return [];
     const selector = Object.hasOwn(selectorFiles, snippetLibrary) ? selectorFiles[snippetLibrary]! : null;
-    return [[id, { snippets: selector ?? ((record: ModelRecord) => folderSnippets(snippetLibrary, record)), snippetLibrary }]];
+    return [[id, selector ?? ((record: ModelRecord) => folderSnippets(snippetLibrary, record))]];
   }),
 );
 
@@ -49,12 +38,11 @@ const snippetsByLibrary = new Map<string, LibraryRendering>(
 export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
-  const rendering = snippetsByLibrary.get(library);
-  if (!rendering) return [];
-  const rendered = rendering.snippets(record);
-  const gated = gatedKind(record);
-  const noticed = gated === null ? rendered : withAccessNotices(rendered, record, modelPageUrl(record.id));
-  return withLibraryRequirements(rendering.snippetLibrary, noticed, gated !== null);
+  const snippets = snippetsByLibrary.get(library);
+  if (!snippets) return [];
+  const rendered = snippets(record);
+  const noticed = gatedKind(record) === null ? rendered : withAccessNotices(rendered, record, modelPageUrl(record.id));
+  return withLibraryRequirements(snippetLibraryOf(library)!, noticed, record);
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */

@@ -2,6 +2,7 @@
 // `install` in catalogue/libraries.yaml for the snippet's template, else the commands of the library's own
 // install step, and a token for a gated repository. Worked out once per library and template and shared.
 import { libraryInstall } from "../../catalogue/library-snippets.ts";
+import { gatedKind } from "../notices.ts";
 import { HUB_TOKEN_ENV, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
 import { renderResolvedFile, resolveTemplateFile, templateGeneration } from "../templates.ts";
 import type { LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
@@ -38,17 +39,11 @@ function needsOf(install: readonly string[]): Needs {
 /** No install commands; an install step needs nothing at all. */
 const NO_NEEDS: Needs = needsOf([]);
 const NOTHING = NO_NEEDS[0];
-/** What the install step itself needs, gated or not: nothing. */
-const INSTALL_STEP_NEEDS: Needs = [NOTHING, NOTHING];
 
 /** What a library's snippets need, made as they are first asked for (in one generation of the templates). */
 interface LibraryNeeds {
-  /**
-   * Template file → what a snippet rendered from it needs: nothing for the install step itself, the needs of
-   * the library's `install` for its name (catalogue/libraries.yaml), or null when the catalogue gives none.
-   * Keyed by the file (the same string object each render) so that a snippet costs one lookup.
-   */
-  byFile: Map<string, Needs | null>;
+  /** Template name → the needs of the library's `install` for it (catalogue/libraries.yaml), or null when it gives none. */
+  listed: Map<string, Needs | null>;
   /**
    * The needs of the library's install step when its template reads nothing from its context (the same text
    * for every record; most do), null when it reads the record (split afresh each time), undefined: not known yet.
@@ -59,42 +54,20 @@ interface LibraryNeeds {
 let libraryNeeds = new Map<string, LibraryNeeds>();
 let needsGeneration = -1;
 
-/** What a snippet rendered from `file` needs (see LibraryNeeds.byFile). */
-function fileNeeds(needs: LibraryNeeds, library: string, file: string): Needs | null {
-  let found = needs.byFile.get(file);
+/** The needs of the library's `install` for a template, or null when the catalogue gives none. */
+function listedNeeds(needs: LibraryNeeds, library: string, name: string): Needs | null {
+  let found = needs.listed.get(name);
   if (found === undefined) {
-    const name = templateName(file);
-    const install = name === "install" ? undefined : libraryInstall(library, name);
-    found = name === "install" ? INSTALL_STEP_NEEDS : install === undefined ? null : needsOf(install);
-    needs.byFile.set(file, found);
+    const install = libraryInstall(library, name);
+    found = install === undefined ? null : needsOf(install);
+    needs.listed.set(name, found);
   }
   return found;
 }
 
 /** The commands of an install step: its lines that are neither blank nor comments. */
 function stepCommands(content: string): string[] {
-  const commands: string[] = [];
-  let start = 0;
-  for (;;) {
-    const newline = content.indexOf("\n", start);
-    const end = newline < 0 ? content.length : newline;
-    if (end > start && isCommand(content, start, end)) commands.push(content.slice(start, end));
-    if (newline < 0) return commands;
-    start = newline + 1;
-  }
-}
-
-/**
- * Whether the line content[start, end) is neither blank nor a comment. A line that starts with a printable
- * ASCII character other than a space is decided by it; any other (indented, say) is trimmed as JavaScript
- * trims. A scan of the step's text instead of split, trim and filter (made per record for the steps that
- * read the record): B/A 0.973 and 0.957 on the library line (40 rounds of 400 ms, 100 of 200 ms).
- */
-function isCommand(content: string, start: number, end: number): boolean {
-  const first = content.charCodeAt(start);
-  if (first > 0x20 && first < 0x7f) return first !== 0x23; // `#`
-  const line = content.slice(start, end).trimStart();
-  return line !== "" && !line.startsWith("#");
+  return content.split("\n").filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"));
 }
 
 /**
@@ -137,24 +110,23 @@ function stepNeeds(needs: LibraryNeeds, snippets: RenderedLibrarySnippet[]): Nee
  * Requirements are frozen objects shared by every snippet with the same needs, and each snippet is one
  * literal (no spread: a property written after a spread costs about a microsecond in Node 20): made
  * afresh per snippet, and looked up by hashing each install step's text, they cost a third of the
- * library line (bench/ab.ts). What a template file needs is one lookup by the file, and `gated` comes
- * from the caller, which has read the record's gate already: B/A 0.958 and 0.950 (30 and 40 rounds, with the one-lookup entry in engine/libraries/index.ts).
+ * library line (bench/ab.ts).
  */
-export function withLibraryRequirements(library: string, snippets: RenderedLibrarySnippet[], gated: boolean): LibrarySnippet[] {
+export function withLibraryRequirements(library: string, snippets: RenderedLibrarySnippet[], record: object): LibrarySnippet[] {
+  const gated = gatedKind(record) !== null ? 1 : 0;
   if (needsGeneration !== templateGeneration()) {
     // Templates changed (the playground): what was known of them is forgotten.
     libraryNeeds = new Map();
     needsGeneration = templateGeneration();
   }
   let needs = libraryNeeds.get(library);
-  if (needs === undefined) libraryNeeds.set(library, (needs = { byFile: new Map(), step: undefined }));
-  const which = gated ? 1 : 0;
+  if (needs === undefined) libraryNeeds.set(library, (needs = { listed: new Map(), step: undefined }));
   let fromStep: Needs | undefined;
   const out: LibrarySnippet[] = new Array(snippets.length);
   for (let i = 0; i < snippets.length; i++) {
     const s = snippets[i]!;
-    const found = fileNeeds(needs, library, s.template);
-    const requirements = (found ?? (fromStep ??= stepNeeds(needs, snippets)))[which];
+    const name = templateName(s.template);
+    const requirements = name === "install" ? NOTHING : (listedNeeds(needs, library, name) ?? (fromStep ??= stepNeeds(needs, snippets)))[gated];
     out[i] = { language: s.language, template: s.template, content: s.content, requirements };
   }
   return out;
