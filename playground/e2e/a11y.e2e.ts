@@ -6,7 +6,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openContext, REPO, startHarness, wait, type Harness } from "./harness.ts";
+import { openContext, REPO, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // axe needs a page of a context of its own.
   const context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await page.goto(`${harness.url}/?view=templates&template=python%2Frequests%2F_default`);
+  await page.goto(templatesUrl(harness, "python/requests/_default"));
   await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
   await page.waitForLoadState("networkidle");
 });

@@ -91,6 +91,12 @@ export async function startHarness({ sharedCache = false } = {}): Promise<Harnes
   };
 }
 
+/** The templates view with `template` open, and the golden case `caseName` picked if given. */
+export function templatesUrl(harness: Harness, template: string, caseName?: string): string {
+  const picked = caseName === undefined ? "" : `&case=${encodeURIComponent(caseName)}`;
+  return `${harness.url}/?view=templates&template=${encodeURIComponent(template)}${picked}`;
+}
+
 /**
  * Visits the templates view (a shell template, so the editor and its language mode load) and the
  * catalogue, until the page settles: on the shared cache this optimises the dependencies (global-setup.ts),
@@ -98,7 +104,7 @@ export async function startHarness({ sharedCache = false } = {}): Promise<Harnes
  */
 export async function warmUp(harness: Harness): Promise<void> {
   const page = await openPage(harness.browser);
-  await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent("sh/curl/_default")}`);
+  await page.goto(templatesUrl(harness, "sh/curl/_default"));
   await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
   await page.goto(`${harness.url}/?view=catalogue`);
   await page.locator("#task-title").waitFor({ timeout: wait(60_000) });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import type { BrowserContext, Dialog, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openContext, OUTPUT_DIR, REPO, startHarness, wait, warmUp, type Harness } from "./harness.ts";
+import { openContext, OUTPUT_DIR, REPO, startHarness, templatesUrl, wait, warmUp, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let context: BrowserContext;
@@ -20,7 +20,6 @@ let confirmAnswer = true;
 const TEMPLATE = "sh/curl/_default";
 const OTHER = "python/requests/_default";
 const CASE = "basic/text-classification";
-const templatesUrl = (key: string) => `${harness.url}/?view=templates&template=${encodeURIComponent(key)}`;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -80,14 +79,14 @@ describe("the playground keeps your work", () => {
     await page.getByText("Every golden file matches its render.").waitFor({ timeout: wait(60_000) });
     expect(await page.getByTestId("pending-count").innerText()).toBe("0 pending · 0 rejected");
     expect(await page.getByRole("status", { name: "Cases that do not render" }).locator("li").allInnerTexts()).toEqual([]);
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await page.keyboard.press("Control+Enter");
     await expect.poll(() => page.getByTestId("render-summary").innerText()).toContain(`All ${caseCount} cases rendered`);
     expect(await page.getByTestId("differ-count").innerText()).toBe("0");
   });
 
   it("keeps a draft per template across a reload, and asks before leaving the page with it", async () => {
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await typeAtEnd("# draft kept\n");
     await page.getByText("● unsaved").waitFor();
     const stored = await page.evaluate((key) => localStorage.getItem(`playground-draft:${key}`), TEMPLATE);
@@ -113,7 +112,7 @@ describe("the playground keeps your work", () => {
   });
 
   it("asks before opening another template while the open one has unsaved edits", async () => {
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await typeAtEnd("# switching\n");
     confirmAnswer = false;
     await listButton(OTHER).click();
@@ -137,7 +136,7 @@ describe("the playground keeps your work", () => {
     const file = join(harness.templatesDir, `${TEMPLATE}.hbs`);
     const original = readFileSync(file, "utf8");
     try {
-      await page.goto(templatesUrl(TEMPLATE));
+      await page.goto(templatesUrl(harness, TEMPLATE));
       await typeAtEnd("# my edit\n");
       // Someone changes the file on disk.
       writeFileSync(file, `${original}# changed on disk\n`);
@@ -206,7 +205,7 @@ describe("the playground keeps your work", () => {
   });
 
   it("accepts no golden change while a template edit is unsaved", async () => {
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await typeAtEnd("# unsaved\n");
     await page.getByRole("tab", { name: /Review/ }).click();
     const item = page.getByTestId("review-group").first();
@@ -256,7 +255,7 @@ describe("layout and keyboard", () => {
   }
 
   it("Esc releases focus from the editor, so Tab moves on (Tab indents inside); Enter enters it again", async () => {
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await typeAtEnd("x");
     const typed = await editorText();
     await page.keyboard.press("Tab");
@@ -279,7 +278,7 @@ describe("layout and keyboard", () => {
   });
 
   it("shortcuts: ? shows the help, Ctrl+Enter renders every case, j/k move through the changes in review", async () => {
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await editor().waitFor();
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("?");
@@ -300,7 +299,7 @@ describe("layout and keyboard", () => {
     expect(await editorText()).toBe(text);
 
     // A second template's edit, a different change: two groups to move between.
-    await page.goto(templatesUrl(OTHER));
+    await page.goto(templatesUrl(harness, OTHER));
     await typeAtEnd("# another\n");
     await page.getByRole("tab", { name: /Review/ }).click();
     const items = page.getByTestId("review-group");
@@ -368,7 +367,7 @@ describe("loading on demand", () => {
     // The golden outputs come as their own module, after the page is up.
     expect(has(/playground-golden-outputs/)).toBe(true);
 
-    await page.goto(templatesUrl(TEMPLATE));
+    await page.goto(templatesUrl(harness, TEMPLATE));
     await editor().waitFor();
     expect(has(/\/CodeEditor\.tsx$/)).toBe(true);
     expect(has(/handlebars-mode\.ts$/)).toBe(true);

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, openPage, startHarness, wait, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openPage, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -157,7 +157,7 @@ describe("playground: catalogue, URL state and re-render time", () => {
   });
 
   it("keeps the view in the URL and works by keyboard, in the dark theme too", async () => {
-    await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent(TEMPLATE)}&case=${encodeURIComponent(CASE)}`);
+    await page.goto(templatesUrl(harness, TEMPLATE, CASE));
     await page.locator("[data-testid=template-editor]").waitFor();
     await page.getByRole("tab", { name: /Templates/ }).focus();
     await page.keyboard.press("ArrowRight");
@@ -174,7 +174,7 @@ describe("playground: catalogue, URL state and re-render time", () => {
   });
 
   it("re-renders the golden cases after each keystroke of a template edit, and reports the time", async () => {
-    await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent(TEMPLATE)}&case=${encodeURIComponent(CASE)}`);
+    await page.goto(templatesUrl(harness, TEMPLATE, CASE));
     const editor = page.locator("[data-testid=template-editor] .cm-content");
     await editor.click();
     await page.keyboard.press("Control+End");

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { OUTPUT_DIR, openContext, startHarness, wait, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openContext, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.goto(`${harness.url}/?view=templates&template=${encodeURIComponent(TEMPLATE)}`);
+  await page.goto(templatesUrl(harness, TEMPLATE));
   await page.locator("[data-testid=template-editor] .cm-content").waitFor({ timeout: wait(60_000) });
   await page.waitForLoadState("networkidle");
 });
