@@ -27,6 +27,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import fg from "fast-glob";
+import { minify } from "terser";
 import { leanData } from "./browser-build/data.ts";
 import { precompiledPacks } from "./package/precompile.ts";
 import { writeIds } from "./generate-ids.ts";
@@ -249,6 +250,22 @@ async function bundle(): Promise<void> {
   });
   // What each output holds and imports: read by the size bench and the package tests (not shipped).
   writeFileSync(join(root, "dist", "package-meta.json"), JSON.stringify(result.metafile));
+  await compressOutputs(Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js")));
+}
+
+/**
+ * A second pass over each file esbuild wrote: terser's compressor (not its mangler: a page's bundler renames
+ * the identifiers again) rewrites what esbuild's minifier leaves as written (single-use functions and
+ * constants inlined, statements joined). A page's library snippets weigh 0.5 KB gzip less for it
+ * (bench/entry-sizes.ts); the code does the same, as every golden case through the built package shows.
+ */
+async function compressOutputs(files: string[]): Promise<void> {
+  for (const file of files) {
+    const path = join(root, file);
+    const { code } = await minify(readFileSync(path, "utf8"), { module: true, compress: { passes: 2 }, mangle: false, format: { comments: false } });
+    if (code === undefined) throw new Error(`${file}: terser wrote nothing`);
+    writeFileSync(path, code);
+  }
 }
 
 /** Each entry: its file and its declarations, for package.json "exports". */
