@@ -61,9 +61,9 @@ export function keepingConstants(write: (value: unknown) => string): (value: unk
 }
 
 /** Likewise for a literal writer, which also takes an indent: one kept text per indent. */
-export function keepingConstantsAt(write: (value: unknown, indent: number) => string): (value: unknown, indent: number) => string {
+export function keepingConstantsAt(write: (value: unknown, indent: number) => string): (value: unknown, indent?: number) => string {
   const slots = constantSlots();
-  return (value, indent) => {
+  return (value, indent = 0) => {
     if (value === null || typeof value !== "object" || !CONSTANTS.has(value) || !(indent >= 0 && indent < 4096)) return write(value, indent);
     return keptForm(value, slots + indent) ?? keepForm(value, slots + indent, write(value, indent));
   };

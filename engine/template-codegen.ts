@@ -166,7 +166,23 @@ class FastBodyGenerator {
     if (!pairs.every((p) => isLiteralNode(p.value))) return null;
     const hash = Object.fromEntries(pairs.map((p) => [p.key, p.value.type === "NullLiteral" ? null : p.value.value]));
     const indent = typeof hash.indent === "number" ? hash.indent : 0;
-    return `${this.writer(path.original)}(${this.expr(node.params[0], at)}, ${indent})`;
+    return `${this.writer(path.original)}(${this.expr(node.params[0], at)}${this.indentArgument(indent)})`;
+  }
+
+  /** The indent argument of a writer's or comment's call: compact code leaves out 0, the callee's default. */
+  private indentArgument(indent: number): string {
+    return this.compact && indent === 0 ? "" : `, ${indent}`;
+  }
+
+  /**
+   * In compact code, `{{ident value}}` as the call of the name helper alone: it returns the value (a string)
+   * or throws, and reads no options. Null otherwise.
+   */
+  private identCall(node: HbsNode, at: At): string | null {
+    const names = this.env.names;
+    if (!this.compact || !names || node.path.original !== "ident" || this.env.helpers.ident !== names.helper) return null;
+    if (node.params.length !== 1 || node.hash?.pairs?.length) return null;
+    return `${this.helper("ident")}(${this.expr(node.params[0], at)})`;
   }
 
   /**
@@ -208,7 +224,7 @@ class FastBodyGenerator {
     if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(env.helpers, path.original)) {
       throw new Unsupported();
     }
-    const written = this.writerCall(node, at);
+    const written = this.writerCall(node, at) ?? this.identCall(node, at);
     if (written !== null) return written;
     const commented = this.commentCall(node, at);
     if (commented !== null) return commented;
@@ -239,7 +255,7 @@ class FastBodyGenerator {
     const pairs = (node.hash?.pairs ?? []) as HbsNode[];
     if (prefix === undefined || !pairs.every((p) => isLiteralNode(p.value))) return null;
     const indent = pairs.find((p) => p.key === "indent")?.value.value;
-    return `C(${JSON.stringify(prefix)}, ${this.expr(text, at)}, ${typeof indent === "number" ? indent : 0})`;
+    return `C(${JSON.stringify(prefix)}, ${this.expr(text, at)}${this.indentArgument(typeof indent === "number" ? indent : 0)})`;
   }
 
   /** A helper call without a hash written as plain code (logic, the name test, concat), or null. */
@@ -282,7 +298,8 @@ class FastBodyGenerator {
         case "CommentStatement":
           break;
         case "MustacheStatement": {
-          const written = statement.params.length || statement.hash ? this.writerCall(statement, at) : null;
+          // A writer's or the name helper's call returns a string: it needs no print().
+          const written = statement.params.length || statement.hash ? (this.writerCall(statement, at) ?? this.identCall(statement, at)) : null;
           append(
             written !== null
               ? written

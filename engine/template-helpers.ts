@@ -26,7 +26,7 @@ function indentOf(options: HelperCall | undefined): number {
  * Every writer keeps what it wrote for catalogue constants (a response path, a list of job states).
  * Filled as languages are known (onLanguage, below).
  */
-export const LITERAL_WRITERS: Readonly<Record<string, (value: unknown, indent: number) => string>> = { json: keepingConstantsAt(jsonLiteral) };
+export const LITERAL_WRITERS: Readonly<Record<string, (value: unknown, indent?: number) => string>> = { json: keepingConstantsAt(jsonLiteral) };
 
 /** A name a template prints is not one in the language it renders (a reserved word, or not a name). */
 export class IdentifierError extends InputError {
