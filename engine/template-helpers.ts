@@ -4,6 +4,7 @@
 // Free of Handlebars.
 import { InputError } from "../catalogue/input-error.ts";
 import { comment, helpersOf, languages, onLanguage } from "./languages/index.ts";
+import type { LanguageDefinition } from "./languages/types.ts";
 import { testsCommonForm } from "./languages/types.ts";
 import { identifier, isIdentifier, jsonLiteral, keepingConstants, keepingConstantsAt } from "./literals.ts";
 import { concat, LOGIC_HELPERS } from "./template-runtime.ts";
@@ -110,22 +111,37 @@ export const TEMPLATE_HELPERS: Readonly<Record<string, (...args: never[]) => unk
   ...LOGIC_HELPERS,
 };
 
-// Each language's writers and helpers join the tables when the language is known.
-onLanguage((language) => {
-  const writers = LITERAL_WRITERS as Record<string, (value: unknown, indent: number) => string>;
+/** Helper name → the language whose writer or code helper it is (the engine's own helpers have none). */
+const helperLanguage = new Map<string, string>();
+
+/**
+ * Adds a language's literal writers and code helpers to the tables: its definition's when the language is
+ * known, or a template pack's `writers` alone (a pack that writes a language's literals but needs nothing
+ * else of its definition). A name the language added before is left as it is; a name another language or
+ * the engine uses is an error.
+ */
+export function addWriters(language: Pick<LanguageDefinition, "id" | "literals" | "helpers">): void {
+  const writers = LITERAL_WRITERS as Record<string, (value: unknown, indent?: number) => string>;
   const helpers = TEMPLATE_HELPERS as Record<string, (...args: never[]) => unknown>;
-  const { literals, code } = helpersOf(language, (name) => Object.hasOwn(helpers, name));
+  const { literals, code } = helpersOf(language, (name) => Object.hasOwn(helpers, name) && helperLanguage.get(name) !== language.id);
   for (const [name, write] of Object.entries(literals)) {
+    if (Object.hasOwn(helpers, name)) continue;
     const writer = keepingConstantsAt(write);
     writers[name] = writer;
     helpers[name] = (value: unknown, options?: HelperCall) => writer(value, indentOf(options));
+    helperLanguage.set(name, language.id);
   }
   for (const [name, write] of Object.entries(code)) {
+    if (Object.hasOwn(helpers, name)) continue;
     const writer = keepingConstants(write);
     CODE_HELPER_NAMES.push(name);
     helpers[name] = (value: unknown) => writer(value);
+    helperLanguage.set(name, language.id);
   }
-});
+}
+
+// Each language's writers and helpers join the tables when the language is known.
+onLanguage(addWriters);
 
 /** Names of the helpers templates may call to print; everything a template prints goes through one of them. */
 export const OUTPUT_HELPERS: readonly string[] = [...Object.keys(LITERAL_WRITERS), "comment", "ident", ...CODE_HELPER_NAMES];

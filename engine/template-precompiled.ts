@@ -17,8 +17,14 @@ export type TemplateFactory = (context: unknown, scope?: Scope, data?: Data) => 
  * Handed to useTemplates().
  */
 export interface TemplatePack {
-  /** The definitions of the languages its templates write (engine/languages/<id>.ts's exports), by id. */
+  /** The definitions of the languages whose names its templates check (engine/languages/<id>.ts's default exports), by id. */
   readonly languages?: Readonly<Record<string, LanguageFile>>;
+  /**
+   * The literal writers and code helpers of the other languages its templates write literals of, by
+   * language id: the library snippets write JavaScript and Swift strings but check no name in them, so a
+   * page showing them carries those writers without the languages' definitions (reserved words and all).
+   */
+  readonly writers?: Readonly<Record<string, Pick<LanguageFile, "literals" | "helpers">>>;
   /** The templates: folder → name → template. */
   readonly templates: Readonly<Record<string, Readonly<Record<string, TemplateFactory>>>>;
 }

@@ -7,7 +7,7 @@
 import { createSourceCompiler, templateFiles } from "#template-files";
 import { InputError } from "../catalogue/input-error.ts";
 import { findPrecompiledWith, type TemplateFactory, type TemplatePack } from "./template-precompiled.ts";
-import { enterLanguage } from "./template-helpers.ts";
+import { addWriters, enterLanguage } from "./template-helpers.ts";
 import { addLanguage } from "./languages/index.ts";
 import { TemplateError } from "./template-location.ts";
 import { BAIL } from "./template-runtime.ts";
@@ -40,6 +40,7 @@ findPrecompiledWith((key) => {
 export function useTemplates(...packs: TemplatePack[]): void {
   for (const pack of packs) {
     for (const [id, definition] of Object.entries(pack.languages ?? {})) addLanguage(id, definition);
+    for (const [id, writers] of Object.entries(pack.writers ?? {})) addWriters({ id, ...writers });
     for (const [folder, templates] of Object.entries(pack.templates)) {
       for (const [name, factory] of Object.entries(templates)) entries.set(`${folder}/${name}`, factory);
     }

@@ -239,8 +239,10 @@ async function bundle(): Promise<void> {
     platform: "neutral",
     mainFields: ["module", "main"],
     target: ["node20", "es2022"],
-    minify: true,
-    plugins: [packageFiles(data, packs)],
+    // Whitespace is terser's (compressOutputs), which keeps the /* @__PURE__ */ marks a page's bundler reads.
+    minifySyntax: true,
+    minifyIdentifiers: true,
+    plugins: [packageFiles(data, packs), pureLanguageDefinitions()],
     define: { __PACKAGE_VERSION__: JSON.stringify(pkg.version), __PACKAGE_BUILD__: "true" },
     // Node's own modules are the command line's alone (a test checks that no API entry reaches one).
     external: ["node:*"],
@@ -262,10 +264,30 @@ async function bundle(): Promise<void> {
 async function compressOutputs(files: string[]): Promise<void> {
   for (const file of files) {
     const path = join(root, file);
-    const { code } = await minify(readFileSync(path, "utf8"), { module: true, compress: { passes: 2 }, mangle: false, format: { comments: false } });
+    const { code } = await minify(readFileSync(path, "utf8"), { module: true, compress: { passes: 2 }, mangle: false, format: { comments: false, preserve_annotations: true } });
     if (code === undefined) throw new Error(`${file}: terser wrote nothing`);
     writeFileSync(path, code);
   }
+}
+
+/**
+ * Marks each language file's calls of defineLanguage and identifierRule (engine/languages/types.ts) as free of
+ * side effects. A template pack that writes a language's literals without checking its names imports the
+ * writers alone (its `writers`), and a page's bundler then leaves the definition (reserved words and all) out
+ * of a chunk the file shares with the entries that need it: the library snippets carry the JavaScript and
+ * Swift writers without those languages' definitions.
+ */
+function pureLanguageDefinitions(): Plugin {
+  return {
+    name: "pure-language-definitions",
+    setup(b) {
+      b.onLoad({ filter: /\/engine\/languages\/[a-z]+\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!/^export default defineLanguage\(/m.test(source)) return undefined;
+        return { contents: source.replace(/\b(defineLanguage|identifierRule)\(/g, "/* @__PURE__ */ $1("), loader: "ts" };
+      });
+    },
+  };
 }
 
 /** Each entry: its file and its declarations, for package.json "exports". */

@@ -8,12 +8,10 @@ import type { LanguageDefinition, LanguageFile, LiteralWriter } from "./types.ts
 export type { LanguageDefinition } from "./types.ts";
 
 /**
- * The definition of the language whose file engine/languages/<file>.ts exports `definition`: the file name is
- * its id, and its extension unless it gives one. A bad one throws, naming the file.
+ * The definition of the language whose file engine/languages/<file>.ts exports `definition` (checked where
+ * the file is read: checkedLanguageFile): the file name is its id, and its extension unless it gives one.
  */
-export function definitionFromFile(file: string, definition: LanguageFile | undefined): LanguageDefinition {
-  if (!definition || typeof definition !== "object") throw new Error(`engine/languages/${file}.ts: must export its definition as the default export`);
-  if (Object.hasOwn(definition, "id")) throw new Error(`engine/languages/${file}.ts: id: the file's name is the language's id ("${file}"); remove the field`);
+export function definitionFromFile(file: string, definition: LanguageFile): LanguageDefinition {
   return { ...definition, id: file, extension: definition.extension ?? file };
 }
 
@@ -75,7 +73,7 @@ export function literalHelpers(): Record<string, LiteralWriter> {
  * (LanguageDefinition.helpers), checked against `taken` (the names other languages already use).
  */
 export function helpersOf(
-  language: LanguageDefinition,
+  language: Pick<LanguageDefinition, "id" | "literals" | "helpers">,
   taken: (name: string) => boolean,
 ): {
   /** Its literal writers, by helper name. */

@@ -8,7 +8,7 @@ import { defineLanguage, identifierRule } from "./types.ts";
  */
 export const swiftString = doubleQuotedWriter({ escapes: C_ESCAPES, control: braceEscape, loneSurrogate: () => "\\u{fffd}" });
 
-const swiftLiteral = scalarLiteral("Swift", swiftString, "nil");
+export const swiftLiteral = scalarLiteral("Swift", swiftString, "nil");
 
 export default defineLanguage({
   lineComment: "//",

@@ -67,7 +67,22 @@ export type LanguageFile = Omit<LanguageDefinition, "id" | "extension"> & {
 };
 
 
-/** A definition file's default export, type-checked; the registry adds the id and the default extension. */
+/**
+ * A definition file's default export as a loader reads it (files.node.ts, files.browser.ts), checked: a bad
+ * one throws, naming the file. The installed package reads no file: its template packs hold definitions the
+ * build took from checked files.
+ */
+export function checkedLanguageFile(file: string, exported: unknown): LanguageFile {
+  if (!exported || typeof exported !== "object") throw new Error(`engine/languages/${file}.ts: must export its definition as the default export`);
+  if (Object.hasOwn(exported, "id")) throw new Error(`engine/languages/${file}.ts: id: the file's name is the language's id ("${file}"); remove the field`);
+  return exported as LanguageFile;
+}
+
+/**
+ * A definition file's default export, type-checked; the registry adds the id and the default extension.
+ * Free of side effects (the package build marks its calls so: a page that imports only a file's writers,
+ * a template pack's `writers`, leaves the definition out).
+ */
 export function defineLanguage(definition: LanguageFile): LanguageFile {
   return definition;
 }
@@ -82,7 +97,7 @@ export function testsCommonForm(rule: (value: unknown) => boolean): boolean {
   return commonFormRules.has(rule);
 }
 
-/** An identifier of the common C-like form that is not in `reserved`. */
+/** An identifier of the common C-like form that is not in `reserved`. Free of side effects but on its result (see defineLanguage). */
 export function identifierRule(reserved: readonly string[]): (value: unknown) => boolean {
   const words = new Set(reserved);
   const rule = (value: unknown) => typeof value === "string" && COMMON_FORM.test(value) && !words.has(value);

@@ -10,6 +10,7 @@ import Handlebars from "handlebars";
 import { generateTemplateModule, type HbsNode } from "../../engine/template-codegen.ts";
 import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/template-helpers.ts";
 import { languages } from "../../engine/languages/index.ts";
+import * as literalsModule from "../../engine/literals.ts";
 import { RUNTIME } from "../../engine/template-runtime.ts";
 import { similarityOrder } from "./similarity-order.ts";
 
@@ -23,25 +24,81 @@ export function packsOf(language: string, folder: string, clientFolders: Readonl
   return ["libraries"];
 }
 
-/** Helper name → the language whose definition gives it (`py` → python). */
-function helperLanguages(): Map<string, string> {
-  const owner = new Map<string, string>();
+/** Helper name → the language whose definition gives it (`py` → python), and the function. */
+function helperLanguages(): Map<string, { language: string; write: unknown; literal: boolean }> {
+  const owner = new Map<string, { language: string; write: unknown; literal: boolean }>();
   for (const language of Object.values(languages)) {
-    for (const name of [...Object.keys(language.literals), ...Object.keys(language.helpers ?? {})]) owner.set(name, language.id);
+    for (const [name, write] of Object.entries(language.literals)) owner.set(name, { language: language.id, write, literal: true });
+    for (const [name, write] of Object.entries(language.helpers ?? {})) owner.set(name, { language: language.id, write, literal: false });
   }
   return owner;
 }
 
+/** Each language file's named exports, and the shared writers' (engine/literals.ts), where a pack may import a writer alone. */
+const writerModules: [string, Record<string, unknown>][] = [
+  ...(await Promise.all(
+    Object.keys(languages)
+      .sort()
+      .map(async (id) => [`./engine/languages/${id}.ts`, (await import(`../../engine/languages/${id}.ts`)) as Record<string, unknown>] as [string, Record<string, unknown>]),
+  )),
+  ["./engine/literals.ts", literalsModule as Record<string, unknown>],
+];
+
+/** Where a writer is a named export: [module, export name], or undefined. */
+function exportOf(write: unknown): [string, string] | undefined {
+  for (const [module, exports] of writerModules) {
+    const name = Object.keys(exports).find((name) => name !== "default" && exports[name] === write);
+    if (name !== undefined) return [module, name];
+  }
+  return undefined;
+}
+
 /**
- * The languages a template's generated code needs: its own (names are checked in it; `ownAlways`: also where
- * it checks none), each language whose writer or helper it calls, and the language of each comment it
- * writes through the helper (a comment in a literal language is written with the language's prefix, C).
+ * A pack's imports of what its templates need of languages, and its `languages` and `writers` tables: the
+ * definition of each language whose names or comments they need, and of the other languages whose writers
+ * they call, those writers alone (each imported from the module that exports it; a writer no module exports
+ * brings its language's definition instead).
  */
-function languagesOf(key: string, code: string, owner: Map<string, string>, ownAlways: boolean): string[] {
-  const found = new Set(ownAlways || /\bH\.ident\(/.test(code) ? [key.slice(0, key.indexOf("/"))] : []);
-  for (const [, name] of code.matchAll(/\b[WH](?:\.([A-Za-z_$][\w$]*)|\["[^"]*"\])/g)) if (name && owner.has(name)) found.add(owner.get(name)!);
-  for (const [, language] of code.matchAll(/\b(?:N\(|H\.comment\()"([^"]+)"/g)) found.add(language!);
-  return [...found];
+function languageImports(needs: { definitions: Set<string>; writers: Set<string> }): { imports: string; table: string } {
+  const owner = helperLanguages();
+  const definitions = new Set(needs.definitions);
+  const writerOnly = new Map<string, { name: string; literal: boolean; from: [string, string] }[]>();
+  for (const name of [...needs.writers].sort()) {
+    const found = owner.get(name);
+    if (!found || definitions.has(found.language)) continue;
+    const from = exportOf(found.write);
+    if (from === undefined) definitions.add(found.language);
+    else (writerOnly.get(found.language) ?? writerOnly.set(found.language, []).get(found.language)!).push({ name, literal: found.literal, from });
+  }
+  for (const id of definitions) writerOnly.delete(id);
+  const ids = [...definitions].sort();
+  let imports = ids.map((id, i) => `import l${i} from ${JSON.stringify(`./engine/languages/${id}.ts`)};\n`).join("");
+  const writerTables: string[] = [];
+  let n = 0;
+  for (const [id, writers] of [...writerOnly].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const local = writers.map(({ from: [module, name] }) => {
+      imports += `import { ${name} as w${n} } from ${JSON.stringify(module)};\n`;
+      return `w${n++}`;
+    });
+    const group = (literal: boolean) => writers.flatMap((w, i) => (w.literal === literal ? [`${JSON.stringify(w.name)}: ${local[i]}`] : [])).join(", ");
+    writerTables.push(`${JSON.stringify(id)}: { literals: { ${group(true)} }, helpers: { ${group(false)} } }`);
+  }
+  const table = `languages: { ${ids.map((id, i) => `${JSON.stringify(id)}: l${i}`).join(", ")} }, writers: { ${writerTables.join(", ")} }`;
+  return { imports, table };
+}
+
+/**
+ * What of which languages a template's generated code needs. `definitions`: its own language where it checks
+ * names in it (`ownAlways`: also where it checks none), and the language of each comment it writes through
+ * the helper (a comment in a literal language is written with the language's prefix, C). `writers`: the
+ * writer or helper names it calls (`py`, `jsAccess`), each a language's.
+ */
+function languagesOf(key: string, code: string, ownAlways: boolean): { definitions: string[]; writers: string[] } {
+  const definitions = new Set(ownAlways || /\bH\.ident\(/.test(code) ? [key.slice(0, key.indexOf("/"))] : []);
+  for (const [, language] of code.matchAll(/\b(?:N\(|H\.comment\()"([^"]+)"/g)) definitions.add(language!);
+  const writers = new Set<string>();
+  for (const [, name] of code.matchAll(/\b[WH](?:\.([A-Za-z_$][\w$]*)|\["[^"]*"\])/g)) if (name) writers.add(name);
+  return { definitions: [...definitions], writers: [...writers] };
 }
 
 /**
@@ -68,10 +125,9 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
     names: { helper: identHelper, testFor: nameTestFor },
     comments: { helper: TEMPLATE_HELPERS.comment, prefixOf: (id: string) => (Object.hasOwn(languages, id) ? languages[id]!.lineComment : undefined) },
   };
-  const owner = helperLanguages();
   /** Pack → folder (`language/folder`) → the folder's templates, `name: code`. */
   const packs: Record<string, Record<string, string[]>> = {};
-  const packLanguages: Record<string, Set<string>> = {};
+  const packLanguages: Record<string, { definitions: Set<string>; writers: Set<string> }> = {};
   // The languages with library snippets: a folder that is no client, no notices and no local apps.
   const libraryLanguages = new Set(
     Object.keys(templates)
@@ -93,7 +149,10 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
       // An inference client's or local app's setup asks its language for the install command
       // (engine/requirements.ts); a library snippet's requirements come from the catalogue or its install
       // template, so the library templates need their own language only where they check names.
-      for (const id of languagesOf(key, code, owner, pack !== "libraries")) (packLanguages[pack] ??= new Set()).add(id);
+      const needs = languagesOf(key, code, pack !== "libraries");
+      const packNeeds = (packLanguages[pack] ??= { definitions: new Set(), writers: new Set() });
+      for (const id of needs.definitions) packNeeds.definitions.add(id);
+      for (const name of needs.writers) packNeeds.writers.add(name);
     }
   }
   return Object.fromEntries(
@@ -102,15 +161,14 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
       const entries = similarityOrder(Object.entries(folders), (templates) => templates.join("\n")).map(
         ([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`,
       );
-      const ids = [...packLanguages[pack]!].sort();
-      const imports =
+      const { imports, table } = languageImports(packLanguages[pack]!);
+      const head =
         `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/template-runtime.ts";\n` +
         `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/template-helpers.ts";\n` +
         `import { N, P } from "./engine/template-precompiled.ts";\n` +
         `import { commentWith as C } from "./engine/languages/index.ts";\n` +
-        ids.map((id, i) => `import l${i} from ${JSON.stringify(`./engine/languages/${id}.ts`)};\n`).join("");
-      const table = ids.map((id, i) => `${JSON.stringify(id)}: l${i}`).join(", ");
-      return [pack, `${imports}export default { languages: { ${table} }, templates: {\n${entries.join(",\n")}\n} };\n`];
+        imports;
+      return [pack, `${head}export default { ${table}, templates: {\n${entries.join(",\n")}\n} };\n`];
     }),
   );
 }
