@@ -37,6 +37,14 @@ export function validate<S extends z.ZodType>(file: string, schema: S, data: unk
  */
 export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown; text?: string }>();
 
+/** Set by the package build (scripts/build-package.ts), where the catalogue is data only: the code that parses and validates YAML is left out. */
+declare const __PACKAGE_BUILD__: boolean | undefined;
+
+/** In the installed package: a file (or view) the build did not ship, which only a bug in the build can ask for. */
+function notShipped(file: string): CatalogueError {
+  return new CatalogueError(`${file}: not in the package`);
+}
+
 /**
  * Parses and validates one of the project's own YAML files, or takes the data the package build
  * validated (prevalidatedFiles, absent when running from the sources).
@@ -44,6 +52,7 @@ export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown
 export function loadYamlFile<S extends z.ZodType>(file: string, schema: S, text: string | undefined): z.infer<S> {
   const prevalidated = prevalidatedFiles?.[file];
   if (prevalidated !== undefined) return prevalidated as z.infer<S>;
+  if (typeof __PACKAGE_BUILD__ !== "undefined") throw notShipped(file);
   // The same file read again with the same schema (a view of it, catalogue/library-snippets.ts): parsed once.
   const loaded = validatedFiles.get(file);
   if (loaded !== undefined && loaded.schema === schema && loaded.text === text) return loaded.data as z.infer<S>;
@@ -70,6 +79,7 @@ export function loadCatalogueFields<S extends z.ZodType<Record<string, Record<st
 ): Record<string, Partial<z.infer<S>[string]>> {
   const view = prevalidatedFiles?.[`catalogue/${path}#${fields}`];
   if (view !== undefined) return view as Record<string, Partial<z.infer<S>[string]>>;
+  if (typeof __PACKAGE_BUILD__ !== "undefined") throw notShipped(`catalogue/${path}#${fields}`);
   return projectFields(loadCatalogueFile(path, schema), fields) as Record<string, Partial<z.infer<S>[string]>>;
 }
 
