@@ -3,7 +3,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
-import type { LanguageFile } from "./types.ts";
+import { checkedLanguageFile, type LanguageFile } from "./types.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,9 @@ export const languageFiles: Record<string, LanguageFile> = Object.fromEntries(
     fg
       .sync("*.ts", { cwd: dir, ignore: ["*.test.ts", "index.ts", "types.ts", "files.*.ts"] })
       .sort()
-      .map(async (file) => [file.replace(/\.ts$/, ""), ((await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as { default: LanguageFile }).default] as const),
+      .map(async (file) => {
+        const id = file.replace(/\.ts$/, "");
+        return [id, checkedLanguageFile(id, ((await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as { default: unknown }).default)] as const;
+      }),
   ),
 );

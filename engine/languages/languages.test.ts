@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import { comment, definitionFromFile, extensionFor, languageForExtension, languages, literalHelpers } from "./index.ts";
-import type { LanguageFile } from "./types.ts";
+import { checkedLanguageFile, type LanguageFile } from "./types.ts";
 
 const HOSTILE = [
   `a"b'c\\d`,
@@ -26,10 +26,11 @@ describe("language definitions", () => {
     const file: LanguageFile = { lineComment: "#", isIdentifier: () => false, literals: {}, grammar: null, highlighter: null };
     expect(definitionFromFile("zz", file)).toMatchObject({ id: "zz", extension: "zz" });
     expect(definitionFromFile("zz", { ...file, extension: "z" }).extension).toBe("z");
-    expect(() => definitionFromFile("zz", { ...file, id: "other" } as LanguageFile)).toThrow(
+    expect(checkedLanguageFile("zz", file)).toBe(file);
+    expect(() => checkedLanguageFile("zz", { ...file, id: "other" })).toThrow(
       'engine/languages/zz.ts: id: the file\'s name is the language\'s id ("zz"); remove the field',
     );
-    expect(() => definitionFromFile("zz", undefined)).toThrow("engine/languages/zz.ts: must export its definition as the default export");
+    expect(() => checkedLanguageFile("zz", undefined)).toThrow("engine/languages/zz.ts: must export its definition as the default export");
   });
 
   it("are every definition file under engine/languages, each with its own id, extension and helpers", () => {
