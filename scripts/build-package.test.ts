@@ -27,11 +27,9 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed package", () => {
-  it("is at most 205 kB packed, holds what users need and no sources, tests or golden files", () => {
-    // As npm reports a tarball (383 kB before issue 35). Issue 35's target is 200 kB: met at 198.0 kB, then
-    // issue 38's snippet requirements (their data, code and public types) took it to 203.7 kB. This guard
-    // keeps it from growing further while issue 35 stays open for the last 3.7 kB.
-    expect(packed.size).toBeLessThanOrEqual(205_000);
+  it("is at most 200 kB packed, holds what users need and no sources, tests or golden files", () => {
+    // As npm reports a tarball (383 kB before issue 35; its target is 200 kB): 197.6 kB at b2521d8.
+    expect(packed.size).toBeLessThanOrEqual(200_000);
     const paths = packed.files.map((f) => f.path);
     expect(paths).toEqual(
       expect.arrayContaining(["bin/snippets.js", "index.js", "inference.js", "inference-core.js", "templates/python.js", "libraries.js", "local-apps.js", "catalogue.js", "cli.js", "types/engine/index.d.ts", "schemas/model.json", "examples/model.yaml", "LICENSE", "README.md"]),
