@@ -69,6 +69,17 @@ describe("the packed package", () => {
 
 });
 
+describe("the package on a page", () => {
+  it("adds to a React page no more gzip than each browser entry's budget (issue 35), installed from the tarball", async () => {
+    const { measureEntries, SIZE_CASES } = await import("../bench/entry-sizes.ts");
+    const { lines } = await measureEntries(
+      SIZE_CASES.filter((c) => c.target !== undefined),
+      join(project, "node_modules", "hub-snippets"),
+    );
+    for (const line of lines) expect(line.added, `${line.name}: ${line.added.toFixed(2)} KB gzip`).toBeLessThanOrEqual(line.target!);
+  }, scaled(300_000));
+});
+
 describe("the package from Node", () => {
   it("works from plain Node: the engine API and the catalogue, with no dependency to load", () => {
     writeFileSync(
