@@ -37,9 +37,6 @@ export function validate<S extends z.ZodType>(file: string, schema: S, data: unk
  */
 export const validatedFiles = new Map<string, { schema: z.ZodType; data: unknown; text?: string }>();
 
-/** Set by the package build (scripts/build-package.ts), where the catalogue is data only: the code that parses and validates YAML is left out. */
-declare const __PACKAGE_BUILD__: boolean | undefined;
-
 /** In the installed package: a file (or view) the build did not ship, which only a bug in the build can ask for. */
 function notShipped(file: string): CatalogueError {
   return new CatalogueError(`${file}: not in the package`);

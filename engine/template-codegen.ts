@@ -174,6 +174,11 @@ class FastBodyGenerator {
     return this.compact && indent === 0 ? "" : `, ${indent}`;
   }
 
+  /** A call that returns a string, so needs no print(): a literal writer's (writerCall) or the name helper's (identCall); null otherwise. */
+  private stringCall(node: HbsNode, at: At): string | null {
+    return this.writerCall(node, at) ?? this.identCall(node, at);
+  }
+
   /**
    * In compact code, `{{ident value}}` as the call of the name helper alone: it returns the value (a string)
    * or throws, and reads no options. Null otherwise.
@@ -224,7 +229,7 @@ class FastBodyGenerator {
     if (!isSimpleName(path) || BLOCK_HELPERS.has(path.original) || !Object.hasOwn(env.helpers, path.original)) {
       throw new Unsupported();
     }
-    const written = this.writerCall(node, at) ?? this.identCall(node, at);
+    const written = this.stringCall(node, at);
     if (written !== null) return written;
     const commented = this.commentCall(node, at);
     if (commented !== null) return commented;
@@ -298,8 +303,7 @@ class FastBodyGenerator {
         case "CommentStatement":
           break;
         case "MustacheStatement": {
-          // A writer's or the name helper's call returns a string: it needs no print().
-          const written = statement.params.length || statement.hash ? (this.writerCall(statement, at) ?? this.identCall(statement, at)) : null;
+          const written = statement.params.length || statement.hash ? this.stringCall(statement, at) : null;
           append(
             written !== null
               ? written

@@ -20,11 +20,8 @@ Run 'snippets <command> --help' for a command's options. --debug prints stack tr
 
 type Command = (argv: string[], out: (s: string) => void) => number | Promise<number>;
 
-/**
- * Set by the package build: the installed command has no golden files nor the hub's packages to work on.
- * Tested where it is used, so that the build leaves those commands out of the bundle.
- */
-declare const __PACKAGE_BUILD__: boolean | undefined;
+// The installed command has no golden files nor the hub's packages to work on: the commands that do are
+// behind a test of __PACKAGE_BUILD__ (scripts/package/build-constants.d.ts), so that the build leaves them out.
 
 /** A command of the repository's workflow, as the installed package answers it. */
 const inClone = (name: string) => async (): Promise<Command> => () => {

@@ -46,9 +46,6 @@ const fromSources = import.meta.url.endsWith(".ts");
 const packageRoot = fromSources ? root : dirname(fileURLToPath(import.meta.url));
 export const schemasDir = join(packageRoot, "schemas");
 
-/** Set by the package build, which ships schemas/ as generated (and neither zod nor the sources behind them). */
-declare const __PACKAGE_BUILD__: boolean | undefined;
-
 /** The zod schema behind a name: the very object the loader validated that file with. */
 async function zodSchemaFor(name: string) {
   // A branch the package build drops, with the modules it imports.

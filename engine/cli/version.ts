@@ -2,8 +2,6 @@
 // read from package.json when running from the sources.
 import { readFileSync } from "node:fs";
 
-declare const __PACKAGE_VERSION__: string | undefined;
-
 export function packageVersion(): string {
   if (typeof __PACKAGE_VERSION__ === "string") return __PACKAGE_VERSION__;
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };

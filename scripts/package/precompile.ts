@@ -24,15 +24,13 @@ export function packsOf(language: string, folder: string, clientFolders: Readonl
   return ["libraries"];
 }
 
-/** Helper name → the language whose definition gives it (`py` → python), and the function. */
-function helperLanguages(): Map<string, { language: string; write: unknown; literal: boolean }> {
-  const owner = new Map<string, { language: string; write: unknown; literal: boolean }>();
-  for (const language of Object.values(languages)) {
-    for (const [name, write] of Object.entries(language.literals)) owner.set(name, { language: language.id, write, literal: true });
-    for (const [name, write] of Object.entries(language.helpers ?? {})) owner.set(name, { language: language.id, write, literal: false });
-  }
-  return owner;
-}
+/** Helper name → the language whose definition gives it (`py` → python), the function, and whether it writes a literal. */
+const helperOwners = new Map<string, { language: string; write: unknown; literal: boolean }>(
+  Object.values(languages).flatMap((language) => [
+    ...Object.entries(language.literals).map(([name, write]) => [name, { language: language.id, write, literal: true }] as const),
+    ...Object.entries(language.helpers ?? {}).map(([name, write]) => [name, { language: language.id, write, literal: false }] as const),
+  ]),
+);
 
 /** Each language file's named exports, and the shared writers' (engine/literals.ts), where a pack may import a writer alone. */
 const writerModules: [string, Record<string, unknown>][] = [
@@ -60,15 +58,14 @@ function exportOf(write: unknown): [string, string] | undefined {
  * brings its language's definition instead).
  */
 function languageImports(needs: { definitions: Set<string>; writers: Set<string> }): { imports: string; table: string } {
-  const owner = helperLanguages();
   const definitions = new Set(needs.definitions);
   const writerOnly = new Map<string, { name: string; literal: boolean; from: [string, string] }[]>();
   for (const name of [...needs.writers].sort()) {
-    const found = owner.get(name);
+    const found = helperOwners.get(name);
     if (!found || definitions.has(found.language)) continue;
     const from = exportOf(found.write);
     if (from === undefined) definitions.add(found.language);
-    else (writerOnly.get(found.language) ?? writerOnly.set(found.language, []).get(found.language)!).push({ name, literal: found.literal, from });
+    else writerOnly.set(found.language, [...(writerOnly.get(found.language) ?? []), { name, literal: found.literal, from }]);
   }
   for (const id of definitions) writerOnly.delete(id);
   const ids = [...definitions].sort();
