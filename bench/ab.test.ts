@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { fastestTenthRatio, sideFolder } from "./ab.ts";
+import { sideFolder } from "./ab.ts";
 import { scaled } from "../verify/machine-load.ts";
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
@@ -18,15 +18,4 @@ describe("bench/ab.ts sides", () => {
     expect(readFileSync(join(withThis, "engine/index.ts"), "utf8")).toBe(readFileSync(join(base, "engine/index.ts"), "utf8"));
     rmSync(withThis, { recursive: true, force: true });
   }, scaled(60_000));
-});
-
-describe("fastestTenthRatio", () => {
-  it("compares each side's 10th-percentile round, so a burst of load on a few rounds of one side does not move it", () => {
-    const a = [1, 1.01, 1.02, 1.03, 1.04, 1.05, 1.06, 1.07, 1.08, 1.09];
-    const b = a.map((v) => v * 0.9);
-    expect(fastestTenthRatio(a, b)).toBeCloseTo(0.9, 10);
-    const burst = b.map((v, i) => (i % 3 === 1 ? v * 1.5 : v)); // three rounds of ten slowed by half
-    expect(fastestTenthRatio(a, burst)).toBeCloseTo(0.9, 10);
-    expect(fastestTenthRatio(b, a)).toBeCloseTo(1 / 0.9, 10);
-  });
 });

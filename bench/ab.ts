@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { incumbentLibrarySnippets, timedLibraryRecords } from "./libraries.ts";
 import { theirs as incumbentInference, timedInferenceCases } from "./inference.ts";
-import { alternate, fmt, fmtSpread, percentile, spread, type Contender, type ContenderStats, REPO } from "./measure.ts";
+import { alternate, fmt, fmtSpread, spread, type Contender, type ContenderStats, REPO } from "./measure.ts";
 import { poolPass, recordPool, type BenchCase, type BenchModel } from "./models.ts";
 
 interface Engine {
@@ -89,16 +89,6 @@ function lineContenders(line: string, engines: [string, Engine][]): { contenders
   };
 }
 
-/**
- * B's CPU per snippet over A's, each side taken at the 10th percentile of its rounds. Another process
- * on the host only ever makes a round slower, in bursts that hit one side's round and not the other's:
- * the median of the per-round ratios then swings by several percent from run to run (a piece read
- * 0.954 and 0.912 in two runs on 28 November), while the ratio of each side's fastest rounds moved by about 2% (0.929, 0.925 and 0.943 in three runs).
- */
-export function fastestTenthRatio(cpuA: number[], cpuB: number[]): number {
-  return percentile(cpuB, 10) / percentile(cpuA, 10);
-}
-
 /** Runs the A/B comparison and prints it; returns B's CPU per snippet over A's, per round. */
 export async function ab(a: string, b: string, { line = "libraries", rounds = 10, roundMs = 400, log = console.log } = {}) {
   const engines: [string, Engine][] = [
@@ -117,7 +107,6 @@ export async function ab(a: string, b: string, { line = "libraries", rounds = 10
   }
   log(`  incumbent: ${fmtSpread(spread(cpuI), 3)} µs CPU per snippet`);
   log(`  B/A CPU per snippet, per round: ${fmtSpread(bOverA, 3, "×")} (${bOverA.median >= 1 ? `A ${fmt((bOverA.median - 1) * 100, 1)}% faster` : `B ${fmt((1 / bOverA.median - 1) * 100, 1)}% faster`})`);
-  log(`  B/A of each side's fastest tenth of rounds: ${fmt(fastestTenthRatio(cpuA, cpuB), 3)}× (a busy host only ever adds time: read this one where the rounds' range is wide)`);
   return bOverA;
 }
 
