@@ -62,10 +62,7 @@ function foundShare(pieces: Set<string>, window: Window): number {
 export function similarityOrder<T>(items: readonly (readonly [string, T])[], textOf: (item: T) => string): [string, T][] {
   const texts = items.map(([, item]) => textOf(item));
   const pieces = texts.map(piecesOf);
-  const window = new Window(
-    pieces,
-    texts.map((text) => text.length),
-  );
+  const window = new Window(pieces, texts.map((text) => text.length));
   const left = new Set(items.keys());
   const order: number[] = [];
   let next = items.length ? 0 : -1;
