@@ -34,7 +34,7 @@ export function benchPlaygroundRender({ log = console.log } = {}) {
       if (failed.length) throw new Error(`bench/playground-render.ts: ${failed[0]!.error}`);
       incremental.push(update.millis);
       reached = update.cases;
-      full.push(cache.renderAll().millis);
+      full.push(cache.renderAll({ ...disk, [TEMPLATE]: source }).millis);
     }
   } finally {
     resetTemplateSources();

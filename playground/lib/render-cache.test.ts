@@ -77,6 +77,21 @@ describe("RenderCache", () => {
     expect(fixed.renders.filter((r) => r.error)).toEqual([]);
     expect(snapshot(fixed.renders)).toEqual(snapshot(renderCases(cases)));
   });
+
+  it("renders every case from scratch with the templates as wanted now, an edit not yet updated included", () => {
+    const key = "python/requests/_default";
+    const edited = { ...disk, [key]: `# edited before the full render\n${disk[key]}` };
+    const full = cache.renderAll(edited);
+    expect(full.mode).toBe("full");
+    expect(full.cases).toBe(cases.length);
+    const fromKey = full.renders.flatMap((r) => [...r.outputs].filter(([path]) => String(r.templates.get(path)).includes(key)));
+    expect(fromKey.length).toBeGreaterThan(0);
+    expect(fromKey.filter(([, text]) => !text.includes("# edited before the full render\n")).map(([path]) => path)).toEqual([]);
+    expect(snapshot(full.renders)).toEqual(snapshot(renderCases(cases)));
+    // The edit is the cache's baseline now: the same templates again change nothing.
+    expect(cache.update(edited)).toBe(full);
+    expect(snapshot(cache.update(disk).renders)).toEqual(snapshot(renderCases(cases)));
+  });
 });
 
 describe("RenderCache in slices (the render at load)", () => {

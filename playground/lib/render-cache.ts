@@ -184,10 +184,15 @@ export class RenderCache {
   /** How many times renderAll ran. */
   fullRenderRequests = 0;
 
-  /** Renders every case again from scratch (e.g. to check the incremental path, or to time it). */
-  renderAll(): RenderUpdate {
+  /**
+   * Puts `wanted` into the engine and renders every case again from scratch (e.g. to check the
+   * incremental path, or to time it): what it shows is the templates as wanted now, not as last updated.
+   */
+  renderAll(wanted: Record<string, string>): RenderUpdate {
     this.fullRenderRequests++;
     this.sliced = null;
+    putSources(wanted, this.sources);
+    this.sources = new Map(Object.entries(wanted));
     const start = performance.now();
     this.renders = renderCases(this.cases);
     return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });

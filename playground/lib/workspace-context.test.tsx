@@ -41,4 +41,21 @@ describe("WorkspaceProvider drafts", () => {
     expect(result.current.edits).toEqual({});
     await waitFor(() => expect(localStorage.getItem(DRAFT_PREFIX + KEY)).toBeNull());
   });
+
+  it("a full render asked for right after typing renders the text as typed, and stays the last render", async () => {
+    const disk = getTemplateSource(KEY)!;
+    const { result } = renderHook(() => useWorkspace(), { wrapper });
+    await waitFor(() => expect(result.current.rendered).toBe(true));
+    act(() => {
+      result.current.editTemplate(KEY, `${disk}# typed\n`);
+      result.current.renderAll();
+    });
+    await waitFor(() => expect(result.current.edits).toEqual({ [KEY]: `${disk}# typed\n` }));
+    const { summary } = result.current;
+    expect(summary.mode).toBe("full");
+    expect(summary.renderedCases).toBe(summary.renders.length);
+    const fromKey = summary.renders.flatMap((r) => [...r.outputs].filter(([path]) => String(r.templates.get(path)).includes(KEY)));
+    expect(fromKey.length).toBeGreaterThan(0);
+    expect(fromKey.filter(([, text]) => !text.includes("# typed\n")).map(([path]) => path)).toEqual([]);
+  });
 });

@@ -241,7 +241,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const rendered = useSlicedFirstRender(cache, slices);
   const update = useMemo(() => {
     const wanted = { ...renderedDisk, ...edits };
-    if (fullRenders > 0 && cache.fullRenderRequests < fullRenders) return cache.renderAll();
+    if (fullRenders > 0 && cache.fullRenderRequests < fullRenders) return cache.renderAll(wanted);
     return rendered ? cache.update(wanted) : cache.prepare(wanted);
   }, [cache, renderedDisk, edits, fullRenders, rendered]);
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
@@ -322,7 +322,12 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
 
   const templateKeys = useMemo(() => Object.keys(diskTemplates).sort(), [diskTemplates]);
 
-  const renderAll = useCallback(() => setFullRenders((n) => n + 1), []);
+  // A full render asked for while the views still follow the typing renders the text as typed: the
+  // views take the live drafts in that same render (an incremental catch-up would otherwise replace it).
+  const renderAll = useCallback(() => {
+    typing.current = false;
+    setFullRenders((n) => n + 1);
+  }, []);
   // One object while nothing the views show has changed: a keystroke alone re-renders no view.
   const value: Workspace = useMemo(
     () => ({
