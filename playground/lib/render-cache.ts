@@ -157,17 +157,13 @@ export class RenderCache {
       // Not done slicing: finish at once (what wants a render now cannot wait).
       while (!this.renderSlice(Number.POSITIVE_INFINITY));
     }
-    const changed = putSources(wanted, this.sources);
-    const start = performance.now();
     const first = this.sources.size === 0;
-    this.sources = new Map(Object.entries(wanted));
+    const changed = this.take(wanted);
     // Nothing changed (a repeated call, e.g. React's strict-mode double render): the last update stands.
     if (changed.length === 0 && !first) return this.last;
     const folders = new Set(changed.map((key) => key.split("/").slice(0, 2).join("/")));
-    if (first || folders.size > MAX_INCREMENTAL_FOLDERS) {
-      this.renders = renderCases(this.cases);
-      return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });
-    }
+    if (first || folders.size > MAX_INCREMENTAL_FOLDERS) return this.renderEveryCase();
+    const start = performance.now();
     let touched = 0;
     this.renders = this.renders.map((render) => {
       const own = foldersOf(render);
@@ -191,8 +187,18 @@ export class RenderCache {
   renderAll(wanted: Record<string, string>): RenderUpdate {
     this.fullRenderRequests++;
     this.sliced = null;
-    putSources(wanted, this.sources);
+    this.take(wanted);
+    return this.renderEveryCase();
+  }
+
+  /** Puts `wanted` into the engine and makes it the sources the renders follow; returns the keys that changed. */
+  private take(wanted: Record<string, string>): string[] {
+    const changed = putSources(wanted, this.sources);
     this.sources = new Map(Object.entries(wanted));
+    return changed;
+  }
+
+  private renderEveryCase(): RenderUpdate {
     const start = performance.now();
     this.renders = renderCases(this.cases);
     return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });
