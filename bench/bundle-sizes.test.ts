@@ -13,7 +13,7 @@ describe("bundle parts", () => {
     expect(partOf("/repo/catalogue/tasks/fill-mask.yaml?raw", ROOT)).toBe("catalogue/tasks/*.yaml");
     expect(partOf("/repo/catalogue/libraries.yaml?raw", ROOT)).toBe("catalogue/libraries.yaml");
     expect(partOf("/repo/engine/libraries/selectors/timm.ts", ROOT)).toBe("engine/libraries/");
-    expect(partOf("/repo/engine/templates.ts", ROOT)).toBe("engine/templates.ts");
+    expect(partOf("/repo/engine/render/templates.ts", ROOT)).toBe("engine/render/");
     expect(partOf("\0lean:catalogue-files", ROOT)).toBe("catalogue data (lean build)");
   });
 

@@ -112,5 +112,5 @@ export const ENGINE_STAGES: Stage[] = [
   { name: "request building", files: /^(engine\/inference\/(request|body-template)|engine\/inputs|catalogue\/)/ },
   { name: "context", files: /^engine\/(inference\/(snippets|sdk-arguments)|libraries\/render|model-snippets)\.ts$/ },
   { name: "literal writers", files: /^engine\/(literals\.ts|languages\/)/ },
-  { name: "template code", files: /^(engine\/templates\.ts|engine\/template-codegen\.ts|fast-templates\/)/ },
+  { name: "template code", files: /^(engine\/render\/(templates|codegen)\.ts|fast-templates\/)/ },
 ];

@@ -8,7 +8,7 @@ import { comment, languages } from "./languages/index.ts";
 import { FORMAT_CLASS } from "./literals.ts";
 import { getLibrarySnippets } from "./libraries/index.ts";
 import { render } from "./libraries/render.ts";
-import { IdentifierError, isIdentifierIn, renderTemplate, resetTemplateSources, setTemplateSource } from "./templates.ts";
+import { IdentifierError, isIdentifierIn, renderTemplate, resetTemplateSources, setTemplateSource } from "./render/templates.ts";
 import { nodeSyntaxChecker } from "../verify/syntax/node.ts";
 import type { SyntaxChecker } from "./syntax/parse.ts";
 import { markersOutsideLiterals } from "../verify/syntax/containment.ts";

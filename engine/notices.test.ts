@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, getLibrarySnippets } from "./index.ts";
 import { gatedKind, NOTICES_FOLDER, withGatedNotice } from "./notices.ts";
-import { hasTemplate } from "./templates.ts";
+import { hasTemplate } from "./render/templates.ts";
 
 const TEMPLATES = join(import.meta.dirname, "../templates");
 

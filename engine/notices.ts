@@ -2,7 +2,7 @@
 // a gated repository (the record's `gated`, "auto" or "manual" as the hub's API gives it) fails with 401 or
 // 403 until the user has access, so each snippet opens with one comment line saying what access it needs
 // and where to ask for it (the model page).
-import { renderTemplate } from "./templates.ts";
+import { renderTemplate } from "./render/templates.ts";
 
 /** The hub's address. */
 export const HUB_URL = "https://huggingface.co";

@@ -158,7 +158,7 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
         if (path.startsWith("register:")) {
           const names = packSets[path.slice("register:".length)]!;
           return js([
-            `import { useTemplates } from "./engine/templates.ts";`,
+            `import { useTemplates } from "./engine/render/templates.ts";`,
             ...names.map((name, i) => `import p${i} from ${JSON.stringify(`pack:${name}`)};`),
             `useTemplates(${names.map((_, i) => `p${i}`).join(", ")});`,
           ]);
@@ -339,7 +339,7 @@ function assemble(): void {
   mkdirSync(join(dist, "types"), { recursive: true });
   writeFileSync(
     join(dist, "types", "template-pack.d.ts"),
-    `import type { TemplatePack } from "./engine/templates.js";\n/** One language's inference templates, for useTemplates() of hub-snippets/inference/core. */\ndeclare const pack: TemplatePack;\nexport default pack;\n`,
+    `import type { TemplatePack } from "./engine/render/templates.js";\n/** One language's inference templates, for useTemplates() of hub-snippets/inference/core. */\ndeclare const pack: TemplatePack;\nexport default pack;\n`,
   );
 }
 

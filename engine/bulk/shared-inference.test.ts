@@ -5,7 +5,7 @@ import { goldenRoot } from "../golden/root.ts";
 import type { SnippetOptions } from "../inference/request.ts";
 import { inferenceModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
-import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../templates.ts";
+import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../render/templates.ts";
 import { renderBatch } from "./render-batch.ts";
 import { MAX_KEYS, SharedInference, shareSnippets } from "./shared-inference.ts";
 

@@ -14,7 +14,7 @@
 import type { InferenceRecord, SnippetOptions } from "../inference/request.ts";
 import { inferenceModelSnippets } from "../model-snippets.ts";
 import { gatedKind } from "../notices.ts";
-import { templateGeneration } from "../templates.ts";
+import { templateGeneration } from "../render/templates.ts";
 
 /** How many keys (task, mask token, whether the id has a namespace) are kept at most per worker. */
 export const MAX_KEYS = 256;

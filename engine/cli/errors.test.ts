@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../templates.ts";
+import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../render/templates.ts";
 import { errorReport, redactTokens } from "./errors.ts";
 import { run, scratchDir } from "./main.test-run.ts";
 

@@ -12,7 +12,7 @@ export function redactTokens(text: string): string {
 }
 
 /**
- * What the command line prints for an error: its message and, for a template error (engine/templates.ts
+ * What the command line prints for an error: its message and, for a template error (engine/render/templates.ts
  * gives it a `location`: file, line, column, the line's text), the template's line with a caret under
  * the column, e.g.
  *   templates/sh/curl/_authorization.hbs:3:5: unknown helper 'foo' (included from templates/sh/curl/_default.hbs:12)

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { parseYamlText } from "../../catalogue/yaml-text.ts";
 import { libraries } from "../../catalogue/libraries.ts";
 import { INFERENCE_CLIENTS } from "../inference/clients.ts";
-import { listTemplates } from "../templates.ts";
+import { listTemplates } from "../render/templates.ts";
 import { getModelSnippets } from "../model-snippets.ts";
 import { requirementLines, type SnippetRequirements } from "../requirements.ts";
 import { validateModel } from "../model.ts";

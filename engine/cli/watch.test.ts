@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { update, type Comparison } from "../golden/harness.ts";
-import { getTemplateSource, resetTemplateSources } from "../templates.ts";
+import { getTemplateSource, resetTemplateSources } from "../render/templates.ts";
 import { watchGolden } from "./watch.ts";
 import { scaled } from "../../verify/machine-load.ts";
 

@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { compare, formatCheck, isClean, type Comparison, type HarnessOptions } from "../golden/harness.ts";
-import { setTemplateSource } from "../templates.ts";
+import { setTemplateSource } from "../render/templates.ts";
 
 export interface WatchOptions extends HarnessOptions {
   /** Folders to watch; default: the project's templates/ and catalogue/. */

@@ -18,7 +18,7 @@ export type { CompatLibraryUiElement } from "../compat/libraries.ts";
 export { LOCAL_APPS } from "../compat/local-apps.ts";
 export type { CompatLocalApp, CompatLocalAppSnippet } from "../compat/local-apps.ts";
 export type { ProviderMappingEntry } from "../inference/mapping.ts";
-export { TemplateError } from "../templates.ts";
+export { TemplateError } from "../render/templates.ts";
 export { validateModel, ModelRecordError } from "../model.ts";
 export type { ModelRecord, ModelRecordInput } from "../model.ts";
 export { InputError } from "../../catalogue/input-error.ts";

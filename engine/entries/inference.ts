@@ -7,8 +7,8 @@ export type { InferenceSnippetsResult, Snippet } from "../inference/snippets.ts"
 export { providerMappingOf } from "../inference/mapping.ts";
 export type { InferenceProviderMapping, ProviderMappingEntry, UnavailableReason } from "../inference/mapping.ts";
 export { SnippetOptionsError } from "../inference/request.ts";
-export { useTemplates, TemplateError } from "../templates.ts";
-export type { TemplatePack } from "../templates.ts";
+export { useTemplates, TemplateError } from "../render/templates.ts";
+export type { TemplatePack } from "../render/templates.ts";
 export { validateModel, ModelRecordError } from "../model.ts";
 export type { ModelRecord, ModelRecordInput } from "../model.ts";
 export { InputError } from "../../catalogue/input-error.ts";

@@ -7,7 +7,7 @@ import type { ModelRecordInput } from "../model.ts";
 export const getLocalApps: (model: ModelRecordInput, options?: LocalAppOptions) => LocalApp[] = localApps;
 export { LocalAppOptionsError } from "../local-apps/index.ts";
 export type { LocalApp, LocalAppOptions, LocalAppSnippet } from "../local-apps/index.ts";
-export { TemplateError } from "../templates.ts";
+export { TemplateError } from "../render/templates.ts";
 export { validateModel, ModelRecordError } from "../model.ts";
 export type { ModelRecord, ModelRecordInput } from "../model.ts";
 export { InputError } from "../../catalogue/input-error.ts";

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../templates.ts";
+import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../render/templates.ts";
 import { compare, unifiedDiff, type CaseResult, type Comparison } from "./harness.ts";
 import { formatReport, GITHUB_COMMENT_LIMIT } from "./report.ts";
 

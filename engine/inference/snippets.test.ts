@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../templates.ts";
+import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../render/templates.ts";
 import { getInferenceSnippets } from "./snippets.ts";
 
 afterEach(() => resetTemplateSources());

@@ -5,7 +5,7 @@ import { noRequirements, type SnippetRequirements } from "../requirements.ts";
 import type { InferenceClientId, Language } from "../generated/ids.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
-import { hasTemplateFolder, renderTemplateFile, templateGeneration } from "../templates.ts";
+import { hasTemplateFolder, renderTemplateFile, templateGeneration } from "../render/templates.ts";
 import type { InferenceClient } from "./clients.ts";
 import type { InferenceCall, InferenceRecord, SnippetOptions } from "./request.ts";
 import { buildInferenceCall, modelPageUrl, SnippetOptionsError } from "./request.ts";

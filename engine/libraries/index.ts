@@ -7,7 +7,7 @@ import { gatedKind, modelPageUrl, withAccessNotices } from "../notices.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
-import { folderTemplates } from "../templates.ts";
+import { folderTemplates } from "../render/templates.ts";
 import { selectorFiles } from "#selector-files";
 import { baseContext, render } from "./render.ts";
 import { withLibraryRequirements } from "./requirements.ts";

@@ -8,7 +8,7 @@ import { libraries, snippetLibraryOf } from "../../catalogue/libraries.ts";
 import { loadCases } from "../golden/harness.ts";
 import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
-import { folderTemplates, listTemplates, resetTemplateSources, setTemplateSource } from "../templates.ts";
+import { folderTemplates, listTemplates, resetTemplateSources, setTemplateSource } from "../render/templates.ts";
 import { getLibrarySnippets, librarySelectors } from "./index.ts";
 import { FALLBACK, FALLBACK_FOLDER, fallback } from "./render.ts";
 

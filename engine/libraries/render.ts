@@ -2,8 +2,8 @@
 // and typed reads of the record fields snippets use. Every value read here is author-controlled text:
 // it is handed to templates as data and printed only through the literal helpers.
 import type { ModelRecord } from "../model.ts";
-import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../templates.ts";
-import type { TemplateContext } from "../templates.ts";
+import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../render/templates.ts";
+import type { TemplateContext } from "../render/templates.ts";
 import type { RenderedLibrarySnippet } from "./types.ts";
 
 /** The exact fallback texts; each is shown as a comment of the snippet's language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetTemplateSources, setTemplateSource } from "../templates.ts";
+import { resetTemplateSources, setTemplateSource } from "../render/templates.ts";
 import { getLibrarySnippets } from "./index.ts";
 
 describe("requirements made once per library", () => {

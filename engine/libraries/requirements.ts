@@ -4,7 +4,7 @@
 import { libraryInstall } from "../../catalogue/library-snippets.ts";
 import { gatedKind } from "../notices.ts";
 import { HUB_TOKEN_ENV, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
-import { renderResolvedFile, resolveTemplateFile, templateGeneration } from "../templates.ts";
+import { renderResolvedFile, resolveTemplateFile, templateGeneration } from "../render/templates.ts";
 import type { LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
 /** Template file → its name, for the files of templates/ (a bounded set), made once each. */

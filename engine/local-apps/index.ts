@@ -7,7 +7,7 @@ import { baseModelOf, repoName } from "../libraries/render.ts";
 import type { Snippet } from "../inference/snippets.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
 import { validateModel, type ModelRecord } from "../model.ts";
-import { renderTemplateFile } from "../templates.ts";
+import { renderTemplateFile } from "../render/templates.ts";
 import { LocalAppOptionsError, chooseGGUF, ggufFileAt, ggufFiles, type GGUFFile } from "./gguf.ts";
 import { handlesTools, holds, type ModelFacts } from "./rules.ts";
 

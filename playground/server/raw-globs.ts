@@ -33,10 +33,10 @@ export function inlineRawGlobs(code: string, id: string, watch: (file: string) =
   return found ? out : null;
 }
 
-const LOADERS = [/\/engine\/template-files\.browser\.ts$/, /\/catalogue\/files\.browser\.ts$/];
+const LOADERS = [/\/engine\/render\/files\.browser\.ts$/, /\/catalogue\/files\.browser\.ts$/];
 
-/** The folder each loader globs in (relative to the loader). */
-const ROOTS: Record<string, string> = { "template-files.browser.ts": "../templates", "files.browser.ts": "." };
+/** The folder each loader globs in (relative to the loader), by the loader's folder and file. */
+const ROOTS: Record<string, string> = { "render/files.browser.ts": "../../templates", "catalogue/files.browser.ts": "." };
 
 export function playgroundRawGlobs(): Plugin {
   const inlined = new Set<string>();
@@ -58,7 +58,7 @@ export function playgroundRawGlobs(): Plugin {
       const graph = this.environment.moduleGraph;
       let stale = false;
       for (const id of inlined) {
-        const root = resolve(dirname(id), ROOTS[id.slice(id.lastIndexOf("/") + 1)] ?? ".");
+        const root = resolve(dirname(id), ROOTS[id.split("/").slice(-2).join("/")] ?? ".");
         if (!file.startsWith(`${root}/`)) continue;
         const module = graph.getModuleById(id);
         if (module) graph.invalidateModule(module);

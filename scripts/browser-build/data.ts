@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { projectFields, validatedFiles } from "../../catalogue/load.ts";
 import { catalogueFiles } from "../../catalogue/files.node.ts";
-import { clientFiles, templateFiles } from "../../engine/template-files.node.ts";
+import { clientFiles, templateFiles } from "../../engine/render/files.node.ts";
 import "../../catalogue/index.ts";
 import "../../engine/index.ts";
 

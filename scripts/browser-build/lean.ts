@@ -73,7 +73,7 @@ export function leanBrowserBuild({ apply }: { apply?: "build" } = {}): Plugin {
           `export const templateFiles = ${JSON.stringify(get().templates)};`,
           `export const clientFiles = ${JSON.stringify(get().clients)};`,
           // Sources, edited live in the playground: the source compiler renders them.
-          `export { createSourceCompiler } from ${JSON.stringify(resolve(repo, "engine/template-compiler.ts"))};`,
+          `export { createSourceCompiler } from ${JSON.stringify(resolve(repo, "engine/render/compiler.ts"))};`,
         ].join("\n");
       }
       return null;

@@ -1,17 +1,17 @@
 // The templates as JavaScript module source, compiled when the package is built: Handlebars parses each
 // template (so whitespace control and standalone lines are exactly Handlebars'), the engine's code
-// generator writes it as a factory (generateTemplateModule), and engine/template-precompiled.ts links it
+// generator writes it as a factory (generateTemplateModule), and engine/render/precompiled.ts links it
 // at run time without Handlebars or eval. One module per pack:
 //   templates/<language>   the inference clients of one language (the folders with a client.yaml) and its notices
 //   templates/libraries    every library's templates ("Use this model")
 //   templates/local-apps   the local apps' templates
 // A template outside the generator's subset fails the build, naming it.
 import Handlebars from "handlebars";
-import { generateTemplateModule, type HbsNode } from "../../engine/template-codegen.ts";
-import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/template-helpers.ts";
+import { generateTemplateModule, type HbsNode } from "../../engine/render/codegen.ts";
+import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/render/helpers.ts";
 import { languages } from "../../engine/languages/index.ts";
 import * as literalsModule from "../../engine/literals.ts";
-import { RUNTIME } from "../../engine/template-runtime.ts";
+import { RUNTIME } from "../../engine/render/runtime.ts";
 import { similarityOrder } from "./similarity-order.ts";
 
 /** Which packs a template folder goes in. */
@@ -160,9 +160,9 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
       );
       const { imports, table } = languageImports(packLanguages[pack]!);
       const head =
-        `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/template-runtime.ts";\n` +
-        `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/template-helpers.ts";\n` +
-        `import { N, P } from "./engine/template-precompiled.ts";\n` +
+        `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/render/runtime.ts";\n` +
+        `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/render/helpers.ts";\n` +
+        `import { N, P } from "./engine/render/precompiled.ts";\n` +
         `import { commentWith as C } from "./engine/languages/index.ts";\n` +
         imports;
       return [pack, `${head}export default { ${table}, templates: {\n${entries.join(",\n")}\n} };\n`];

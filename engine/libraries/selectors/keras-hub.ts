@@ -2,7 +2,7 @@
 // backbone when none is listed. Task names are class names and must be identifiers. Classifier tasks
 // build a new classification head, so their from_preset needs num_classes.
 import type { ModelRecord } from "../../model.ts";
-import { isIdentifierIn } from "../../templates.ts";
+import { isIdentifierIn } from "../../render/templates.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { configAt, render } from "../render.ts";
 

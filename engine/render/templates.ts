@@ -1,20 +1,20 @@
 // The template store: `language/client/template` → a template, found by name and rendered. A template is
-// either a Handlebars source (the repository and the playground: engine/template-compiler.ts compiles it,
+// either a Handlebars source (the repository and the playground: engine/render/compiler.ts compiles it,
 // and the playground may replace one at run time with setTemplateSource) or a precompiled function (the
-// installed package: engine/template-precompiled.ts links it, with neither Handlebars nor eval). The
+// installed package: engine/render/precompiled.ts links it, with neither Handlebars nor eval). The
 // sources come from the loader package.json "imports" picks (#template-files); precompiled templates come
 // in packs handed to useTemplates().
 import { createSourceCompiler, templateFiles } from "#template-files";
-import { InputError } from "../catalogue/input-error.ts";
-import { findPrecompiledWith, type TemplateFactory, type TemplatePack } from "./template-precompiled.ts";
-import { addWriters, enterLanguage } from "./template-helpers.ts";
-import { addLanguage } from "./languages/index.ts";
-import { TemplateError } from "./template-location.ts";
-import { BAIL } from "./template-runtime.ts";
+import { InputError } from "../../catalogue/input-error.ts";
+import { findPrecompiledWith, type TemplateFactory, type TemplatePack } from "./precompiled.ts";
+import { addWriters, enterLanguage } from "./helpers.ts";
+import { addLanguage } from "../languages/index.ts";
+import { TemplateError } from "./location.ts";
+import { BAIL } from "./runtime.ts";
 
-export { TemplateError, type TemplateLocation } from "./template-location.ts";
-export { IdentifierError, identifierIn, isIdentifierIn, OUTPUT_HELPERS } from "./template-helpers.ts";
-export type { TemplateFactory, TemplatePack } from "./template-precompiled.ts";
+export { TemplateError, type TemplateLocation } from "./location.ts";
+export { IdentifierError, identifierIn, isIdentifierIn, OUTPUT_HELPERS } from "./helpers.ts";
+export type { TemplateFactory, TemplatePack } from "./precompiled.ts";
 
 /** The values a template renders with. */
 export type TemplateContext = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { formatTemplateError, type TemplateError } from "./template-errors.ts";
+import { formatTemplateError, type TemplateError } from "./errors.ts";
 
 type Templates = typeof import("./templates.ts");
 

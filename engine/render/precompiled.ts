@@ -1,12 +1,12 @@
 // Templates compiled when the package is built: each one is JavaScript module source written by the code
-// generator (engine/template-codegen.ts, generateTemplateModule), a function of its context that imports
-// what it calls: the run-time support (engine/template-runtime.ts), the helpers and literal writers
-// (engine/template-helpers.ts), and from here the name test of a language (N) and the call of a partial
+// generator (engine/render/codegen.ts, generateTemplateModule), a function of its context that imports
+// what it calls: the run-time support (engine/render/runtime.ts), the helpers and literal writers
+// (engine/render/helpers.ts), and from here the name test of a language (N) and the call of a partial
 // (P). No Handlebars and no eval: this is the render path of the installed package, in Node and on a
 // page under a Content-Security-Policy without 'unsafe-eval'.
-import type { LanguageFile } from "./languages/types.ts";
-import { nameTestFor } from "./template-helpers.ts";
-import { BAIL, type Data, type Scope } from "./template-runtime.ts";
+import type { LanguageFile } from "../languages/types.ts";
+import { nameTestFor } from "./helpers.ts";
+import { BAIL, type Data, type Scope } from "./runtime.ts";
 
 /** One template as the package build writes it: its output for a context (a partial's call adds its scope and data frame). */
 export type TemplateFactory = (context: unknown, scope?: Scope, data?: Data) => string;
@@ -39,10 +39,10 @@ function byKey<T>(make: (key: string) => T): (key: string) => T {
   };
 }
 
-/** Finds a precompiled template of the store by its key (engine/templates.ts sets it). */
+/** Finds a precompiled template of the store by its key (engine/render/templates.ts sets it). */
 let factoryOf: (key: string) => TemplateFactory | undefined = () => undefined;
 
-/** Sets how partials find a precompiled template by its key (engine/templates.ts calls it). */
+/** Sets how partials find a precompiled template by its key (engine/render/templates.ts calls it). */
 export function findPrecompiledWith(
 find: (key: string) => TemplateFactory | undefined): void {
   factoryOf = find;

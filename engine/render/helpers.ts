@@ -2,13 +2,13 @@
 // then an options object with `hash`): the source engine registers them with Handlebars, generated
 // template code calls them directly, and the package's precompiled templates link against this table.
 // Free of Handlebars.
-import { InputError } from "../catalogue/input-error.ts";
-import { comment, helpersOf, languages, onLanguage } from "./languages/index.ts";
-import type { LanguageDefinition } from "./languages/types.ts";
-import { testsCommonForm } from "./languages/types.ts";
-import { identifier, isIdentifier, jsonLiteral, keepingConstants, keepingConstantsAt } from "./literals.ts";
-import { concat, LOGIC_HELPERS } from "./template-runtime.ts";
-import type { TemplateLocation } from "./template-location.ts";
+import { InputError } from "../../catalogue/input-error.ts";
+import { comment, helpersOf, languages, onLanguage } from "../languages/index.ts";
+import type { LanguageDefinition } from "../languages/types.ts";
+import { testsCommonForm } from "../languages/types.ts";
+import { identifier, isIdentifier, jsonLiteral, keepingConstants, keepingConstantsAt } from "../literals.ts";
+import { concat, LOGIC_HELPERS } from "./runtime.ts";
+import type { TemplateLocation } from "./location.ts";
 
 /** The options object a helper is called with (Handlebars' `HelperOptions`, of which helpers read `hash`). */
 export interface HelperCall {

@@ -2,7 +2,7 @@
 // so whitespace control and standalone lines are identical) into one JavaScript function, for the subset
 // of Handlebars our templates use. Anything outside the subset throws Unsupported at generation time;
 // anything unusual at run time (a missing variable, an inherited property, a function value) throws
-// BAIL, and engine/templates.ts re-renders through Handlebars, which stays the reference.
+// BAIL, and engine/render/templates.ts re-renders through Handlebars, which stays the reference.
 
 export interface CodegenEnv {
   helpers: Record<string, (...args: unknown[]) => unknown>;
@@ -26,8 +26,8 @@ export interface CodegenEnv {
   comments?: { helper: unknown; prefixOf: (language: string) => string | undefined };
 }
 
-import { BAIL, concat, LOGIC_HELPERS, RUNTIME, type Data, type FastBody, type Scope } from "./template-runtime.ts";
-export { BAIL, concat, LOGIC_HELPERS, type Data, type FastBody, type Scope } from "./template-runtime.ts";
+import { BAIL, concat, LOGIC_HELPERS, RUNTIME, type Data, type FastBody, type Scope } from "./runtime.ts";
+export { BAIL, concat, LOGIC_HELPERS, type Data, type FastBody, type Scope } from "./runtime.ts";
 
 class Unsupported extends Error {}
 
@@ -100,7 +100,7 @@ export function generateFastBody(ast: HbsNode, key: string, env: CodegenEnv): Fa
 
 /**
  * The same function as JavaScript module source, for the package build (scripts/package/precompile.ts):
- * `(c, s, d) => …`, rendered by engine/template-precompiled.ts without eval. Throws when
+ * `(c, s, d) => …`, rendered by engine/render/precompiled.ts without eval. Throws when
  * the template uses anything outside the subset (the build then fails, naming it).
  */
 export function generateTemplateModule(ast: HbsNode, key: string, env: CodegenEnv): string {
@@ -193,7 +193,7 @@ class FastBodyGenerator {
   /**
    * `strict`: the path of a plain `{{path}}`, which Handlebars' strict mode looks up strictly; elsewhere (a
    * helper's argument, a block's condition) Handlebars reads leniently, and the strict context view does not
-   * cover a frozen catalogue constant: compact code reads those with `param` (see template-runtime.ts).
+   * cover a frozen catalogue constant: compact code reads those with `param` (see runtime.ts).
    */
   private expr(node: HbsNode, at: At, strict = false): string {
     const compact = this.compact ? (strict ? "strict" : "param") : false;

@@ -1,6 +1,6 @@
 // What a template error says: the file (a partial's own, not the template that includes it), line and
 // column, and the chain of inclusions. Free of Handlebars: the precompiled templates of the package throw
-// these too; engine/template-errors.ts finds the position when the source engine renders.
+// these too; engine/render/errors.ts finds the position when the source engine renders.
 /** A template including the next one: its file and the line of the `{{> partial}}`. */
 export interface Inclusion {
   /** The including template's file. */
@@ -51,7 +51,7 @@ export class TemplateError extends Error {
   }
 }
 
-/** A value the strict context view was asked for and does not have (engine/templates.ts). */
+/** A value the strict context view was asked for and does not have (engine/render/templates.ts). */
 export class MissingVariableError extends Error {
   constructor(
     /** The variable's name. */

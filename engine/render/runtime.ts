@@ -24,7 +24,7 @@ export const BAIL = new Error("fast template path bailed out");
 
 
 /**
- * The logic helpers templates use in conditions. engine/templates.ts registers these very functions;
+ * The logic helpers templates use in conditions. engine/render/templates.ts registers these very functions;
  * where a template calls one of them with literal arguments only (no hash), the generated code computes
  * the same value inline: every argument is still evaluated, in order (a missing variable still bails),
  * without a call, a rest array or an options object.
@@ -43,7 +43,7 @@ export const LOGIC_HELPERS = {
 };
 
 /**
- * `concat`: its arguments as strings, joined. Registered by engine/templates.ts; where a template calls
+ * `concat`: its arguments as strings, joined. Registered by engine/render/templates.ts; where a template calls
  * this very function with no hash, the generated code joins the arguments inline (no rest array, no
  * slice, map and join per call).
  */

@@ -14,8 +14,8 @@ import {
   setTemplateSource,
   templatesWithoutFastPath,
 } from "./templates.ts";
-import { templatesDir } from "./template-files.node.ts";
-import { validateModel } from "./model.ts";
+import { templatesDir } from "./files.node.ts";
+import { validateModel } from "../model.ts";
 
 afterEach(() => resetTemplateSources());
 
@@ -141,7 +141,7 @@ describe("renderTemplate", () => {
     expect(renderTemplate("test", "client", "live", {})).toBe("two");
   });
 
-  it("reports template syntax errors with the template path and position (engine/template-errors.test.ts has every kind)", () => {
+  it("reports template syntax errors with the template path and position (engine/render/errors.test.ts has every kind)", () => {
     setTemplateSource("test/client/broken", "{{#if x}}");
     expect(() => renderTemplate("test", "client", "broken", { x: 1 })).toThrow(/^templates\/test\/client\/broken\.hbs:1:10: syntax error: /);
   });

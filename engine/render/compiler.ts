@@ -1,7 +1,7 @@
 // The source engine's template compiler: Handlebars (the reference renderer, and every error's source) and
-// the fast path generated from Handlebars' own parse at run time (engine/template-codegen.ts). Used where
+// the fast path generated from Handlebars' own parse at run time (engine/render/codegen.ts). Used where
 // templates are sources that may change: the repository (CLI, tests, golden files) and the playground.
-// The installed package renders precompiled templates instead (engine/template-precompiled.ts) and does
+// The installed package renders precompiled templates instead (engine/render/precompiled.ts) and does
 // not load this module.
 //
 // The fast path: Handlebars' runtime spends most of a render on per-call setup (merging helper tables for
@@ -12,10 +12,10 @@
 // Handlebars and the strict view produce. SNIPPETS_FAST_TEMPLATES=off disables the fast path; =check
 // renders both ways and fails on a difference.
 import Handlebars from "handlebars";
-import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./template-codegen.ts";
-import { locateRenderError } from "./template-errors.ts";
-import { enterLanguage, IdentifierError, identHelper, inLanguage, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "./template-helpers.ts";
-import { formatTemplateError, MissingVariableError, TemplateError } from "./template-location.ts";
+import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./codegen.ts";
+import { locateRenderError } from "./errors.ts";
+import { enterLanguage, IdentifierError, identHelper, inLanguage, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "./helpers.ts";
+import { formatTemplateError, MissingVariableError, TemplateError } from "./location.ts";
 
 export type TemplateContext = Record<string, unknown>;
 type Compiled = Handlebars.TemplateDelegate<TemplateContext>;
@@ -193,7 +193,7 @@ export class SourceCompiler {
 
   /**
    * The error a failed render throws: it names the template file where the problem is (a partial's own
-   * file), its line and column, and the templates including it (engine/template-errors.ts renders once
+   * file), its line and column, and the templates including it (engine/render/errors.ts renders once
    * more to find them; only failures pay for that). A record's value that is no name stays an
    * IdentifierError (bad input, not a template's fault).
    */

@@ -1,11 +1,11 @@
 // Node loader for templates: `language/client/template` → Handlebars source, read from templates/.
-// The browser gets the same map from template-files.browser.ts; package.json "imports" picks one.
+// The browser gets the same map from files.browser.ts; package.json "imports" picks one.
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 
-export const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "templates");
+export const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "templates");
 
 /** `language/client` → the text of its `client.yaml` (inference clients describe themselves there). */
 export const clientFiles: Record<string, string> = Object.fromEntries(
@@ -23,4 +23,4 @@ export const templateFiles: Record<string, string> = Object.fromEntries(
 );
 
 /** Templates here are sources: the source compiler (Handlebars and the run-time fast path) renders them. */
-export { createSourceCompiler } from "./template-compiler.ts";
+export { createSourceCompiler } from "./compiler.ts";

@@ -4,15 +4,15 @@
 // between the files of a worker).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-let addWriters: typeof import("./template-helpers.ts").addWriters;
-let LITERAL_WRITERS: typeof import("./template-helpers.ts").LITERAL_WRITERS;
-let TEMPLATE_HELPERS: typeof import("./template-helpers.ts").TEMPLATE_HELPERS;
-let addLanguage: typeof import("./languages/index.ts").addLanguage;
+let addWriters: typeof import("./helpers.ts").addWriters;
+let LITERAL_WRITERS: typeof import("./helpers.ts").LITERAL_WRITERS;
+let TEMPLATE_HELPERS: typeof import("./helpers.ts").TEMPLATE_HELPERS;
+let addLanguage: typeof import("../languages/index.ts").addLanguage;
 
 beforeEach(async () => {
   vi.resetModules();
-  ({ addWriters, LITERAL_WRITERS, TEMPLATE_HELPERS } = await import("./template-helpers.ts"));
-  ({ addLanguage } = await import("./languages/index.ts"));
+  ({ addWriters, LITERAL_WRITERS, TEMPLATE_HELPERS } = await import("./helpers.ts"));
+  ({ addLanguage } = await import("../languages/index.ts"));
 });
 
 const literal = (value: unknown) => `<${String(value)}>`;

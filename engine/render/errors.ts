@@ -1,13 +1,13 @@
 // Where a template error happens: the file (a partial's own, not the template that includes it), line
 // and column, and the chain of inclusions. Rendering never pays for this: when a render fails,
-// engine/templates.ts renders once more through a copy of the templates with a position marker before
+// engine/render/templates.ts renders once more through a copy of the templates with a position marker before
 // each statement, and the markers' last word (and the position Handlebars gives some errors) says where.
 import Handlebars from "handlebars";
-import type { HbsNode } from "./template-codegen.ts";
+import type { HbsNode } from "./codegen.ts";
 
-export { formatTemplateError, MissingVariableError, TemplateError, templateFile } from "./template-location.ts";
-export type { Inclusion, TemplateLocation } from "./template-location.ts";
-import { MissingVariableError, templateFile, type Inclusion, type TemplateLocation } from "./template-location.ts";
+export { formatTemplateError, MissingVariableError, TemplateError, templateFile } from "./location.ts";
+export type { Inclusion, TemplateLocation } from "./location.ts";
+import { MissingVariableError, templateFile, type Inclusion, type TemplateLocation } from "./location.ts";
 
 const OPTIONS = { noEscape: true, strict: true } as const;
 
