@@ -15,7 +15,7 @@ import { getInferenceSnippets } from "../engine/inference/snippets.ts";
 import { getLibrarySnippets } from "../engine/libraries/index.ts";
 import { main } from "../engine/cli/main.ts";
 import { validateModel } from "../engine/model.ts";
-import { renderTemplate, TemplateNotFoundError } from "../engine/templates.ts";
+import { renderTemplate, TemplateNotFoundError } from "../engine/render/templates.ts";
 import { scaled } from "./machine-load.ts";
 import { runWithin } from "./run-within.ts";
 
