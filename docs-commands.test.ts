@@ -93,10 +93,43 @@ describe("README", () => {
   it.each(runHere)("%s", (command) => {
     const r = runWithin(300_000, "the command to exit", "bash", ["-c", `set -o pipefail; ${command}`], { cwd: root, env: shellEnv, maxBuffer: 64 * 1024 * 1024 });
     expect(r.status, r.stderr).toBe(0);
+    // npm reads the project's config (.npmrc, package.json) without a warning, on every npm and npx command.
+    expect(r.stderr).not.toMatch(/^npm warn/m);
     expect(r.stdout.length + readIfWritten(command)).toBeGreaterThan(0);
     const pattern = PRINTS[command];
     if (pattern) expect(r.stdout.replace(/^\n?> .*\n(> .*\n)*\n?/, "")).toMatch(pattern);
   }, scaled(330_000));
+});
+
+describe("npm in a clone", () => {
+  const npm = (...args: string[]) => runWithin(60_000, `npm ${args.join(" ")} to exit`, "npm", args, { cwd: root, env: shellEnv });
+
+  it("reads the project's config without a warning (no setting npm does not know)", () => {
+    const r = npm("config", "get", "legacy-peer-deps");
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe("true\n");
+    expect(r.stderr).toBe("");
+  });
+
+  // onnxruntime-node's install script fetches a CUDA provider from nuget.org, out of reach here and on CI
+  // (npm ci failed on it); package.json's allowScripts denies it and approves the others, reviewed.
+  it("denies onnxruntime-node's install script, and every other package's is reviewed", (ctx) => {
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { allowScripts?: Record<string, boolean> };
+    expect(pkg.allowScripts?.["onnxruntime-node"]).toBe(false);
+    const r = npm("install-scripts", "ls");
+    // npm before 11.16 has no install-scripts command (nor reads allowScripts).
+    if (r.status !== 0 && /Unknown command/i.test(r.stderr + r.stdout)) ctx.skip();
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^No packages with unreviewed install scripts\.$/m);
+  });
+
+  it("npm run pack:package writes its tarball into dist/, which git ignores", () => {
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; version: string; scripts: Record<string, string> };
+    const destination = /\bnpm pack \S+ --pack-destination (\S+)$/.exec(pkg.scripts["pack:package"]!)?.[1];
+    expect(destination).toBe("dist");
+    const r = runWithin(30_000, "git check-ignore to exit", "git", ["check-ignore", "--no-index", "-q", `${destination}/${pkg.name}-${pkg.version}.tgz`], { cwd: root });
+    expect(r.status, "git check-ignore: exit 0 when the path is ignored").toBe(0);
+  });
 });
 
 /** Characters written by a command that writes a file instead of printing. */
