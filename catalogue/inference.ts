@@ -78,3 +78,29 @@ export function unknownProviderMessage(providerId: string): string {
 export function providerServesTask(provider: Provider, task: string): boolean {
   return provider.tasks[task] !== undefined || (provider.inferenceApi !== undefined && !provider.inferenceApi.unserved.includes(task));
 }
+
+/** The provider a call uses when none is given: the hub's own inference API. */
+export const DEFAULT_PROVIDER = "hf-inference";
+
+/**
+ * Tasks served as chat completion, with or without the `conversational` tag: the providers serve text
+ * generation and image-text-to-text on their OpenAI-compatible chat routes (the hub's provider mapping
+ * names them `conversational`).
+ */
+export const CHAT_TASKS: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+
+/** Whether a task is called as chat completion. */
+export function isChatTask(task: string): boolean {
+  return CHAT_TASKS.has(task);
+}
+
+/** Whether a provider serves a task's call: chat completion for a chat task, else the task itself, or picks a provider that does. */
+export function providerServes(provider: Provider, task: string): boolean {
+  return isChatTask(task) ? provider.chat === true : providerServesTask(provider, task) || provider.selectsProvider === true;
+}
+
+/** What a provider serves, in words, for messages: "every task but …", or its tasks. */
+export function servedTasksText(provider: Provider): string {
+  if (provider.inferenceApi) return `every task but ${provider.inferenceApi.unserved.join(", ")}`;
+  return [...(provider.chat ? ["conversational", "text-generation"] : []), ...Object.keys(provider.tasks)].join(", ") || "nothing";
+}

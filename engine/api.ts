@@ -8,7 +8,7 @@
 import type { ProviderId } from "./generated/ids.ts";
 import { getInferenceSnippets as inferenceSnippets, getInferenceSnippetsResult as inferenceSnippetsResult } from "./inference/snippets.ts";
 import type { InferenceSnippetsResult, Snippet } from "./inference/snippets.ts";
-import type { SnippetOptions as EngineSnippetOptions } from "./inference/request.ts";
+import type { SnippetOptions as EngineSnippetOptions } from "./inference/options.ts";
 import type { ModelRecordInput } from "./model.ts";
 
 /**

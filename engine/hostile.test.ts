@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "./inference/snippets.ts";
-import { sampleInputOn, templateKindFor, type SnippetOptions } from "./inference/request.ts";
+import { sampleInputOn } from "./inference/check.ts";
+import { templateKindFor } from "./inference/context.ts";
+import type { SnippetOptions } from "./inference/options.ts";
 import { sampleInputFor } from "./inputs.ts";
 import { nodeSyntaxChecker } from "../verify/syntax/node.ts";
 import type { SyntaxChecker } from "./syntax/parse.ts";

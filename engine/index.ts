@@ -1,5 +1,8 @@
 // The public API of the snippet engine.
-export { renderInferenceSnippet, snippetContext, templateNamesFor } from "./inference/snippets.ts";
+export { prepareInference, renderPrepared, renderPreparedClient } from "./inference/snippets.ts";
+export type { InferencePreparation, PreparedInference, Unavailable } from "./inference/snippets.ts";
+export { templateKindFor, templateNamesFor } from "./inference/context.ts";
+export type { InferenceCall, InferenceContext } from "./inference/context.ts";
 export { getInferenceSnippets, getInferenceSnippetsResult } from "./api.ts";
 export { getLibrarySnippets } from "./entries/libraries.ts";
 export { getLocalApps } from "./entries/local-apps.ts";
@@ -10,8 +13,7 @@ export { providerMappingOf } from "./inference/mapping.ts";
 export type { InferenceProviderMapping, ProviderMappingEntry, UnavailableReason } from "./inference/mapping.ts";
 export { INFERENCE_CLIENTS, CLIENT_RULES } from "./inference/clients.ts";
 export type { InferenceClient } from "./inference/clients.ts";
-export { buildInferenceCall, templateKindFor, SnippetOptionsError } from "./inference/request.ts";
-export type { InferenceCall } from "./inference/request.ts";
+export { SnippetOptionsError } from "./inference/options.ts";
 export { getTemplateSource, DEFAULT_TEMPLATE, hasTemplate, listTemplates, renderTemplate, renderTemplateFile } from "./render/templates.ts";
 export { resolveTemplate, resetTemplateSources, setTemplateSource, TemplateError, TemplateEditingError, useTemplates } from "./render/templates.ts";
 export type { TemplatePack } from "./render/templates.ts";

@@ -1,6 +1,7 @@
 // Every snippet a model page shows: inference-API examples for its task and its library's snippets.
 import { inferenceSnippetsFor } from "./inference/snippets.ts";
-import type { InferenceRecord, SnippetOptions } from "./inference/request.ts";
+import type { InferenceRecord } from "./inference/check.ts";
+import type { SnippetOptions } from "./inference/options.ts";
 import { librarySnippetsFor } from "./libraries/index.ts";
 import type { ModelRecord } from "./model.ts";
 import type { SnippetRequirements } from "./requirements.ts";

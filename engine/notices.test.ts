@@ -4,7 +4,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, getLibrarySnippets } from "./index.ts";
-import { gatedKind, NOTICES_FOLDER, withGatedNotice } from "./notices.ts";
+import { gatedKind } from "./record.ts";
+import { NOTICES_FOLDER, withGatedNotice } from "./notices.ts";
 import { hasTemplate } from "./render/templates.ts";
 
 const TEMPLATES = join(import.meta.dirname, "../templates");

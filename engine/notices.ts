@@ -3,23 +3,7 @@
 // 403 until the user has access, so each snippet opens with one comment line saying what access it needs
 // and where to ask for it (the model page).
 import { renderTemplate } from "./render/templates.ts";
-
-/** The hub's address. */
-export const HUB_URL = "https://huggingface.co";
-
-/** A model's page on the hub. */
-export function modelPageUrl(id: string): string {
-  return `${HUB_URL}/${id}`;
-}
-
-/** How a gated repository grants access: at once, or after the owner's review. */
-export type GatedKind = "auto" | "manual";
-
-/** The kind of gate on the record's repository, or null when it is not gated (absent, false, or another value). */
-export function gatedKind(record: object): GatedKind | null {
-  const gated = (record as { gated?: unknown }).gated;
-  return gated === "auto" || gated === "manual" ? gated : null;
-}
+import { gatedKind, type GatedKind } from "./record.ts";
 
 /** Folder of each language's notice templates: templates/<language>/notices/. */
 export const NOTICES_FOLDER = "notices";

@@ -5,9 +5,10 @@
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
 import { inferenceTasks, providers, type Provider } from "../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
-import { chatMessagesOption, responseFormatFor, sampleInputOn, templateKindFor } from "../engine/inference/request.ts";
+import { chatMessagesOption, responseFormatFor, sampleInputOn } from "../engine/inference/check.ts";
+import { templateKindFor } from "../engine/inference/context.ts";
 import type { ModelRecord } from "../engine/model.ts";
-import type { SnippetOptions } from "../engine/inference/request.ts";
+import type { SnippetOptions } from "../engine/inference/options.ts";
 import { INPUT_FILES, inputFileInBase64, whichInputFile } from "./fixtures.ts";
 import { JOB_PROTOCOLS, polledJob } from "./jobs.ts";
 import type { OfficialRequest } from "./official.ts";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SnippetOptions } from "../engine/inference/request.ts";
+import type { SnippetOptions } from "../engine/inference/options.ts";
 import type { SyntaxChecker } from "../engine/syntax/parse.ts";
 import { MARK, checkRecord } from "./fuzz.ts";
 import { nodeSyntaxChecker } from "./syntax/node.ts";

@@ -1,10 +1,12 @@
-// Compares the request our snippets make (the engine's InferenceCall, with the input files' bytes put
+// Compares the request our snippets make (the engine's InferenceContext, with the input files' bytes put
 // where the snippets read them) with the request the official client makes for the same model, provider
 // and options. Each difference is one line naming the field; deliberate ones are allowed by
 // verify/contract-allow.yaml, one reviewed line each with its reason.
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { buildInferenceCall, type InferenceCall, type SnippetOptions } from "../engine/inference/request.ts";
+import { prepareInference } from "../engine/inference/snippets.ts";
+import type { InferenceContext } from "../engine/inference/context.ts";
+import type { SnippetOptions } from "../engine/inference/options.ts";
 import { CodeRef } from "../engine/literals.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import { providers } from "../catalogue/inference.ts";
@@ -37,7 +39,7 @@ export function loadAllowList(path = new URL("./contract-allow.yaml", import.met
 }
 
 /** The body our snippets send, with each embedded file replaced by the text the snippet builds from its bytes. */
-function resolvedBody(call: InferenceCall): unknown {
+function resolvedBody(call: InferenceContext): unknown {
   const file = call.embeddedFile;
   const replace = (value: unknown): unknown => {
     if (value instanceof CodeRef) {
@@ -51,7 +53,7 @@ function resolvedBody(call: InferenceCall): unknown {
   return replace(call.body);
 }
 
-function tokenValue(call: InferenceCall): string {
+function tokenValue(call: InferenceContext): string {
   if (call.token.literal) return call.token.literal;
   if (call.route === "endpoint") return TOKENS.endpoint;
   if (call.route === "direct") return TOKENS.providerKey(call.provider.id);
@@ -80,7 +82,7 @@ export interface Difference {
 }
 
 /** Field-by-field differences between our request and the official one. */
-export function differences(call: InferenceCall, official: OfficialRequest): Difference[] {
+export function differences(call: InferenceContext, official: OfficialRequest): Difference[] {
   const out: Difference[] = [];
   const diff = (field: string, ours: unknown, theirs: unknown) => {
     if (!same(ours, theirs)) out.push({ field, ours: short(ours), theirs: short(theirs) });
@@ -121,7 +123,7 @@ export interface Comparison {
 
 /** Compares one model and options; null when neither side makes a raw HTTP request. */
 export async function compareWithOfficial(label: string, model: ModelRecord, options: SnippetOptions, allow: AllowedDifference[]): Promise<Comparison | null> {
-  const call = buildInferenceCall(model, options);
+  const call = prepareInference(model, options).prepared?.context ?? null;
   if (!call || call.url === null) return null;
   const official = await officialRequest(model, options, TOKENS);
   if (!official) return null;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { providers } from "../catalogue/inference.ts";
 import { caseOptions } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
-import { buildInferenceCall } from "../engine/inference/request.ts";
+import { prepareInference } from "../engine/inference/snippets.ts";
 import { TOKENS, compareWithOfficial, loadAllowList, type Comparison } from "./official-compare.ts";
 import { officialRequest, pairOptions, pairsBothServe } from "./official.ts";
 
@@ -58,10 +58,10 @@ describe("request contract with the official client", () => {
       const model = pairModel(provider, task);
       for (const providerModelId of models) {
         await expect(officialRequest(model as never, { provider, providerModelId }, TOKENS)).resolves.not.toBeNull();
-        expect(buildInferenceCall(model, { provider, providerModelId })).not.toBeNull();
+        expect(prepareInference(model, { provider, providerModelId }).prepared).not.toBeNull();
       }
       await expect(officialRequest(model as never, { provider, providerModelId: "provider-org/provider-model" }, TOKENS)).rejects.toThrow(/Unsupported/);
-      expect(() => buildInferenceCall(model, { provider, providerModelId: "provider-org/provider-model" })).toThrow(/serves .* only for its model/);
+      expect(() => prepareInference(model, { provider, providerModelId: "provider-org/provider-model" })).toThrow(/serves .* only for its model/);
     }
   });
 

@@ -7,7 +7,9 @@ import { PROVIDERS } from "@huggingface/inference";
 // The client caches provider mappings by model id; cases give one model different provider ids.
 import { inferenceProviderMappingCache } from "../node_modules/@huggingface/inference/dist/esm/lib/getInferenceProviderMapping.js";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
-import { chatMessagesOption, responseFormatFor, sampleInputOn, templateKindFor, type SnippetOptions } from "../engine/inference/request.ts";
+import { chatMessagesOption, responseFormatFor, sampleInputOn } from "../engine/inference/check.ts";
+import { templateKindFor } from "../engine/inference/context.ts";
+import type { SnippetOptions } from "../engine/inference/options.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import { INPUT_FILES } from "./fixtures.ts";

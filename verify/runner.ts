@@ -9,7 +9,7 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, s
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { providers } from "../catalogue/inference.ts";
-import type { SnippetOptions } from "../engine/inference/request.ts";
+import type { SnippetOptions } from "../engine/inference/options.ts";
 import { INFERENCE_CLIENTS } from "../engine/inference/clients.ts";
 import { validateModel } from "../engine/model.ts";
 import { ENDPOINT_TOKEN_VALUE, HF_TOKEN_VALUE, expectationFor, providerKeyValue } from "./contract.ts";

@@ -1,6 +1,6 @@
 // Bulk rendering: a batch of JSONL model records (bytes) → a batch of JSONL results (bytes), one line per
 // record, in order; the worker of `snippets render --models` (engine/cli/bulk-worker.ts) runs it.
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import { getModelSnippets, libraryModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 import { checkPipelineTag } from "../known-pipeline-tag.ts";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIBRARY_CASE_PREFIX, LOCAL_APPS_CASE_PREFIX, caseOptions } from "../golden/cases.ts";
 import { loadCases } from "../golden/harness.ts";
 import { goldenRoot } from "../golden/root.ts";
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import { inferenceModelSnippets } from "../model-snippets.ts";
 import { validateModel } from "../model.ts";
 import { getTemplateSource, resetTemplateSources, setTemplateSource } from "../render/templates.ts";

@@ -11,9 +11,10 @@
 // second time for an id of another length and other characters, and the key is shared only when that
 // rendering is the first one with the id replaced. A key whose rendering throws or fails the check,
 // and any key past MAX_KEYS, is not shared: its records render one by one, as without this module.
-import type { InferenceRecord, SnippetOptions } from "../inference/request.ts";
+import type { InferenceRecord } from "../inference/check.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import { inferenceModelSnippets } from "../model-snippets.ts";
-import { gatedKind } from "../notices.ts";
+import { gatedKind } from "../record.ts";
 import { templateGeneration } from "../render/templates.ts";
 
 /** How many keys (task, mask token, whether the id has a namespace) are kept at most per worker. */

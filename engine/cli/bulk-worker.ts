@@ -3,7 +3,7 @@
 // buffer transferred, so the main thread only splits, orders and writes bytes.
 import { parentPort, workerData } from "node:worker_threads";
 import { renderBatch, type BulkBatch } from "../bulk/render-batch.ts";
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 
 if (parentPort && workerData?.bulkWorker) {
   const port = parentPort;

@@ -14,7 +14,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Writable } from "node:stream";
 import { Worker } from "node:worker_threads";
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import type { BulkBatch, BulkBatchResult } from "../bulk/render-batch.ts";
 import { redactTokens, UsageError } from "./errors.ts";
 import { snippetOptionsFrom, type OptionFlags } from "./options.ts";

@@ -1,7 +1,7 @@
 // Snippet options from the command line's flags, shared by `render` and `render --models`, and the
 // flag parser every command uses.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import type { LocalAppOptions } from "../local-apps/index.ts";
 import { didYouMean } from "../suggest.ts";
 import { UsageError } from "./errors.ts";

@@ -4,7 +4,7 @@
 // serve), so does this one.
 import { getInferenceSnippetsResult } from "../inference/snippets.ts";
 import type { ProviderMappingEntry } from "../inference/mapping.ts";
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import type { ModelRecordInput } from "../model.ts";
 
 /** The languages the hub's function writes (`inferenceSnippetLanguages` of @huggingface/tasks). */

@@ -6,7 +6,7 @@ export type { InferenceClientId, InferenceLanguage, Language, ProviderId } from 
 export type { InferenceSnippetsResult, Snippet } from "../inference/snippets.ts";
 export { providerMappingOf } from "../inference/mapping.ts";
 export type { InferenceProviderMapping, ProviderMappingEntry, UnavailableReason } from "../inference/mapping.ts";
-export { SnippetOptionsError } from "../inference/request.ts";
+export { SnippetOptionsError } from "../inference/options.ts";
 export { useTemplates, TemplateError } from "../render/templates.ts";
 export type { TemplatePack } from "../render/templates.ts";
 export { validateModel, ModelRecordError } from "../model.ts";

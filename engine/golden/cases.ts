@@ -5,7 +5,7 @@ import { z } from "zod";
 import { validate } from "../../catalogue/load.ts";
 import { parseYamlText } from "../../catalogue/yaml-text.ts";
 import { resolveMapping } from "../inference/mapping.ts";
-import type { SnippetOptions } from "../inference/request.ts";
+import type { SnippetOptions } from "../inference/options.ts";
 import { validateModel } from "../model.ts";
 
 export const LIBRARY_CASE_PREFIX = "libraries/";

@@ -10,32 +10,33 @@ import { sdkSupports } from "../../catalogue/inference.ts";
 import { envName } from "../../catalogue/inference-schema.ts";
 import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
-import type { InferenceCall } from "./request.ts";
-import { ENDPOINT_TOKEN_ENV, HUB_TOKEN_ENV } from "./request.ts";
-import { installCommand, type SnippetRequirements } from "../requirements.ts";
+import type { InferenceContext } from "./context.ts";
+import { ENDPOINT_TOKEN_ENV } from "./check.ts";
+import { HUB_TOKEN_ENV, installCommand, type SnippetRequirements } from "../requirements.ts";
+import { hasTemplateFolder, templateGeneration } from "../render/templates.ts";
 
 /** When a client can make a call. Decisions, so TypeScript; each client names one. */
 export const CLIENT_RULES = {
   /** Any call with a URL: raw HTTP clients. */
-  http: (call: InferenceCall) => call.url !== null,
+  http: (call: InferenceContext) => call.url !== null,
   /** Chat completion: OpenAI-compatible clients. */
-  chat: (call: InferenceCall) => call.chat,
+  chat: (call: InferenceContext) => call.chat,
   /** The hub's own SDKs, where the SDK has a method for the task and its released version serves the provider. */
-  "hub-sdk": (call: InferenceCall, client: string, language: string) =>
+  "hub-sdk": (call: InferenceContext, client: string, language: string) =>
     (call.sdk as Record<string, string | null>)[language] != null &&
     (call.endpointUrl !== null ||
       sdkSupports(call.provider, client as "huggingface.js" | "huggingface_hub", call.chat ? "conversational" : call.task, call.lora !== null)),
   /** A provider's own SDK (fal_client for fal): non-chat calls routed to a provider that names this client. */
-  "provider-sdk": (call: InferenceCall, client: string) =>
+  "provider-sdk": (call: InferenceContext, client: string) =>
     !call.chat && call.endpointUrl === null && (call.provider.clients ?? []).includes(client),
 } as const;
 
 /** Request flows a client's template may not handle yet; a call that needs one is not offered to it. */
 const FLOWS = {
   /** fal's job queue: post, poll the status, fetch the result. */
-  queue: (call: InferenceCall) => call.queue !== null,
+  queue: (call: InferenceContext) => call.queue !== null,
   /** A job answer polled until it is done (Replicate predictions). */
-  poll: (call: InferenceCall) => call.poll !== null,
+  poll: (call: InferenceContext) => call.poll !== null,
 } as const;
 
 /**
@@ -145,7 +146,7 @@ export interface InferenceClient {
   /** The rule it serves by (client.yaml `serves`). */
   serves: keyof typeof CLIENT_RULES;
   /** Whether this client can make the call. */
-  applies: (call: InferenceCall) => boolean;
+  applies: (call: InferenceContext) => boolean;
   /** The flow partials an HTTP client does without (client.yaml `without`), each with the reason. */
   without: Partial<Record<HttpFlow, string>>;
   /** What its snippets need (client.yaml `setup`). */
@@ -163,8 +164,8 @@ export function loadClients(files: Record<string, string>): InferenceClient[] {
       const missing = lacks.map((flow) => FLOWS[flow]);
       const applies =
         missing.length === 0
-          ? (call: InferenceCall) => rule(call, client, language)
-          : (call: InferenceCall) => {
+          ? (call: InferenceContext) => rule(call, client, language)
+          : (call: InferenceContext) => {
               if (!rule(call, client, language)) return false;
               for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
               return true;
@@ -195,8 +196,8 @@ const TOKEN_DESCRIPTIONS: Record<string, string> = {
  */
 export function clientRequirements(
   client: Pick<InferenceClient, "language" | "setup">,
-  token: InferenceCall["token"],
-  provider: Pick<InferenceCall["provider"], "id" | "label">,
+  token: InferenceContext["token"],
+  provider: Pick<InferenceContext["provider"], "id" | "label">,
   task: string,
 ): SnippetRequirements {
   const { setup, language } = client;
@@ -205,3 +206,33 @@ export function clientRequirements(
   if (token.literal !== null) return { install, env: [] };
   return { install, env: [{ name: token.env, description: TOKEN_DESCRIPTIONS[token.env] ?? `your ${provider.label} API key` }] };
 }
+
+let loaded: { generation: number; clients: readonly InferenceClient[] } = { generation: -1, clients: [] };
+
+/**
+ * The clients whose templates are in the store: every one from the sources and from the package's default
+ * entries; a page that hands over only some languages' templates (`hub-snippets/inference/core`) gets
+ * those languages' snippets and no others.
+ */
+function loadedClients(): readonly InferenceClient[] {
+  const generation = templateGeneration();
+  if (loaded.generation !== generation) {
+    loaded = { generation, clients: INFERENCE_CLIENTS.filter(({ language, client }) => hasTemplateFolder(language, client)) };
+  }
+  return loaded.clients;
+}
+
+/** The clients that make a call, in the order snippets are listed. */
+export function clientsFor(context: InferenceContext): InferenceClient[] {
+  const clients = loadedClients();
+  const out: InferenceClient[] = [];
+  for (let i = 0; i < clients.length; i++) if (clients[i]!.applies(context)) out.push(clients[i]!);
+  return out;
+}
+
+/** The client of a folder, `language/client`, or undefined. */
+export function clientOfFolder(language: string, client: string): InferenceClient | undefined {
+  return CLIENTS_BY_FOLDER.get(`${language}/${client}`);
+}
+
+const CLIENTS_BY_FOLDER = new Map(INFERENCE_CLIENTS.map((c) => [`${c.language}/${c.client}`, c]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../catalogue/input-error.ts";
 import { ModelRecordError, type ModelRecord } from "../model.ts";
 import { providerMappingOf } from "./mapping.ts";
-import { SnippetOptionsError } from "./request.ts";
+import { SnippetOptionsError } from "./options.ts";
 import { getInferenceSnippets, getInferenceSnippetsResult } from "./snippets.ts";
 
 const flux = { id: "black-forest-labs/FLUX.1-dev", pipeline_tag: "text-to-image" };

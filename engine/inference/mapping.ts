@@ -7,14 +7,28 @@
 // has nothing to show: the hub renders no snippet, without an error, for a provider it does not know or
 // no longer offers and for a task the provider does not serve; a `staging` entry is shown (the hub's
 // client only warns that it is for tests); the client refuses a call whose task is not the entry's.
-import { providers, providerServesTask, retiredProviders } from "../../catalogue/inference.ts";
+import { DEFAULT_PROVIDER, isChatTask, providers, providerServes, retiredProviders } from "../../catalogue/inference.ts";
 import type { ModelRecord } from "../model.ts";
 import { isModelId } from "../model.ts";
-import { HUB_URL, SnippetOptionsError } from "./request.ts";
-import type { SnippetOptions } from "./request.ts";
+import { HUB_URL } from "../hub.ts";
+import { SnippetOptionsError } from "./options.ts";
+import type { SnippetOptions } from "./options.ts";
 import type { ProviderMappingEntry } from "./mapping-types.ts";
 
 export type { InferenceProviderMapping, ProviderMappingEntry } from "./mapping-types.ts";
+
+/** Where the options a call is made with came from, by option: the caller's `options.<name>` or a mapping entry's field. */
+export interface OptionFields {
+  /** Of the provider. */
+  provider: string;
+  /** Of the provider's model id. */
+  providerModelId: string;
+  /** Of the LoRA adapter. */
+  lora: string;
+}
+
+/** The options' own fields: what a call made without a mapping entry names in its messages. */
+export const OPTION_FIELDS: OptionFields = { provider: "options.provider", providerModelId: "options.providerModelId", lora: "options.lora" };
 
 /** Why a mapped provider has nothing to show (see MappingResolution). */
 export type UnavailableReason = "unknown-provider" | "retired-provider" | "task-not-served" | "task-mismatch" | "not-mapped";
@@ -24,8 +38,8 @@ export type MappingResolution =
   | {
       /** The entry used, or null when there is none. */
       entry: ProviderMappingEntry | null;
-      /** Where the entry came from (`options.mapping`, `model.inferenceProviderMapping[2]`), for messages. */
-      field: string;
+      /** Where each option the call is made with came from, for messages: `options.providerModelId`, or the entry's field (`model.inferenceProviderMapping[2].providerId`). */
+      fields: OptionFields;
       /** The options with what the entry gives (provider model id, LoRA). */
       options: SnippetOptions & {
         /** The provider. */
@@ -57,8 +71,6 @@ const PROVIDER_RE = /^[a-z0-9][a-z0-9-]*$/;
  */
 const PROVIDER_ID_RE = /^(?=.*\S)[^\0-\x1f\x7f]+$/;
 const TASK_RE = /^[a-z][a-z0-9-]*$/;
-/** Tasks the hub's chat route serves: the mapping names them `conversational`. */
-const CHAT_TASKS = ["text-generation", "image-text-to-text"];
 /** Tasks the hub's own API takes for one another (sentence-transformers models). */
 const EQUIVALENT_TASKS = ["feature-extraction", "sentence-similarity"];
 
@@ -114,7 +126,7 @@ export function providerMappingOf(model: Pick<ModelRecord, "inferenceProviderMap
 /** Whether an entry's task is the one the model's snippets call (as the hub's client checks it). */
 function taskMatches(entryTask: string, modelTask: string, provider: string): boolean {
   if (entryTask === modelTask) return true;
-  if (entryTask === "conversational") return CHAT_TASKS.includes(modelTask);
+  if (entryTask === "conversational") return isChatTask(modelTask);
   return provider === "hf-inference" && EQUIVALENT_TASKS.includes(entryTask) && EQUIVALENT_TASKS.includes(modelTask);
 }
 
@@ -151,7 +163,7 @@ export function resolveMapping(model: ModelRecord, options: SnippetOptions): Map
       throw new SnippetOptionsError(`options.mapping.provider: ${JSON.stringify(entry.provider)} differs from options.provider ${JSON.stringify(options.provider)}`);
     }
   } else {
-    const provider = options.provider ?? "hf-inference";
+    const provider = options.provider ?? DEFAULT_PROVIDER;
     const all = providerMappingOf(model);
     const index = all.findIndex((e) => e.provider === provider);
     if (index >= 0) {
@@ -168,7 +180,7 @@ export function resolveMapping(model: ModelRecord, options: SnippetOptions): Map
   // (no copy: a property written after a spread costs about a microsecond in Node 20), with the default
   // provider when they name none.
   if (entry === null) {
-    return { entry, field, options: options.provider === undefined ? { ...options, provider: "hf-inference" } : (options as SnippetOptions & { provider: string }), model, unavailable: null };
+    return { entry, fields: OPTION_FIELDS, options: options.provider === undefined ? { ...options, provider: DEFAULT_PROVIDER } : (options as SnippetOptions & { provider: string }), model, unavailable: null };
   }
   const { mapping: _mapping, ...rest } = options;
 
@@ -181,14 +193,14 @@ export function resolveMapping(model: ModelRecord, options: SnippetOptions): Map
   if (task !== undefined && entry.task !== undefined && !taskMatches(entry.task, task, provider)) {
     return none("task-mismatch", `Model ${model.id} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`);
   }
-  const chat = task !== undefined && CHAT_TASKS.includes(task);
-  if (task !== undefined && !(chat ? known.chat : providerServesTask(known, task) || known.selectsProvider === true)) {
-    return none("task-not-served", `provider "${provider}" does not serve ${chat ? "chat completion" : task}`);
+  if (task !== undefined && !providerServes(known, task)) {
+    return none("task-not-served", `provider "${provider}" does not serve ${isChatTask(task) ? "chat completion" : task}`);
   }
   if (options.providerModelId !== undefined && options.providerModelId !== entry.providerId) {
     throw new SnippetOptionsError(`options.providerModelId: ${JSON.stringify(options.providerModelId)} differs from ${field}.providerId ${JSON.stringify(entry.providerId)}`);
   }
   const lora = options.lora ?? loraOf(entry, model.id, task);
   const resolved: SnippetOptions & { provider: string } = { ...rest, provider, providerModelId: entry.providerId, ...(lora ? { lora } : {}) };
-  return { entry, field, options: resolved, model: task === model.pipeline_tag ? model : { ...model, pipeline_tag: task }, unavailable: null };
+  const fields = { provider: `${field}.provider`, providerModelId: `${field}.providerId`, lora: options.lora === undefined ? `${field}.adapter` : "options.lora" };
+  return { entry, fields, options: resolved, model: task === model.pipeline_tag ? model : { ...model, pipeline_tag: task }, unavailable: null };
 }

@@ -1,8 +1,14 @@
 import { providers, sdkSupports } from "../../catalogue/inference.ts";
 import { describe, expect, it } from "vitest";
 import { INFERENCE_CLIENTS } from "./clients.ts";
-import { buildInferenceCall, templateKindFor } from "./request.ts";
-import { getInferenceSnippets } from "./snippets.ts";
+import { templateKindFor } from "./context.ts";
+import { getInferenceSnippets, prepareInference } from "./snippets.ts";
+import type { SnippetOptions } from "./options.ts";
+
+/** The call the stages make of a record, as its templates read it, or null where the task has none. */
+function buildInferenceCall(model: unknown, options: SnippetOptions = {}) {
+  return prepareInference(model, options).prepared?.context ?? null;
+}
 
 const llm = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 const classifier = { id: "acme/classifier", pipeline_tag: "text-classification" };

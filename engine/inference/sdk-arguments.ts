@@ -3,7 +3,8 @@
 // with files as Blobs. A LoRA is not an argument: the SDKs read the adapter from the hub's provider mapping
 // and send it in the provider's own fields.
 import { CodeRef } from "../literals.ts";
-import type { InferenceCall } from "./request.ts";
+import type { CheckedCall } from "./check.ts";
+import type { HttpRequest } from "./request.ts";
 
 export interface PythonArguments {
   args: unknown[];
@@ -36,7 +37,7 @@ const PYTHON_LAYOUT: Record<string, (inputs: Fields) => PythonArguments> = {
   "image-to-video": (i) => ({ args: [i.image], kwargs: [{ name: "prompt", value: i.prompt }] }),
 };
 
-export function pythonArguments(call: InferenceCall): PythonArguments {
+export function pythonArguments(call: Pick<CheckedCall, "task" | "inputs" | "parameters">): PythonArguments {
   const layout = PYTHON_LAYOUT[call.task];
   const base = layout ? layout(call.inputs as Fields) : { args: [call.inputs], kwargs: [] };
   const kwargs = [...base.kwargs, ...Object.entries(call.parameters).map(([name, value]) => ({ name, value }))];
@@ -55,9 +56,9 @@ export interface JsArguments {
   parameters: Record<string, unknown> | null;
 }
 
-export function jsArguments(call: InferenceCall): JsArguments {
-  const contentType = call.bodyFile ? call.contentType : (call.embeddedFile?.contentType ?? "image/jpeg");
-  const path = call.bodyFile ?? call.embeddedFile?.path ?? null;
+export function jsArguments(call: CheckedCall, request: HttpRequest): JsArguments {
+  const contentType = request.bodyFile ? request.contentType : (request.embeddedFile?.contentType ?? "image/jpeg");
+  const path = request.bodyFile ?? request.embeddedFile?.path ?? null;
   const variable = contentType.startsWith("audio/") ? "audio" : "image";
   const file = path ? { variable, path, contentType } : null;
   let inputs = call.inputs;
@@ -74,7 +75,7 @@ export function jsArguments(call: InferenceCall): JsArguments {
   }
   // The SDK waits on that timer for fal's queue and for every job it polls; a request with
   // `Prefer: wait` (RFC 7240: the server holds the answer until the job is done) it does not poll.
-  const serverWaits = call.headers.some((h) => h.name.toLowerCase() === "prefer" && /^wait\b/i.test(h.value));
-  const keepAlive = call.endpointUrl === null && (call.provider.queue !== undefined || (call.poll !== null && !serverWaits));
+  const serverWaits = request.headers.some((h) => h.name.toLowerCase() === "prefer" && /^wait\b/i.test(h.value));
+  const keepAlive = call.endpointUrl === null && (call.provider.queue !== undefined || (request.poll !== null && !serverWaits));
   return { keepAlive, file, inputs, parameters: Object.keys(parameters).length ? parameters : null };
 }

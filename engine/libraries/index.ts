@@ -3,7 +3,9 @@
 // snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
-import { gatedKind, modelPageUrl, withAccessNotices } from "../notices.ts";
+import { gatedKind } from "../record.ts";
+import { modelPageUrl } from "../hub.ts";
+import { withAccessNotices } from "../notices.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";

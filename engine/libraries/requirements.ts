@@ -2,7 +2,7 @@
 // `install` in catalogue/libraries.yaml for the snippet's template, else the commands of the library's own
 // install step, and a token for a gated repository. Worked out once per library and template and shared.
 import { libraryInstall } from "../../catalogue/library-snippets.ts";
-import { gatedKind } from "../notices.ts";
+import { gatedKind } from "../record.ts";
 import { HUB_TOKEN_ENV, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
 import { renderResolvedFile, resolveTemplateFile, templateGeneration } from "../render/templates.ts";
 import type { LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";

@@ -2,33 +2,26 @@
 // can reach. Which templates a case uses is decided in TypeScript (selection), never by template text,
 // so the outputs of the last full render say which template folder (`language/client`) each comes from:
 //   - an inference output golden/<case>/<language>/<client>/<provider>.<ext> is the engine's
-//     renderInferenceSnippet(language, client, call.kind, snippetContext(call)) for that case and provider;
+//     renderPreparedClient(prepared, language, client) of prepareInference(model, options) for that case and
+//     provider (the same stages as the API, the provider mapping included);
 //   - a library case renders from templates/<language>/<library_name>/ and is re-rendered whole.
 // Cases whose render failed on a template of the changed folder are re-rendered whole too.
 // A full render (renderCase for every case) runs at load and whenever more than a few folders change.
 // The one at load can run in slices (prepare, then renderSlice until it is done), so the page paints
 // and answers input in between; edits made meanwhile are caught up by the first update after it.
 import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
-import { buildInferenceCall, renderInferenceSnippet, setTemplateSource, getTemplateSource, snippetContext, validateModel } from "../../engine/index.ts";
+import { prepareInference, renderPreparedClient, setTemplateSource, getTemplateSource, type PreparedInference } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
 import { withNewline } from "../../engine/golden/render.ts";
 import { renderCases, type CaseRender } from "./workspace.ts";
 
-interface PreparedCall {
-  kind: string;
-  context: Record<string, unknown>;
-}
+/** Calls do not depend on templates: prepared once per case and provider. */
+const calls = new WeakMap<GoldenCase, Map<string, PreparedInference | null>>();
 
-/** Calls do not depend on templates: built once per case and provider. */
-const calls = new WeakMap<GoldenCase, Map<string, PreparedCall | null>>();
-
-function callFor(goldenCase: GoldenCase, provider: string): PreparedCall | null {
+function callFor(goldenCase: GoldenCase, provider: string): PreparedInference | null {
   let byProvider = calls.get(goldenCase);
   if (!byProvider) calls.set(goldenCase, (byProvider = new Map()));
-  if (!byProvider.has(provider)) {
-    const call = buildInferenceCall(validateModel(goldenCase.model), caseOptions(goldenCase, provider));
-    byProvider.set(provider, call ? { kind: call.kind, context: snippetContext(call) } : null);
-  }
+  if (!byProvider.has(provider)) byProvider.set(provider, prepareInference(goldenCase.model, caseOptions(goldenCase, provider)).prepared);
   return byProvider.get(provider)!;
 }
 
@@ -68,7 +61,7 @@ function rerenderInference(render: CaseRender, folders: Set<string>): CaseRender
       if (!folders.has(`${language}/${client}`)) continue;
       const call = callFor(goldenCase, provider);
       if (!call) throw new Error(`provider ${provider}: renders no snippet`);
-      const snippet = renderInferenceSnippet(language, client, call.kind, call.context);
+      const snippet = renderPreparedClient(call, language, client);
       outputs.set(path, withNewline(snippet.content));
       templates.set(path, snippet.template);
     }
