@@ -33,6 +33,7 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   schema("api-table", ["catalogue/api-tables/*.yaml"], "a Python package's API table, catalogue/api-tables/<table>.yaml"),
   schema("client", ["templates/*/*/client.yaml"], "an inference client, templates/<language>/<client>/client.yaml"),
   schema("golden-case", ["golden/cases/**/*.yaml"], "a golden case, golden/cases/**/*.yaml"),
+  schema("docs-examples", ["catalogue/docs-examples.yaml"], "catalogue/docs-examples.yaml, the reference pages' example models"),
 ];
 
 /** Files that carry a `yaml-language-server` line (templates/ is the clients' own folder: no line there). */
@@ -54,6 +55,7 @@ async function zodSchemaFor(name: string) {
     if (name === "golden-case") return (await import("../golden/cases.ts")).caseSchema;
     if (name === "api-table") return (await import("../../catalogue/api-tables.ts")).apiTableSchema;
     if (name === "drift-allow") return (await import("../../catalogue/drift/allow.ts")).allowFileSchema;
+    if (name === "docs-examples") return (await import("../../catalogue/docs-examples.ts")).docsExamplesFileSchema;
     if (name === "providers") {
       // The file is read loosely, then each entry is checked against the schema of its kind.
       const [{ z }, { providerSchema, retiredProviderSchema }] = await Promise.all([import("zod"), import("../../catalogue/inference-schema.ts")]);

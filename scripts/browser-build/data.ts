@@ -10,8 +10,8 @@ import { clientFiles, templateFiles } from "../../engine/render/files.node.ts";
 import "../../catalogue/index.ts";
 import "../../engine/index.ts";
 
-/** Catalogue files no page needs: drift-allow.yaml belongs to the drift report, a maintainers' tool. */
-export const NOT_SHIPPED = new Set(["drift-allow.yaml"]);
+/** Catalogue files no page needs: drift-allow.yaml belongs to the drift report, docs-examples.yaml to the reference pages (docs-site/), maintainers' tools. */
+export const NOT_SHIPPED = new Set(["drift-allow.yaml", "docs-examples.yaml"]);
 
 /**
  * Fields of the entries of a shipped file that only tools outside the package read: a library's `apiTables`
