@@ -154,9 +154,9 @@ const ADDITIONS: Addition[] = [
         added.push(`templates/zzpy/http/${file}`);
       }
       // The notices every snippet of a model may carry (a gated repository's), in the language's comments.
-      const notice = readFileSync(join(copy, "templates/python/notices/gated.hbs"), "utf8");
-      write(copy, "templates/zzpy/notices/gated.hbs", notice.replaceAll('comment "python"', 'comment "zzpy"'));
-      added.push("templates/zzpy/notices/gated.hbs");
+      const notice = readFileSync(join(copy, "templates/python/notices/_gated.hbs"), "utf8");
+      write(copy, "templates/zzpy/notices/_gated.hbs", notice.replaceAll('comment "python"', 'comment "zzpy"'));
+      added.push("templates/zzpy/notices/_gated.hbs");
       write(
         copy,
         "verify/runtimes/zzpy/runtime.ts",

@@ -17,6 +17,7 @@ export { SnippetOptionsError } from "./inference/options.ts";
 export { getTemplateSource, DEFAULT_TEMPLATE, hasTemplate, listTemplates, renderTemplate, renderTemplateFile } from "./render/templates.ts";
 export { resolveTemplate, resetTemplateSources, setTemplateSource, TemplateError, TemplateEditingError, useTemplates } from "./render/templates.ts";
 export type { TemplatePack } from "./render/templates.ts";
+export { isLanguageWidePartialKey } from "./render/partials.ts";
 export type { TemplateLocation } from "./render/templates.ts";
 export { getModelSnippets } from "./model-snippets.ts";
 export type { ModelSnippet } from "./model-snippets.ts";

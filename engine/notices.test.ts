@@ -38,6 +38,6 @@ describe("gated notices", () => {
   });
 
   it("every language with templates has a notice template", () => {
-    for (const language of readdirSync(TEMPLATES)) expect(hasTemplate(language, NOTICES_FOLDER, "gated"), language).toBe(true);
+    for (const language of readdirSync(TEMPLATES)) expect(hasTemplate(language, NOTICES_FOLDER, "_gated"), language).toBe(true);
   });
 });

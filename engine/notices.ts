@@ -21,7 +21,7 @@ export function withGatedNotice<
     content: string;
   },
 >(snippet: S, pageUrl: string, gated: GatedKind): S {
-  const notice = renderTemplate(snippet.language, NOTICES_FOLDER, "gated", { gated, url: pageUrl }).trimEnd();
+  const notice = renderTemplate(snippet.language, NOTICES_FOLDER, "_gated", { notice: { gated, url: pageUrl } }).trimEnd();
   const content = snippet.content;
   const keepFirst = content.startsWith("<?php") || content.startsWith("#!");
   const newline = content.indexOf("\n");

@@ -6,14 +6,11 @@ import { renderTemplateFile } from "../render/templates.ts";
 import { clientRequirements, type InferenceClient } from "./clients.ts";
 import { templateNamesFor, type InferenceContext } from "./context.ts";
 import type { Snippet } from "./snippet.ts";
-import { withGatedNotice } from "../notices.ts";
-import { modelPageUrl } from "../hub.ts";
 
 /** Renders a client's snippet of a call; `client` gives its requirements (none for a folder that is not a defined client). */
 export function renderClientSnippet(language: string, folder: string, client: InferenceClient | undefined, context: InferenceContext): Snippet {
   const { template, content } = renderTemplateFile(language, folder, templateNamesFor(context.kind), context as unknown as Record<string, unknown>);
   const requirements = client ? clientRequirements(client, context.token, context.provider, context.task) : noRequirements();
   // The clients are those of templates/, which engine/generated/ids.ts lists.
-  const snippet: Snippet = { language: language as Language, client: folder as InferenceClientId, template, content, requirements };
-  return context.gated ? withGatedNotice(snippet, modelPageUrl(context.modelId), context.gated) : snippet;
+  return { language: language as Language, client: folder as InferenceClientId, template, content, requirements };
 }

@@ -27,6 +27,7 @@ export interface CodegenEnv {
 }
 
 import { BAIL, concat, LOGIC_HELPERS, RUNTIME, type Data, type FastBody, type Scope } from "./runtime.ts";
+import { partialKey as partialKeyOf } from "./partials.ts";
 export { BAIL, concat, LOGIC_HELPERS, type Data, type FastBody, type Scope } from "./runtime.ts";
 
 class Unsupported extends Error {}
@@ -403,8 +404,8 @@ class FastBodyGenerator {
     const env = this.env;
     const name = node.name;
     if (name.type !== "PathExpression" || node.hash || node.params.length > 1) throw new Unsupported();
-    const partialKey = `${this.folder}/${name.original}`;
-    if (!String(name.original).startsWith("_") || !env.hasSource(partialKey)) throw new Unsupported();
+    const partialKey = partialKeyOf(this.folder, String(name.original));
+    if (partialKey === null || !env.hasSource(partialKey)) throw new Unsupported();
     // Compact code calls a partial rather than repeat its code in every template that includes it.
     return (this.compact ? null : this.inlinePartial(node, partialKey, at)) ?? this.partialCall(node, partialKey, at);
   }

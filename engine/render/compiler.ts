@@ -16,6 +16,7 @@ import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode }
 import { locateRenderError } from "./errors.ts";
 import { enterLanguage, IdentifierError, identHelper, inLanguage, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "./helpers.ts";
 import { formatTemplateError, MissingVariableError, TemplateError } from "./location.ts";
+import { partialsVisibleFrom } from "./partials.ts";
 
 export type TemplateContext = Record<string, unknown>;
 type Compiled = Handlebars.TemplateDelegate<TemplateContext>;
@@ -105,13 +106,12 @@ export class SourceCompiler {
     return fn;
   }
 
-  /** Partials visible from a folder: `_name` templates of the same language/client. */
+  /** Partials visible from a folder (engine/render/partials.ts): its own `_name` templates and its language's. */
   private partialsFor(folder: string): Record<string, Compiled> {
     let partials = this.partialCache.get(folder);
     if (!partials) {
-      const prefix = `${folder}/_`;
       partials = {};
-      for (const key of this.store.keys()) if (key.startsWith(prefix)) partials[key.slice(prefix.length - 1)] = this.compile(key);
+      for (const [name, key] of Object.entries(partialsVisibleFrom(folder, this.store.keys()))) partials[name] = this.compile(key);
       this.partialCache.set(folder, partials);
     }
     return partials;
@@ -198,9 +198,7 @@ export class SourceCompiler {
    * IdentifierError (bad input, not a template's fault).
    */
   private renderError(error: unknown, key: string, language: string, client: string, view: TemplateContext): Error {
-    const prefix = `${language}/${client}/_`;
-    const partials: Record<string, string> = {};
-    for (const k of this.store.keys()) if (k.startsWith(prefix)) partials[k.slice(prefix.length - 1)] = k;
+    const partials = partialsVisibleFrom(`${language}/${client}`, this.store.keys());
     const found = inLanguage(language, () =>
       locateRenderError({ key, source: (k) => this.store.source(k), partials, helpers: this.hbs.helpers, context: view }),
     );

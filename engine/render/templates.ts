@@ -11,6 +11,7 @@ import { addWriters, enterLanguage } from "./helpers.ts";
 import { addLanguage } from "../languages/index.ts";
 import { TemplateError } from "./location.ts";
 import { BAIL } from "./runtime.ts";
+import { isLanguageWidePartialKey } from "./partials.ts";
 
 export { TemplateError, type TemplateLocation } from "./location.ts";
 export { IdentifierError, identifierIn, isIdentifierIn, OUTPUT_HELPERS } from "./helpers.ts";
@@ -150,7 +151,8 @@ export class TemplateEditingError extends InputError {
 
 /**
  * Replaces (or adds) a template's source. Only what can depend on it is recompiled on the next render:
- * the template itself, or, for a partial (`_name`), every template of its folder.
+ * the template itself, or, for a partial (`_name`), every template of its folder (of its language, for a
+ * language-wide partial: engine/render/partials.ts).
  */
 export function setTemplateSource(key: string, source: string): void {
   if (!compiler) {
@@ -160,6 +162,12 @@ export function setTemplateSource(key: string, source: string): void {
   changed();
   const slash = key.lastIndexOf("/");
   const folder = key.slice(0, slash + 1);
+  if (isLanguageWidePartialKey(key)) {
+    // Every folder of the language may include it.
+    const language = key.slice(0, key.indexOf("/") + 1);
+    compiler.forget((k) => k.startsWith(language));
+    return;
+  }
   const isPartial = key[slash + 1] === "_";
   compiler.forget((k) => k === key || (isPartial && k.startsWith(folder)), folder.slice(0, -1));
 }

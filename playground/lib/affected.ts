@@ -1,9 +1,10 @@
 // Which golden outputs a template feeds. Every snippet names the template that rendered it, so this only
 // has to resolve the same lookup the engine does: an inference output comes from the first template of
 // its kind's lookup order in its client folder (or the folder's `_default.hbs`), and a library output's
-// path ends with its template's path. A partial (`_name`, other than the default) reaches its whole folder.
+// path ends with its template's path. A partial (`_name`, other than the default) reaches its whole folder, a
+// language-wide one (notices/_gated) its whole language.
 import type { GoldenCase } from "../../engine/golden/cases.ts";
-import { DEFAULT_TEMPLATE, resolveTemplate, templateKindFor, templateNamesFor, validateModel } from "../../engine/index.ts";
+import { DEFAULT_TEMPLATE, isLanguageWidePartialKey, resolveTemplate, templateKindFor, templateNamesFor, validateModel } from "../../engine/index.ts";
 import type { OutputEntry } from "./workspace.ts";
 
 /** Case name → template kind (null for library cases and models without inference snippets). */
@@ -35,12 +36,16 @@ export function outputTemplate(entry: OutputEntry, goldenCase: GoldenCase, kind:
 export function affectedOutputs(entries: OutputEntry[], cases: GoldenCase[], kinds: Map<string, string | null>, templateKey: string): OutputEntry[] {
   const [language, client, template] = templateKey.split("/");
   const partial = template !== undefined && template.startsWith("_") && template !== DEFAULT_TEMPLATE;
+  // A language-wide partial (engine/render/partials.ts) reaches every output of its language.
+  const languageWide = isLanguageWidePartialKey(templateKey);
   const byName = new Map(cases.map((c) => [c.name, c]));
   return entries.filter((e) => {
     const goldenCase = byName.get(e.caseName);
     if (!goldenCase) return false;
     const rest = e.path.slice(e.caseName.length + 1).split("/");
-    if (rest[0] !== language || rest[1] !== client) return false;
+    if (rest[0] !== language) return false;
+    if (languageWide) return true;
+    if (rest[1] !== client) return false;
     return partial || outputTemplate(e, goldenCase, kinds.get(e.caseName) ?? null) === templateKey;
   });
 }

@@ -10,7 +10,7 @@
 // The one at load can run in slices (prepare, then renderSlice until it is done), so the page paints
 // and answers input in between; edits made meanwhile are caught up by the first update after it.
 import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
-import { prepareInference, renderPreparedClient, setTemplateSource, getTemplateSource, type PreparedInference } from "../../engine/index.ts";
+import { isLanguageWidePartialKey, prepareInference, renderPreparedClient, setTemplateSource, getTemplateSource, type PreparedInference } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
 import { withNewline } from "../../engine/golden/render.ts";
 import { renderCases, type CaseRender } from "./workspace.ts";
@@ -155,7 +155,8 @@ export class RenderCache {
     // Nothing changed (a repeated call, e.g. React's strict-mode double render): the last update stands.
     if (changed.length === 0 && !first) return this.last;
     const folders = new Set(changed.map((key) => key.split("/").slice(0, 2).join("/")));
-    if (first || folders.size > MAX_INCREMENTAL_FOLDERS) return this.renderEveryCase();
+    // A language-wide partial (a gated notice) reaches every template of its language: all cases again.
+    if (first || folders.size > MAX_INCREMENTAL_FOLDERS || changed.some(isLanguageWidePartialKey)) return this.renderEveryCase();
     const start = performance.now();
     let touched = 0;
     this.renders = this.renders.map((render) => {
