@@ -2,7 +2,7 @@
 // gives the JSON Schema) accepts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isModelId, isModelRecord, MODEL_FIELDS, modelIdProblem, validateModel, ModelRecordError } from "./model.ts";
+import { fieldNearMisses, isModelId, isModelRecord, MODEL_FIELDS, modelIdProblem, validateModel, ModelRecordError } from "./model.ts";
 import { modelRecordSchema } from "./model-schema.ts";
 import { InputError } from "../catalogue/input-error.ts";
 
@@ -76,5 +76,34 @@ describe("isModelRecord", () => {
     expect(() => validateModel({ id: null })).toThrow("model: id: required");
     expect(() => validateModel({ id: "a/b", tags: ["x", 3] }, "hub")).toThrow("hub: tags[1]: expected a string, got a number");
     expect(() => validateModel({ id: "a/b", siblings: [{ rfilename: 1 }] })).toThrow("model: siblings[0].rfilename: expected a string");
+  });
+});
+
+describe("fieldNearMisses", () => {
+  const record = (fields: Record<string, unknown>) => ({ id: "acme/m", ...fields });
+
+  it("finds a misspelt field, a camelCase or capitalised one, with the field it is close to", () => {
+    expect(fieldNearMisses(record({ pipline_tag: "text-generation" }))).toEqual([{ field: "pipline_tag", meant: "pipeline_tag" }]);
+    expect(fieldNearMisses(record({ pipelineTag: "x", Library_Name: "y", carddata: {}, widget_data: [], tag: [] }))).toEqual([
+      { field: "pipelineTag", meant: "pipeline_tag" },
+      { field: "Library_Name", meant: "library_name" },
+      { field: "carddata", meant: "cardData" },
+      { field: "widget_data", meant: "widgetData" },
+      { field: "tag", meant: "tags" },
+    ]);
+  });
+
+  it("finds nothing in a record spelt right, with the hub's other fields, far-off fields, or the meant field present", () => {
+    const fields = Object.fromEntries(Object.keys(MODEL_FIELDS).filter((f) => f !== "id").map((f) => [f, null]));
+    expect(fieldNearMisses(record(fields))).toEqual([]);
+    expect(fieldNearMisses(record({ _id: "1", modelId: "acme/m", author: "acme", sha: "0", gated: "auto", likes: 1, downloads: 2, private: false, spaces: [] }))).toEqual([]);
+    expect(fieldNearMisses(record({ notes: "x", base_model: "y", license: "mit" }))).toEqual([]);
+    expect(fieldNearMisses(record({ pipeline_tag: "a", pipeline_tags: "b" }))).toEqual([]);
+    for (const notARecord of [null, "id", [], 3]) expect(fieldNearMisses(notARecord)).toEqual([]);
+  });
+
+  it("finds none in the hub's records (engine/hub-records.json)", async () => {
+    const { records } = (await import("./hub-records.json")).default as { records: { record: unknown }[] };
+    for (const { record: r } of records) expect(fieldNearMisses(r)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // Every string in it is author-controlled text; validation checks its shape, never trusts its content.
 import { InputError } from "../catalogue/input-error.ts";
 import type { InferenceProviderMapping } from "./inference/mapping-types.ts";
+import { closest } from "./suggest.ts";
 
 /** The hub's repository id rule: an optional namespace and a name, letters, digits, `-`, `_`, `.`. */
 export const MODEL_ID_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?\/)?[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?$/;
@@ -285,6 +286,39 @@ export function validateModel(data: unknown, source = "model"): ModelRecord {
   if (checked === INVALID) throw new ModelRecordError(explain(data, source));
   if (checked === VALID) return data as ModelRecord;
   return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([field, v]) => !(v === null && Object.hasOwn(MODEL_FIELDS, field)))) as unknown as ModelRecord;
+}
+
+/**
+ * Top-level fields of the hub's model API that snippets do not read (besides `gated`, which notices
+ * read): a record may carry them, and none is a misspelling of a field of MODEL_FIELDS (`_id` is one
+ * edit from `id`).
+ */
+const OTHER_RECORD_FIELDS: readonly string[] = ["_id", "author", "createdAt", "disabled", "downloads", "downloadsAllTime", "gated", "inference", "lastModified", "likes", "model-index", "modelId", "private", "safetensors", "sha", "spaces", "trendingScore", "usedStorage"];
+
+/** A top-level field of a record that is not one snippets read but is close to one: likely misspelt. */
+export interface FieldNearMiss {
+  /** The field as the record spells it (`pipline_tag`). */
+  field: string;
+  /** The field of MODEL_FIELDS it is closest to (`pipeline_tag`). */
+  meant: string;
+}
+
+/**
+ * The record's top-level fields that snippets do not read but that are a near miss of one they do
+ * (`pipline_tag`, `pipelineTag`, `Library_Name`): validation allows any other field, so a misspelt one
+ * would pass silently and its value go unread. Nothing for a field the hub's API gives, nor for what is
+ * no object. The CLI prints each as a warning.
+ */
+export function fieldNearMisses(data: unknown): FieldNearMiss[] {
+  if (!isPlainRecord(data)) return [];
+  const misses: FieldNearMiss[] = [];
+  for (const field of Object.keys(data)) {
+    if (Object.hasOwn(MODEL_FIELDS, field) || OTHER_RECORD_FIELDS.includes(field)) continue;
+    // As spelt, then with camelCase as snake_case (`pipelineTag`): the fields mix both.
+    const [meant] = [field, field.replace(/(?<=[a-z])[A-Z]/g, (c) => `_${c}`)].flatMap((name) => closest(name, Object.keys(MODEL_FIELDS), 1));
+    if (meant !== undefined && !Object.hasOwn(data, meant)) misses.push({ field, meant });
+  }
+  return misses;
 }
 
 /** Whether the record has the tag. */

@@ -18,11 +18,12 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The known names closest to `value` (case-insensitive), at most `limit` of them, within a distance of
- * a third of the value's length (at least 2); empty when nothing is close.
+ * a third of the value's length (at least 2, but less than the value's length: two edits turn "py" into
+ * "go" or "js", which share nothing with it); empty when nothing is close.
  */
 export function closest(value: string, known: Iterable<string>, limit = 3): string[] {
   const wanted = value.toLowerCase();
-  const max = Math.max(2, Math.floor(wanted.length / 3));
+  const max = Math.min(Math.max(2, Math.floor(wanted.length / 3)), wanted.length - 1);
   const scored: { name: string; distance: number }[] = [];
   for (const name of new Set(known)) {
     const lower = name.toLowerCase();
@@ -37,7 +38,11 @@ export function closest(value: string, known: Iterable<string>, limit = 3): stri
 
 /** `did you mean "a" or "b"?`, or "" when nothing is close. */
 export function didYouMean(value: string, known: Iterable<string>): string {
-  const names = closest(value, known);
+  return suggestion(closest(value, known));
+}
+
+/** `did you mean "a", "b" or "c"?` for names already chosen, or "" for none. */
+export function suggestion(names: readonly string[]): string {
   if (names.length === 0) return "";
   const quoted = names.map((n) => `"${n}"`);
   const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;

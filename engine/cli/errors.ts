@@ -1,7 +1,22 @@
 // A command line the CLI cannot run (exit 2, message only).
+import { resolve } from "node:path";
 import { InputError } from "../../catalogue/input-error.ts";
 
 export class UsageError extends InputError {}
+
+/**
+ * Why a file given on the command line could not be read, naming it: `model.yaml: the file does not
+ * exist (/abs/model.yaml)`, `engine: a folder, not a file`; other causes with their code and message.
+ */
+export function unreadable(source: string, path: string, error: unknown): UsageError {
+  const e = error as NodeJS.ErrnoException;
+  const problem =
+    e.code === "ENOENT" ? `the file does not exist (${resolve(path)})`
+    : e.code === "EISDIR" ? "a folder, not a file"
+    : e.code === "EACCES" || e.code === "EPERM" ? "cannot read it: permission denied"
+    : `cannot read it: ${e.message ?? String(error)}`;
+  return new UsageError(`${source}: ${problem}`);
+}
 
 /**
  * Access tokens never reach a log: anything shaped like a hub token (`hf_` and 20 or more letters and

@@ -40,7 +40,7 @@ describe("snippets CLI", () => {
   it("exits 2 on bad input, naming the file and the problem, without a stack trace", async () => {
     const missing = await run("render", join(dir, "nope.yaml"));
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/nope\.yaml: cannot read: ENOENT/);
+    expect(missing.err).toMatch(/nope\.yaml: the file does not exist \(\/.*\/nope\.yaml\)\n$/);
     const bad = join(dir, "bad.json");
     writeFileSync(bad, JSON.stringify({ id: "bad id!", pipeline_tag: 3 }));
     const invalid = await run("render", bad);
@@ -58,6 +58,60 @@ describe("snippets CLI", () => {
     const flag = await run("render", model, "--nope");
     expect(flag.code).toBe(2);
     expect((await run("frobnicate")).code).toBe(2);
+  });
+
+  it("names a missing file and says it does not exist; a folder is no file", async () => {
+    const missing = await run("render", join(dir, "absent", "model.yaml"));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe(`snippets render: ${join(dir, "absent", "model.yaml")}: the file does not exist (${join(dir, "absent", "model.yaml")})\n`);
+    const folder = await run("render", dir);
+    expect(folder.code).toBe(2);
+    expect(folder.err).toBe(`snippets render: ${dir}: a folder, not a file\n`);
+  });
+
+  it("render on a JSON lines file says to use --models, whatever its name", async () => {
+    const lines = '{"id":"acme/a","pipeline_tag":"fill-mask"}\n{"id":"acme/b","pipeline_tag":"fill-mask"}\n';
+    for (const name of ["models.jsonl", "models.txt"]) {
+      const file = join(dir, name);
+      writeFileSync(file, lines);
+      const r = await run("render", file);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(`snippets render: ${file}: JSON lines (one model record per line); render reads one record: use render --models ${file} for them all\n`);
+    }
+    // A .jsonl file is refused even with one line: render takes a record file, --models a JSON lines file.
+    const one = join(dir, "one.jsonl");
+    writeFileSync(one, '{"id":"acme/a","pipeline_tag":"fill-mask"}\n');
+    expect((await run("render", one)).err).toMatch(/use render --models .*one\.jsonl/);
+  });
+
+  it("takes a language's other names (py, bash, javascript, c#, golang, ...) and any case for --language", async () => {
+    const file = join(dir, "aliases.yaml");
+    writeFileSync(file, "id: acme/classifier\npipeline_tag: text-classification\n");
+    const byId = async (language: string) => (await run("render", file, "--language", language, "--json")).out;
+    for (const [alias, id] of [["py", "python"], ["python3", "python"], ["Python", "python"], ["javascript", "js"], ["node", "js"], ["bash", "sh"], ["shell", "sh"], ["c#", "csharp"], ["cs", "csharp"], ["golang", "go"], ["rb", "ruby"], ["rs", "rust"]] as const) {
+      const shown = JSON.parse(await byId(alias)) as { language: string }[];
+      expect(shown.length, alias).toBeGreaterThan(0);
+      expect(new Set(shown.map((s) => s.language)), alias).toEqual(new Set([id]));
+      expect(await byId(alias), alias).toBe(await byId(id));
+    }
+  });
+
+  it("a --language that is no language: a client names its language, a typo gets the closest, nothing far-fetched", async () => {
+    const file = join(dir, "unknown-language.yaml");
+    writeFileSync(file, "id: acme/classifier\npipeline_tag: text-classification\n");
+    const err = async (language: string) => {
+      const r = await run("render", file, "--language", language);
+      expect(r.code, language).toBe(2);
+      return r.err;
+    };
+    expect(await err("curl")).toBe('snippets render: --language: "curl" is a client, not a language; use --client curl (its language: sh)\n');
+    expect(await err("pyhton")).toMatch(/unknown language "pyhton"; known languages: csharp, .*; did you mean "python"\?\n$/);
+    // An alias's typo suggests the id it stands for.
+    expect(await err("javascrpt")).toMatch(/did you mean "js"\?\n$/);
+    expect(await err("golnag")).toMatch(/did you mean "go"\?\n$/);
+    // Two letters sharing nothing with an id suggest nothing (it was: did you mean "go", "js" or "php"?).
+    expect(await err("xq")).toMatch(/unknown language "xq"; known languages: [a-z, ]+\n$/);
+    expect(await err("cobol")).not.toMatch(/did you mean/);
   });
 
   it("prints a stack trace with --debug", async () => {

@@ -6,13 +6,13 @@ import { INFERENCE_CLIENTS } from "../inference/clients.ts";
 import { listTemplates } from "../render/templates.ts";
 import { getModelSnippets } from "../model-snippets.ts";
 import { requirementLines, type SnippetRequirements } from "../requirements.ts";
-import { validateModel } from "../model.ts";
+import { fieldNearMisses, validateModel } from "../model.ts";
 import { bulkCommand } from "./bulk.ts";
-import { UsageError } from "./errors.ts";
+import { unreadable, UsageError } from "./errors.ts";
 import { localAppOptionsFrom, parseFlags, snippetOptionsFrom } from "./options.ts";
 import { printLocalApps } from "./local-apps.ts";
 import { checkPipelineTag } from "../known-pipeline-tag.ts";
-import { checkKnown, checkProvider } from "./known-names.ts";
+import { checkKnown, checkProvider, languageId } from "./known-names.ts";
 
 export const RENDER_HELP = `Usage: snippets render <model.yaml|model.json|-> [options]
 
@@ -21,7 +21,7 @@ its library. \`-\` reads the record (YAML or JSON) from standard input.
 
 Options:
   --provider <id>        inference provider (default hf-inference)
-  --language <id>        only snippets in this language (python, js, sh, ...)
+  --language <id>        only snippets in this language (python, js, sh, ...; py, bash, ... too)
   --client <id>          only this client (requests, fetch, curl, huggingface_hub, ...)
   --streaming            streaming chat completion
   --bill-to <org>        bill requests to an organisation (X-HF-Bill-To)
@@ -51,7 +51,10 @@ export function readModelFile(path: string): unknown {
   try {
     text = readFileSync(stdin ? 0 : path, "utf8");
   } catch (error) {
-    throw new UsageError(`${source}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw unreadable(source, path, error);
+  }
+  if (/\.(jsonl|ndjson)$/i.test(path) || looksLikeJsonLines(text)) {
+    throw new UsageError(`${source}: JSON lines (one model record per line); render reads one record: use render --models ${stdin ? "<file.jsonl>" : path} for them all`);
   }
   // JSON from a .json file, or on stdin when it starts like JSON; YAML otherwise (YAML also reads most JSON).
   if (stdin ? /^\s*[{[]/.test(text) : path.endsWith(".json")) {
@@ -68,27 +71,42 @@ export function readModelFile(path: string): unknown {
   }
 }
 
-/** Languages and clients snippets can have: the inference clients', the templates' and the libraries'. */
-export function knownFilters(): { languages: string[]; clients: string[] } {
-  const languages = new Set(INFERENCE_CLIENTS.map((c) => c.language));
-  const clients = new Set([...INFERENCE_CLIENTS.map((c) => c.client), ...Object.keys(libraries)]);
-  for (const key of listTemplates()) {
-    const [language, client] = key.split("/");
-    languages.add(language!);
-    clients.add(client!);
+/** Two or more lines, each a JSON object on its own: what render --models reads, not one record. */
+function looksLikeJsonLines(text: string): boolean {
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  return lines.length > 1 && lines.every((line) => /^\s*\{.*\}\s*$/.test(line));
+}
+
+/** Languages and clients snippets can have (the inference clients', the templates' and the libraries'), and each client's languages. */
+export function knownFilters(): { languages: string[]; clients: string[]; clientLanguages: Record<string, string[]> } {
+  const pairs = [...INFERENCE_CLIENTS.map((c) => [c.language, c.client]), ...listTemplates().map((key) => key.split("/"))] as [string, string][];
+  const languages = new Set(pairs.map(([language]) => language));
+  const clients = new Set([...pairs.map(([, client]) => client), ...Object.keys(libraries)]);
+  const clientLanguages: Record<string, string[]> = {};
+  for (const [language, client] of pairs) {
+    const list = (clientLanguages[client] ??= []);
+    if (!list.includes(language)) list.push(language);
   }
-  return { languages: [...languages].sort(), clients: [...clients].sort() };
+  for (const list of Object.values(clientLanguages)) list.sort();
+  return { languages: [...languages].sort(), clients: [...clients].sort(), clientLanguages };
 }
 
-/** An unknown --language or --client is bad input, not an empty result. */
-function checkFilters(language: string | undefined, client: string | undefined): void {
-  if (language === undefined && client === undefined) return;
+/**
+ * The --language and --client to filter by: the language as its id (an alias such as `py` or `bash`
+ * accepted); an unknown one is bad input, not an empty result.
+ */
+function checkFilters(language: string | undefined, client: string | undefined): string | undefined {
+  if (language === undefined && client === undefined) return undefined;
   const known = knownFilters();
-  checkKnown(language, known.languages, "language", "--language");
   checkKnown(client, known.clients, "client", "--client");
+  return language === undefined ? undefined : languageId(language, known.languages, known.clientLanguages);
 }
 
-export function renderCommand(argv: string[], out: (s: string) => void): number | Promise<number> {
+export function renderCommand(
+  argv: string[],
+  out: (s: string) => void,
+  err: (s: string) => void = (s) => void process.stderr.write(s),
+): number | Promise<number> {
   const { values, positionals } = parseFlags(argv, {
     boolean: ["streaming", "direct", "json", "local-apps"],
     string: ["provider", "language", "client", "bill-to", "access-token", "endpoint-url", "quant", "models", "out", "workers"],
@@ -97,7 +115,7 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
     out(RENDER_HELP);
     return 0;
   }
-  checkFilters(values.language, values.client);
+  const language = checkFilters(values.language, values.client);
   checkProvider(values.provider);
   if (values.models !== undefined) return bulkCommand(values, positionals);
   if (positionals.length !== 1) throw new UsageError(`render takes one model file\n\n${RENDER_HELP}`);
@@ -105,7 +123,11 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
   let model;
   try {
     const source = file === "-" ? "stdin" : file;
-    model = validateModel(readModelFile(file), source);
+    const data = readModelFile(file);
+    model = validateModel(data, source);
+    for (const { field, meant } of fieldNearMisses(data)) {
+      err(`snippets render: warning: ${source}: ${field}: not a field snippets read; did you mean "${meant}"?\n`);
+    }
     checkPipelineTag(model, source);
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -117,7 +139,7 @@ export function renderCommand(argv: string[], out: (s: string) => void): number 
   }
   const all = getModelSnippets(model, snippetOptionsFrom(values));
   const shown = all.filter(
-    (s) => (!values.language || s.language === values.language) && (!values.client || s.client === values.client),
+    (s) => (!language || s.language === language) && (!values.client || s.client === values.client),
   );
   if (values.json) out(JSON.stringify(shown, null, 2) + "\n");
   else {
