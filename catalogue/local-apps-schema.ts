@@ -39,7 +39,12 @@ export const ruleSchema = z.array(conditionSchema).min(1);
 const templateName = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "must be a template name under templates/sh/local-apps/");
 
 export const localAppSnippetSchema = z.strictObject({
-  /** The local server's base URL, for templates that call it. */
+  /**
+   * The step calls the server that the app's steps with the same `endpoint` start: a page that shows a
+   * step's commands as alternatives (the hub's, through hub-snippets/compat) lists it under each of them.
+   */
+  callsServer: z.literal(true).optional(),
+  /** The local server's base URL: the one the step starts, or the one its templates call. */
   endpoint: z.url({ protocol: /^http$/, error: "must be an http URL" }).optional(),
   /** The context length (tokens) the app needs from the local server it starts, for templates that set one. */
   contextSize: z.number().int().positive().optional(),

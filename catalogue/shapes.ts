@@ -321,7 +321,9 @@ export type Rule = Condition[];
 
 /** One snippet of a local app: its run template, an optional setup template, when it is shown. */
 export interface LocalAppSnippetData {
-  /** The local server's base URL, for templates that call it. */
+  /** The step calls the server the app's steps with the same `endpoint` start (compat lists it under each). */
+  callsServer?: true | undefined;
+  /** The local server's base URL: the one the step starts, or the one its templates call. */
   endpoint?: string | undefined;
   /** The context length (tokens) the app needs from the local server it starts. */
   contextSize?: number | undefined;

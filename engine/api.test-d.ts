@@ -3,7 +3,7 @@
 // `@ts-expect-error` fails the check if the line below it compiles.
 import { expectTypeOf } from "vitest";
 import { getInferenceSnippets, getInferenceSnippetsResult, getLibrarySnippets, getLocalApps, type ModelRecordInput, type Snippet } from "./index.ts";
-import { snippets, LOCAL_APPS } from "./entries/compat.ts";
+import { snippets, LOCAL_APPS, type ModelData as CompatModelData } from "./entries/compat.ts";
 import type { InferenceClientId, Language, ProviderId } from "./generated/ids.ts";
 
 const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
@@ -47,4 +47,4 @@ expectTypeOf<Snippet["client"]>().toEqualTypeOf<InferenceClientId | "local-apps"
 expectTypeOf<"together">().toExtend<ProviderId>();
 expectTypeOf<"sambanova">().not.toExtend<ProviderId>();
 expectTypeOf(model).toExtend<ModelRecordInput>();
-expectTypeOf(LOCAL_APPS["llama.cpp"]!.displayOnModelPage).parameter(0).toEqualTypeOf<ModelRecordInput>();
+expectTypeOf(LOCAL_APPS["llama.cpp"].displayOnModelPage).parameter(0).toEqualTypeOf<CompatModelData>();

@@ -6,7 +6,7 @@ import { LOCAL_APPS as HUB_LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS as HUB_LIBRAR
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../catalogue/input-error.ts";
 import type { ModelRecord } from "../model.ts";
-import { LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, snippets } from "../entries/compat.ts";
+import { LOCAL_APP_KEYS, LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, snippets } from "../entries/compat.ts";
 import fixtures from "./hub-snippet-fixtures.json" with { type: "json" };
 
 type Fixture = (typeof fixtures.cases)[number];
@@ -48,17 +48,63 @@ describe("MODEL_LIBRARIES_UI_ELEMENTS and LOCAL_APPS", () => {
     expect(blocks.every((b) => typeof b === "string" && b.includes("openai/whisper-tiny") || b.startsWith("pip"))).toBe(true);
   });
 
-  it("offer the hub's apps for a GGUF model page, with the file picked", () => {
+  it("offer the hub's apps for a GGUF model page, in the hub's order, with the file picked", () => {
     const model = { id: "unsloth/Qwen3-8B-GGUF", pipeline_tag: "text-generation", tags: ["gguf", "conversational"], gguf: { context_length: 40960 } };
     const file = "Qwen3-8B-Q5_K_M.gguf";
-    const shown = Object.keys(LOCAL_APPS).filter((id) => LOCAL_APPS[id]!.displayOnModelPage(model));
+    expect(Object.keys(LOCAL_APPS)).toEqual(Object.keys(HUB_LOCAL_APPS));
+    expect([...LOCAL_APP_KEYS]).toEqual(Object.keys(HUB_LOCAL_APPS));
+    const shown = LOCAL_APP_KEYS.filter((id) => LOCAL_APPS[id].displayOnModelPage(model));
     const hubShown = Object.entries(HUB_LOCAL_APPS).filter(([, app]) => app.displayOnModelPage(model as never)).map(([id]) => id);
-    expect(hubShown.filter((id) => !shown.includes(id))).toEqual([]);
-    const llama = LOCAL_APPS["llama.cpp"]!;
-    expect("snippet" in llama && llama.snippet(model, file).map((s) => s.content).join("\n")).toContain("unsloth/Qwen3-8B-GGUF:Q5_K_M");
-    const lmstudio = LOCAL_APPS["lmstudio"]!;
-    expect("deeplink" in lmstudio && lmstudio.deeplink(model, file).href).toBe(
-      (HUB_LOCAL_APPS.lmstudio as { deeplink: (m: never, f?: string) => URL }).deeplink(model as never, file).href,
-    );
+    expect(shown).toEqual(hubShown);
+    const steps = LOCAL_APPS["llama.cpp"].snippet(model, file);
+    expect(steps.flatMap((s) => s.content).join("\n")).toContain("unsloth/Qwen3-8B-GGUF:Q5_K_M");
+    expect(LOCAL_APPS.lmstudio.deeplink(model, file).href).toBe((HUB_LOCAL_APPS.lmstudio as { deeplink: (m: never, f?: string) => URL }).deeplink(model as never, file).href);
+  });
+
+  it("give the hub's result forms: a command, steps, alternatives; deep links of the same kind", () => {
+    const model = { id: "bartowski/Llama-3.2-3B-Instruct-GGUF", pipeline_tag: "text-generation", tags: ["conversational"], gguf: { total: 1, context_length: 4096 } };
+    for (const key of LOCAL_APP_KEYS) {
+      const hubApp = HUB_LOCAL_APPS[key] as { deeplink?: unknown; snippet?: (m: never) => unknown };
+      const ours = LOCAL_APPS[key] as { deeplink?: unknown; snippet?: (m: unknown) => unknown };
+      expect(typeof ours.deeplink, key).toBe(typeof hubApp.deeplink);
+      if (!hubApp.snippet) continue;
+      const [theirs, mine] = [hubApp.snippet(model as never), ours.snippet!(model)];
+      expect(typeof mine, key).toBe(typeof theirs);
+      if (!Array.isArray(theirs) || !Array.isArray(mine)) continue;
+      const form = (steps: { content: unknown }[]) => (steps.every((s) => Array.isArray(s.content)) ? "alternatives" : steps.some((s) => Array.isArray(s.content)) ? "mixed" : "strings");
+      expect(form(mine).startsWith(form(theirs) === "mixed" ? "alternatives" : form(theirs)) || form(theirs) === "mixed", key).toBe(true);
+    }
+  });
+
+  it("render whenever called, with the hub's placeholders and no stand-in file", () => {
+    const bare = { id: "bartowski/Llama-3.2-3B-Instruct-GGUF", tags: ["conversational"] };
+    expect(LOCAL_APPS["llama.cpp"].displayOnModelPage(bare)).toBe(false);
+    expect(JSON.stringify(LOCAL_APPS["llama.cpp"].snippet(bare))).toContain("bartowski/Llama-3.2-3B-Instruct-GGUF:{{QUANT_TAG}}");
+    expect(LOCAL_APPS.ollama.snippet(bare)).toBe("ollama run 'hf.co/bartowski/Llama-3.2-3B-Instruct-GGUF:{{QUANT_TAG}}'");
+    const gguf = { ...bare, gguf: { total: 1, context_length: 4096 } };
+    expect(LOCAL_APPS.lmstudio.deeplink(gguf).href).toBe("lmstudio://open_from_hf?model=bartowski/Llama-3.2-3B-Instruct-GGUF");
+    expect(LOCAL_APPS.localai.snippet(gguf)[0]!.content).toContain("huggingface://bartowski/Llama-3.2-3B-Instruct-GGUF/{{GGUF_FILE}}");
+    const everything = JSON.stringify(LOCAL_APP_KEYS.map((key) => { const app = LOCAL_APPS[key]; return "snippet" in app ? app.snippet(gguf) : app.deeplink(gguf).href; }));
+    expect(everything).not.toMatch(/model\.gguf|Q4_K_M|\*\.gguf/);
+    const notGGUF = { id: "meta-llama/Llama-3.2-3B-Instruct", pipeline_tag: "text-generation", tags: ["conversational", "transformers"] };
+    expect(JSON.stringify(LOCAL_APPS.vllm.snippet(notGGUF, "Llama-3.2-3B-Instruct-Q5_K_M.gguf"))).not.toContain("Q5_K_M");
+    expect(LOCAL_APPS["docker-model-runner"].snippet(notGGUF)).toBe("docker model run 'hf.co/meta-llama/Llama-3.2-3B-Instruct'");
+  });
+
+  it("list a server's call under each step that starts it, never as a way of its own", () => {
+    const model = { id: "meta-llama/Llama-3.2-3B-Instruct", pipeline_tag: "text-generation", tags: ["conversational", "transformers", "text-generation-inference", "mlx"] };
+    for (const key of ["vllm", "sglang", "tgi", "mlx-lm"] as const) {
+      const steps = LOCAL_APPS[key].snippet(model);
+      expect(steps.map((s) => s.title), key).not.toContain("Call the server");
+      expect(steps.some((s) => [s.content].flat().some((block) => block.includes("/chat/completions"))), key).toBe(true);
+    }
+    expect(LOCAL_APPS.vllm.snippet(model).map((s) => Array.isArray(s.content) && s.content.length)).toEqual([2, 2]);
+  });
+
+  it("say false, and give nothing, for a value that is no model record", () => {
+    const broken = { id: 42 } as unknown as { id: string };
+    expect(LOCAL_APPS["llama.cpp"].displayOnModelPage(broken)).toBe(false);
+    expect(LOCAL_APPS["llama.cpp"].snippet(broken)).toEqual([]);
+    expect(LOCAL_APPS.ollama.snippet(broken)).toBe("");
   });
 });

@@ -21,6 +21,20 @@ export interface GGUFFile {
   type: GGMLFileQuantizationType | null;
   /** How many files it is stored in (1 unless split). */
   parts: number;
+  /** The hub's placeholders stand for a file not picked yet (the `placeholders` option): path `{{GGUF_FILE}}`, quant `{{QUANT_TAG}}`. */
+  placeholder?: true;
+}
+
+/**
+ * The file a model page has not picked yet, as the hub's page code expects it: `{{QUANT_TAG}}` where the
+ * quantisation goes (the page puts the one its picker shows), `{{GGUF_FILE}}` where the file's path goes.
+ */
+export const PLACEHOLDER_FILE: Readonly<GGUFFile> = Object.freeze({ path: "{{GGUF_FILE}}", quant: "{{QUANT_TAG}}", type: null, parts: 1, placeholder: true });
+
+/** Whether a record is a GGUF repository: it lists a GGUF model file, or (without a file list) has the hub's GGUF summary or tag. */
+export function isGGUFRepository(model: ModelRecord): boolean {
+  if (model.siblings !== undefined) return ggufFiles(model).length > 0;
+  return model.gguf !== undefined || (model.tags ?? []).includes("gguf");
 }
 
 /** The default scheme: the catalogue's preference is Q4_K_M, else the nearest one present. */

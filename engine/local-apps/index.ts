@@ -8,10 +8,10 @@ import type { Snippet } from "../inference/snippets.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
 import { validateModel, type ModelRecord } from "../model.ts";
 import { renderTemplateFile } from "../render/templates.ts";
-import { LocalAppOptionsError, chooseGGUF, ggufFileAt, ggufFiles, type GGUFFile } from "./gguf.ts";
+import { LocalAppOptionsError, PLACEHOLDER_FILE, chooseGGUF, ggufFileAt, ggufFiles, isGGUFRepository, type GGUFFile } from "./gguf.ts";
 import { handlesTools, holds, type ModelFacts } from "./rules.ts";
 
-export { LocalAppOptionsError, availableQuants, chooseGGUF, ggufFileAt, ggufFiles } from "./gguf.ts";
+export { LocalAppOptionsError, PLACEHOLDER_FILE, availableQuants, chooseGGUF, ggufFileAt, ggufFiles, isGGUFRepository } from "./gguf.ts";
 export type { GGUFFile } from "./gguf.ts";
 
 /** Language and folder of every local-app template. */
@@ -59,6 +59,13 @@ export interface LocalAppOptions {
    * it, with or without `siblings` in the record. Give it or `quant`, not both.
    */
   file?: string;
+  /**
+   * Where no file is picked (neither `file` nor `quant`), leave the hub's placeholders for the page to
+   * fill in: `{{QUANT_TAG}}` where the quantisation goes (`ollama run 'hf.co/<id>:{{QUANT_TAG}}'`),
+   * `{{GGUF_FILE}}` where the file's path goes, and deep links without a file. A page with a quantisation
+   * picker replaces them as it does the hub's snippets. Default false: a file is chosen from `siblings`.
+   */
+  placeholders?: boolean;
 }
 
 /** Facts about a record that decide its apps, and the template context they share. */
@@ -66,9 +73,16 @@ export function modelFacts(model: ModelRecord, options: LocalAppOptions = {}): M
   return {
     model,
     tags: new Set(model.tags ?? []),
-    gguf: options.file !== undefined ? ggufFileAt(model, options.file) : chooseGGUF(ggufFiles(model), options.quant),
+    gguf: fileFor(model, options),
     toolCalling: handlesTools(model),
   };
+}
+
+/** The GGUF file the apps run: the one picked, else the placeholder (when asked for), else one chosen from `siblings`. */
+function fileFor(model: ModelRecord, options: LocalAppOptions): GGUFFile | undefined {
+  if (options.file !== undefined) return ggufFileAt(model, options.file);
+  if (options.placeholders === true && options.quant === undefined) return isGGUFRepository(model) ? PLACEHOLDER_FILE : undefined;
+  return chooseGGUF(ggufFiles(model), options.quant);
 }
 
 /** The values templates print (always through literal helpers). */
@@ -106,19 +120,35 @@ function snippetApplies(s: LocalAppSnippetData, facts: ModelFacts): boolean {
   return (s.when === undefined || holds(s.when, facts)) && (s.unless === undefined || !holds(s.unless, facts));
 }
 
-function renderSnippets(app: LocalAppEntry, facts: ModelFacts, context: Record<string, unknown>): LocalAppSnippet[] {
+/** A step of an app rendered, beside the catalogue's data for it. */
+export interface RenderedStep {
+  /** The step as catalogue/local-apps.yaml gives it. */
+  data: LocalAppSnippetData;
+  /** The step rendered. */
+  snippet: LocalAppSnippet;
+}
+
+/**
+ * An app's steps for a record's facts (modelFacts), whether or not the app serves the record: the steps
+ * whose `when` holds and `unless` does not, rendered. getLocalApps offers an app only where it serves.
+ */
+export function renderSteps(app: LocalAppEntry, facts: ModelFacts, context: Record<string, unknown> = templateContext(facts)): RenderedStep[] {
   return (app.snippets ?? [])
     .filter((s) => snippetApplies(s, facts))
     .map((s) => {
       const partContext = { ...context, endpoint: s.endpoint ?? null, contextSize: s.contextSize ?? null };
       const run = renderPart(s.run, partContext);
-      return { ...run, title: s.title, ...(s.setup ? { setup: renderPart(s.setup, partContext) } : {}) };
+      return { data: s, snippet: { ...run, title: s.title, ...(s.setup ? { setup: renderPart(s.setup, partContext) } : {}) } };
     });
 }
 
-/** The deep link: the first pattern whose `when` holds, with the id and file filled in. */
-function deeplinkFor(app: LocalAppEntry, facts: ModelFacts, gguf: GGUFFile | undefined): string | undefined {
-  const link = app.deeplink?.find((l) => l.when === undefined || holds(l.when, facts));
+/**
+ * The deep link: the first pattern whose `when` holds, with the id and file filled in; a pattern that
+ * needs the file is passed over while the file is the placeholder (the hub's links then name no file).
+ */
+export function deeplinkFor(app: LocalAppEntry, facts: ModelFacts): string | undefined {
+  const gguf = facts.gguf;
+  const link = app.deeplink?.find((l) => (l.when === undefined || holds(l.when, facts)) && !(gguf?.placeholder && l.url.includes("{file}")));
   if (!link) return undefined;
   return link.url.replace(/\{(id|file)\}/g, (_, name: string) => {
     if (name === "id") return facts.model.id; // hub ids are letters, digits, / . _ - only
@@ -136,11 +166,11 @@ export function localAppsFor(model: ModelRecord, options: LocalAppOptions = {}):
     if (!holds(app.serves, facts)) continue;
     const base = { app: app.id, label: app.label, docsUrl: app.docsUrl, platforms: [...app.platforms] };
     if (app.deeplink) {
-      apps.push({ ...base, deeplink: deeplinkFor(app, facts, facts.gguf), snippets: [] });
+      apps.push({ ...base, deeplink: deeplinkFor(app, facts), snippets: [] });
       continue;
     }
     context ??= templateContext(facts);
-    const snippets = renderSnippets(app, facts, context);
+    const snippets = renderSteps(app, facts, context).map((step) => step.snippet);
     if (snippets.length > 0) apps.push({ ...base, snippets });
   }
   return apps;
@@ -156,6 +186,9 @@ export function localAppsFor(model: ModelRecord, options: LocalAppOptions = {}):
 export function getLocalApps(model: ModelRecord | unknown, options: LocalAppOptions = {}): LocalApp[] {
   if (options.quant !== undefined && typeof options.quant !== "string") {
     throw new LocalAppOptionsError(`quant: must be a string such as "Q4_K_M", got ${JSON.stringify(options.quant)}`);
+  }
+  if (options.placeholders !== undefined && typeof options.placeholders !== "boolean") {
+    throw new LocalAppOptionsError(`placeholders: must be true or false, got ${JSON.stringify(options.placeholders) ?? String(options.placeholders)}`);
   }
   if (options.file !== undefined && options.quant !== undefined) {
     throw new LocalAppOptionsError("file, quant: give the file the user picked or a quantisation, not both");
