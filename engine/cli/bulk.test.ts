@@ -118,7 +118,12 @@ describe("render --models (bulk)", () => {
   });
 
   it("rejects a missing input file and bad options as bad input", async () => {
-    expect(await main(["render", "--models", join(dir, "missing.jsonl")], () => {}, () => {})).toBe(2);
+    let err = "";
+    expect(await main(["render", "--models", join(dir, "missing.jsonl")], () => {}, (s) => void (err += s))).toBe(2);
+    expect(err).toBe(`snippets render: ${join(dir, "missing.jsonl")}: the file does not exist (${join(dir, "missing.jsonl")})\n`);
+    err = "";
+    expect(await main(["render", "--models", dir], () => {}, (s) => void (err += s))).toBe(2);
+    expect(err).toBe(`snippets render: ${dir}: a folder, not a file\n`);
     expect(await main(["render", "--models", join(dir, "cli.jsonl"), "--workers", "0"], () => {}, () => {})).toBe(2);
     expect(await main(["render", "--models", join(dir, "cli.jsonl"), "--json"], () => {}, () => {})).toBe(2);
   });

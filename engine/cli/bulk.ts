@@ -16,7 +16,7 @@ import type { Writable } from "node:stream";
 import { Worker } from "node:worker_threads";
 import type { SnippetOptions } from "../inference/options.ts";
 import type { BulkBatch, BulkBatchResult } from "../bulk/render-batch.ts";
-import { redactTokens, UsageError } from "./errors.ts";
+import { redactTokens, unreadable, UsageError } from "./errors.ts";
 import { snippetOptionsFrom, type OptionFlags } from "./options.ts";
 
 export interface BulkOptions {
@@ -237,9 +237,11 @@ export async function runBulk(opts: BulkOptions): Promise<{ code: number; summar
 
   let totalBytes = 0;
   try {
-    totalBytes = statSync(opts.models).size;
+    const stats = statSync(opts.models);
+    if (stats.isDirectory()) throw Object.assign(new Error("a folder"), { code: "EISDIR" });
+    totalBytes = stats.size;
   } catch (error) {
-    throw new UsageError(`${opts.models}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw unreadable(opts.models, opts.models, error);
   }
 
   const { output, temp, outputError, onOutputError } = openOutput(opts, () => stop("EPIPE"));
