@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "./inference/snippets.ts";
-import { sampleInputOn } from "./inference/check.ts";
+import { sampleInputOn } from "./inference/snippets.ts";
 import { templateKindFor } from "./inference/context.ts";
 import type { SnippetOptions } from "./inference/options.ts";
 import { sampleInputFor } from "./inputs.ts";

@@ -5,7 +5,8 @@
 // is not consulted: the expectations come from the catalogue and from what the user asked for.
 import { inferenceTasks, providers, type Provider } from "../catalogue/inference.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";
-import { chatMessagesOption, responseFormatFor, sampleInputOn } from "../engine/inference/check.ts";
+import { chatMessagesOption, responseFormatFor } from "../engine/inference/check.ts";
+import { sampleInputOn } from "../engine/inference/snippets.ts";
 import { templateKindFor } from "../engine/inference/context.ts";
 import type { ModelRecord } from "../engine/model.ts";
 import type { SnippetOptions } from "../engine/inference/options.ts";

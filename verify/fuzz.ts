@@ -13,7 +13,7 @@ import { getLibrarySnippets } from "../engine/libraries/index.ts";
 import { librarySelectors } from "../engine/libraries/index.ts";
 import { sampleInputFor } from "../engine/inputs.ts";
 import { ModelRecordError, modelIdProblem, validateModel } from "../engine/model.ts";
-import { sampleInputOn } from "../engine/inference/check.ts";
+import { sampleInputOn } from "../engine/inference/snippets.ts";
 import { templateKindFor } from "../engine/inference/context.ts";
 import type { SnippetOptions } from "../engine/inference/options.ts";
 import { markersOutsideLiterals } from "./syntax/containment.ts";

@@ -7,7 +7,8 @@ import { PROVIDERS } from "@huggingface/inference";
 // The client caches provider mappings by model id; cases give one model different provider ids.
 import { inferenceProviderMappingCache } from "../node_modules/@huggingface/inference/dist/esm/lib/getInferenceProviderMapping.js";
 import { inferenceTasks, providerServesTask, providers } from "../catalogue/inference.ts";
-import { chatMessagesOption, responseFormatFor, sampleInputOn } from "../engine/inference/check.ts";
+import { chatMessagesOption, responseFormatFor } from "../engine/inference/check.ts";
+import { sampleInputOn } from "../engine/inference/snippets.ts";
 import { templateKindFor } from "../engine/inference/context.ts";
 import type { SnippetOptions } from "../engine/inference/options.ts";
 import { sampleInputFor, sampleMessages } from "../engine/inputs.ts";

@@ -3,11 +3,10 @@
 // each came from, so a message names the field the caller gave). Out: a CheckedCall, plain data that the
 // request and context stages read and never check again; null when the task has no inference snippet.
 import type { InferenceTask, Provider, ProviderTask } from "../../catalogue/inference.ts";
-import { inferenceTasks, isChatTask, providers, providerServes, servedTasksText, unknownProviderMessage } from "../../catalogue/inference.ts";
+import { CHAT_TASKS, inferenceTasks, providers, providerServes, servedTasksText, unknownProviderMessage } from "../../catalogue/inference.ts";
 import { HUB_TOKEN_ENV } from "../requirements.ts";
 import type { ModelRecord } from "../model.ts";
-import { gatedKind, type GatedKind } from "../record.ts";
-import { sampleInputFor, sampleMessages } from "../inputs.ts";
+import type { GatedKind } from "../record.ts";
 import { OPTION_FIELDS, type OptionFields } from "./mapping.ts";
 import { SnippetOptionsError, type SnippetOptions } from "./options.ts";
 
@@ -93,6 +92,21 @@ export interface CheckedCall {
   } | null;
 }
 
+/** What the record gives a call before any option: read off the record by the orchestrator. */
+export interface RecordDefaults {
+  /** The task's sample input and parameters as the provider's route takes it, or null when the task has none. */
+  sample: {
+    /** The `inputs`. */
+    inputs: unknown;
+    /** The task's parameters. */
+    parameters: Record<string, unknown>;
+  } | null;
+  /** A chat model's sample conversation. */
+  messages: unknown[];
+  /** The gate on the model's repository, or null. */
+  gated: GatedKind | null;
+}
+
 /** Values that become HTTP header text must not be able to end the header. */
 const BILL_TO_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const TOKEN_RE = /^[\x21-\x7e]+$/;
@@ -110,15 +124,15 @@ function providerNamed(id: string, field: string): Provider {
  * no sample input). `fields` names where each option came from (the caller's options or a mapping entry).
  * @throws SnippetOptionsError naming the field, for an option that cannot be used.
  */
-export function checkCall(model: InferenceRecord, options: SnippetOptions & { provider: string }, fields: OptionFields = OPTION_FIELDS): CheckedCall | null {
+export function checkCall(model: InferenceRecord, defaults: RecordDefaults, options: SnippetOptions & { provider: string }, fields: OptionFields = OPTION_FIELDS): CheckedCall | null {
   const task = model.pipeline_tag;
   if (task === undefined) return null;
-  const chat = isChatTask(task);
+  const chat = CHAT_TASKS.has(task);
   const info = inferenceTasks[task];
   if (!chat && !info) return null;
   const provider = providerNamed(options.provider, fields.provider);
   const route = routeOf(provider, task, options, fields);
-  const input = userInput(model, chat, options, info);
+  const input = userInput(task, chat, defaults, options, info);
   if (!input) return null;
   const lora = options.lora ?? null;
   if (lora !== null) checkLora(provider, task, lora, fields.lora);
@@ -147,7 +161,7 @@ export function checkCall(model: InferenceRecord, options: SnippetOptions & { pr
     providerTask,
     route,
     modelId: model.id,
-    gated: gatedKind(model),
+    gated: defaults.gated,
     providerModelId,
     requestModel:
       route === "router" && chat ? (provider.selectsProvider ? model.id : `${model.id}:${provider.id}`) : route === "endpoint" ? model.id : providerModelId,
@@ -182,7 +196,7 @@ function routeOf(provider: Provider, task: string, options: SnippetOptions, fiel
     );
   }
   if (!endpointUrl && !providerServes(provider, task)) {
-    throw new SnippetOptionsError(`${fields.provider}: "${provider.id}" does not serve ${isChatTask(task) ? "chat completion" : task}; it serves ${servedTasksText(provider)}`);
+    throw new SnippetOptionsError(`${fields.provider}: "${provider.id}" does not serve ${CHAT_TASKS.has(task) ? "chat completion" : task}; it serves ${servedTasksText(provider)}`);
   }
   return endpointUrl ? "endpoint" : direct || provider.directOnly ? "direct" : "router";
 }
@@ -216,27 +230,17 @@ export function chatMessagesOption(options: SnippetOptions): unknown {
   return options.messages ?? options.inputs;
 }
 
-/**
- * The sample input of the model's task as a provider's call sends it: the provider's own file where its
- * route for the task names one (fal takes no FLAC), else the task's (engine/inputs.ts).
- */
-export function sampleInputOn<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, provider?: string): ReturnType<typeof sampleInputFor> {
-  const own = provider === undefined || !model.pipeline_tag ? undefined : providers[provider]?.tasks[model.pipeline_tag]?.sampleInput;
-  return sampleInputFor(model, own);
-}
-
 /** What the user sends: chat messages, or the task's input and parameters. Null when the task has no sample. */
-function userInput(model: InferenceRecord, chat: boolean, options: SnippetOptions & { provider: string }, info: InferenceTask | undefined) {
+function userInput(task: string, chat: boolean, defaults: RecordDefaults, options: SnippetOptions, info: InferenceTask | undefined) {
   if (chat) {
     const given = chatMessagesOption(options);
-    const messages = given !== undefined ? given : sampleMessages(model);
+    const messages = given !== undefined ? given : defaults.messages;
     if (!Array.isArray(messages)) {
       throw new SnippetOptionsError(`options.${options.messages !== undefined ? "messages" : "inputs"}: a chat model takes a list of messages`);
     }
     return { messages: messages as unknown[], inputs: null as unknown, parameters: {} as Record<string, unknown> };
   }
-  const task = model.pipeline_tag!;
-  const sample = sampleInputOn(model, options.provider);
+  const sample = defaults.sample;
   if (!sample) return null;
   if (options.inputs !== undefined) {
     checkInputsShape(task, sample.inputs, options.inputs);

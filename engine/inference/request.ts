@@ -117,11 +117,11 @@ export function buildRequest(call: CheckedCall): HttpRequest {
   const { provider, route, task } = call;
   const request = call.chat
     ? chatRequest(provider, route, call.endpointUrl, call.providerModelId, { model: call.requestModel, messages: call.messages, ...call.chatParameters, ...(call.streaming ? { stream: true } : {}) }, call.streaming)
-    : call.providerTask
-      ? providerTaskRequest(call, call.providerTask)
-      : route === "endpoint" || provider.inferenceApi
+    : call.providerTask === null
+      ? route === "endpoint" || provider.inferenceApi
         ? inferenceApiRequest(call)
-        : sdkOnlyRequest(task);
+        : sdkOnlyRequest(task)
+      : providerTaskRequest(call, call.providerTask);
   if (call.billTo !== null) request.headers = [...request.headers, { name: BILL_TO_HEADER, value: call.billTo }];
   return request;
 }
@@ -173,7 +173,7 @@ function inferenceApiRequest(call: CheckedCall): HttpRequest {
 
 /** A provider's own task route, its body filled in from the providers.yaml template. */
 function providerTaskRequest(call: CheckedCall, providerTask: ProviderTask): HttpRequest {
-  const { provider, route, task, providerModelId, modelId, inputs, parameters, lora } = call;
+  const { provider, route, task, providerModelId } = call;
   const info = inferenceTasks[task]!;
   const path = providerTask.path.replace("{model}", providerModelId);
   const queued = providerTask.queue === true && provider.queue !== undefined;
@@ -187,9 +187,29 @@ function providerTaskRequest(call: CheckedCall, providerTask: ProviderTask): Htt
   const plainBase64 = JSON.stringify(template).includes('"$fileBase64"');
   const fileType = file ? call.inputFile!.type ?? CONTENT_TYPE[media] : null;
   const embeddedFile = file ? { variable: media, path: file, contentType: fileType!, prefix: plainBase64 ? "" : `data:${fileType};base64,` } : null;
+  const output = providerTask.output ?? (info.response === "json" ? null : info.response);
+  const outputFile = output === null ? null : outputFileFor(output, providerTask.outputFormat);
+  const poll = providerTask.poll ? pollOf(providerTask.poll, base) : null;
+  // The body last: what it needs of the call is decided above.
+  const body = filledBody(template, call, providerTask, media, file);
+  return {
+    ...noRequest(),
+    url: `${base}${path}${query}`,
+    embeddedFile,
+    body,
+    headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
+    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, dataUrl: providerTask.dataUrl ?? false, outputFile },
+    queue: queued ? { base, query } : null,
+    poll,
+  };
+}
+
+/** A provider task's body: the providers.yaml template filled in with the call's input, model and adapter. */
+function filledBody(template: Record<string, unknown>, call: CheckedCall, providerTask: ProviderTask, media: "audio" | "image", file: string | null): unknown {
+  const { provider, providerModelId, modelId, inputs, parameters, lora } = call;
   const prompt = inputs && typeof inputs === "object" && "prompt" in inputs ? (inputs as { prompt: unknown }).prompt : inputs;
   const usesLoraModel = lora !== null && provider.lora !== undefined && providerModelId === provider.lora.model;
-  const body = fillBody(
+  return fillBody(
     template,
     {
       $inputs: inputs,
@@ -204,18 +224,6 @@ function providerTaskRequest(call: CheckedCall, providerTask: ProviderTask): Htt
     },
     providerTask.parameterNames,
   );
-  const output = providerTask.output ?? (info.response === "json" ? null : info.response);
-  const outputFile = output === null ? null : outputFileFor(output, providerTask.outputFormat);
-  return {
-    ...noRequest(),
-    url: `${base}${path}${query}`,
-    embeddedFile,
-    body,
-    headers: Object.entries(provider.headers ?? {}).map(([name, value]) => ({ name, value })),
-    response: { kind: providerTask.response, path: providerTask.responsePath, unwrapList: providerTask.unwrapList ?? false, dataUrl: providerTask.dataUrl ?? false, outputFile },
-    queue: queued ? { base, query } : null,
-    poll: providerTask.poll ? pollOf(providerTask.poll, base) : null,
-  };
 }
 
 /** What a LoRA adapter's `path` names for a provider: the weights file's URL, or the adapter's hub id. */

@@ -4,12 +4,14 @@
 //   → the HTTP request (request.ts) → the template context (context.ts) → the clients that make the call
 //   (clients.ts) → render each (render.ts).
 // The public API, bulk rendering, the playground and the verify run all come through prepareInference.
-import { DEFAULT_PROVIDER } from "../../catalogue/inference.ts";
+import { CHAT_TASKS, DEFAULT_PROVIDER, providers } from "../../catalogue/inference.ts";
 import type { ModelRecord } from "../model.ts";
 import { validateModel } from "../model.ts";
+import { gatedKind } from "../record.ts";
+import { sampleInputFor, sampleMessages } from "../inputs.ts";
 import { resolveMapping } from "./mapping.ts";
 import type { OptionFields, ProviderMappingEntry, UnavailableReason } from "./mapping.ts";
-import { checkCall, type CheckedCall, type InferenceRecord } from "./check.ts";
+import { checkCall, type CheckedCall, type InferenceRecord, type RecordDefaults } from "./check.ts";
 import type { SnippetOptions } from "./options.ts";
 import { buildRequest, type HttpRequest } from "./request.ts";
 import { templateContext, type InferenceContext } from "./context.ts";
@@ -93,11 +95,28 @@ export function prepareInference(model: ModelRecord | unknown, options: SnippetO
 
 /** The stages after resolution: check, request, context, clients. Null when the task has no inference snippet. */
 function prepareResolved(record: InferenceRecord, options: SnippetOptions & { provider: string }, fields?: OptionFields): PreparedInference | null {
-  const call = checkCall(record, options, fields);
+  const defaults = recordDefaults(record, options.provider);
+  const call = checkCall(record, defaults, options, fields);
   if (call === null) return null;
   const request = buildRequest(call);
   const context = templateContext(call, request);
   return { call, request, context, clients: clientsFor(context) };
+}
+
+/** What the record gives a call before any option: its gate, and the sample a call of its task sends. */
+function recordDefaults(record: InferenceRecord, provider: string): RecordDefaults {
+  const gated = gatedKind(record);
+  if (record.pipeline_tag !== undefined && CHAT_TASKS.has(record.pipeline_tag)) return { sample: null, messages: sampleMessages(record), gated };
+  return { sample: sampleInputOn(record, provider), messages: [], gated };
+}
+
+/**
+ * The sample input of the model's task as a provider's call sends it: the provider's own file where its
+ * route for the task names one (fal takes no FLAC), else the task's (engine/inputs.ts).
+ */
+export function sampleInputOn<M extends Pick<ModelRecord, "pipeline_tag" | "mask_token">>(model: M, provider?: string): ReturnType<typeof sampleInputFor> {
+  const own = provider === undefined || !model.pipeline_tag ? undefined : providers[provider]?.tasks[model.pipeline_tag]?.sampleInput;
+  return sampleInputFor(model, own);
 }
 
 /** Renders every client's snippet of a prepared call, in client order. */
