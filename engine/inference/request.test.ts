@@ -322,3 +322,19 @@ describe("SDK gaps", () => {
     expect(clients({ id: "a/b", pipeline_tag: "text-to-video" }, { provider: "fal-ai" })).toContain("js/huggingface.js");
   });
 });
+
+describe("a dedicated endpoint's URL", () => {
+  it("keeps one /v1 for chat in every client, whether the URL ends in /v1 or not (with or without a trailing slash)", () => {
+    for (const endpointUrl of ["https://e.example/v1", "https://e.example/v1/", "https://e.example", "https://e.example/"]) {
+      const snippets = getInferenceSnippets(llm, { endpointUrl });
+      expect(snippets.length).toBeGreaterThan(10);
+      for (const s of snippets) {
+        expect(s.content, `${s.template} with ${endpointUrl}`).not.toMatch(/\/v1\/+v1/);
+        // Raw HTTP clients post to the one chat route; SDKs are given the base URL as it was written or with its /v1.
+        if (s.content.includes("chat/completions")) expect(s.content, s.template).toContain("https://e.example/v1/chat/completions");
+      }
+      const js = snippets.find((s) => s.client === "huggingface.js")!;
+      expect(js.content).toContain(`model: "${llm.id}"`);
+    }
+  });
+});

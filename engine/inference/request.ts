@@ -136,6 +136,15 @@ function noRequest(): HttpRequest {
   return { url: null, chatBaseUrl: null, body: null, bodyFile: null, embeddedFile: null, contentType: CONTENT_TYPE.json, headers: [], response: { kind: "json", path: [], unwrapList: false, dataUrl: false, outputFile: null }, queue: null, poll: null };
 }
 
+/**
+ * A dedicated endpoint's OpenAI-compatible base URL: its URL with `/v1`, unless it ends in `/v1` already
+ * (as the official clients take either form).
+ */
+function endpointChatBaseUrl(endpointUrl: string): string {
+  const url = endpointUrl.replace(/\/+$/, "");
+  return url.endsWith("/v1") ? url : `${url}/v1`;
+}
+
 /** The OpenAI-compatible base URL a direct chat request goes to; for the hub's own providers, the hub's. */
 function directChatBaseUrl(provider: Provider, modelId: string): string {
   if (provider.direct) return `${provider.direct}${provider.chatPath!.replace(/\/chat\/completions$/, "")}`;
@@ -144,7 +153,7 @@ function directChatBaseUrl(provider: Provider, modelId: string): string {
 
 function chatRequest(provider: Provider, route: Route, endpointUrl: string | null, modelId: string, body: unknown, streaming: boolean): HttpRequest {
   const chatBaseUrl =
-    route === "endpoint" ? `${endpointUrl!.replace(/\/+$/, "")}/v1`
+    route === "endpoint" ? endpointChatBaseUrl(endpointUrl!)
     : route === "direct" ? directChatBaseUrl(provider, modelId)
     : ROUTER_CHAT_BASE_URL;
   return {

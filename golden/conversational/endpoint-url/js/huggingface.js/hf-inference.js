@@ -4,6 +4,7 @@ const client = new InferenceClient(process.env.API_TOKEN).endpoint("https://my-e
 
 const completion = await client.chatCompletion(
     {
+        model: "meta-llama/Llama-3.1-8B-Instruct",
         messages: [
             {
                 role: "user",
