@@ -7,6 +7,25 @@ import type { Holds, LibraryData, LibraryTasksEntry, SameType } from "./shapes.t
 const installCommand = z.string().regex(/^\S(.*\S)?$/, "a shell command, no surrounding space");
 const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
 
+/** A package of the operating system, and how to install it. */
+const packageName = z.string().regex(/^[a-z0-9][a-z0-9.+-]*$/, "a package name (lower-case letters, digits, . + -)");
+export const systemPackageSchema = z.strictObject({
+  apt: packageName,
+  brew: packageName,
+  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "a program's name"),
+  why: z.string().regex(/^\S(.*\S)?$/, "a few words, no surrounding space"),
+});
+
+const templateName = z.string().regex(/^[A-Za-z0-9_-]+$/, "a template name, without folder or extension");
+export const libraryNeedSchema = z
+  .strictObject({
+    install: z.array(installCommand).min(1).optional(),
+    system: z.array(systemPackageSchema).min(1).optional(),
+    tasks: z.array(z.string().regex(/^[a-z0-9-]+$/, "a pipeline tag")).min(1).optional(),
+    templates: z.array(templateName).min(1).optional(),
+  })
+  .refine((need) => need.install !== undefined || need.system !== undefined, "needs install or system (or both)");
+
 export const librarySchema = z.strictObject({
   /**
    * The Python API tables (catalogue/api-tables/<table>.yaml) that check the names its Python snippets
@@ -29,6 +48,12 @@ export const librarySchema = z.strictObject({
   install: z.union([z.array(installCommand), z.record(z.string().regex(/^(\*|[A-Za-z0-9_-]+)$/), z.array(installCommand).min(1))]).optional(),
   /** Shown among the hub's model filters (popular libraries only). */
   filter: z.boolean().optional(),
+  /**
+   * What some of its snippets need beyond `install`: for the templates and records' tasks listed (absent: all),
+   * more install commands and packages of the operating system (`system`: a program the call runs, as the
+   * audio pipelines run ffmpeg), which the snippets' requirements name. Ours, not the hub's.
+   */
+  needs: z.array(libraryNeedSchema).min(1).optional(),
   /** Name shown on tags and on the model page's "use this model" button. */
   prettyLabel: z.string().min(1),
   /** Name of the library's code repository. */

@@ -1,10 +1,11 @@
-// Which libraries have snippets, and whose: the one field of catalogue/libraries.yaml the library
-// snippets read. Loaded as a view of that file (loadCatalogueFields), so that the package's library
+// Which libraries have snippets, and whose, and what they need installed: the fields of catalogue/libraries.yaml
+// the library snippets read. Loaded as a view of that file (loadCatalogueFields), so that the package's library
 // snippets ship this field and not the whole table (labels, URLs, download queries: catalogue/libraries.ts).
 import { librariesFileSchema } from "./library-schema.ts";
+import type { LibraryNeed } from "./shapes.ts";
 import { loadCatalogueFields } from "./load.ts";
 
-const entries = loadCatalogueFields("libraries.yaml", "install,snippets", librariesFileSchema);
+const entries = loadCatalogueFields("libraries.yaml", "install,needs,snippets", librariesFileSchema);
 
 /** Library id → the library whose snippets its models get (itself or the one it shares them with). */
 const snippetLibraries = new Map<string, string>(
@@ -32,4 +33,17 @@ export function libraryInstall(id: string, template: string): string[] | undefin
   const install = installs.get(id);
   if (install === undefined || Array.isArray(install)) return install;
   return install[template] ?? install["*"];
+}
+
+/** Library id → its `needs` (what some of its snippets need beyond `install`). */
+const needs = new Map(Object.entries(entries).flatMap(([id, lib]) => (lib.needs === undefined ? [] : [[id, lib.needs] as const])));
+
+/**
+ * What a library's snippet rendered from `template` (its name) for a record of `task` needs beyond the
+ * library's `install` (catalogue/libraries.yaml `needs`): the needs whose templates and tasks hold it, in order.
+ */
+export function libraryNeeds(id: string, template: string, task: string | undefined): LibraryNeed[] {
+  const all = needs.get(id);
+  if (all === undefined) return [];
+  return all.filter((need) => (need.templates === undefined || need.templates.includes(template)) && (need.tasks === undefined || (task !== undefined && need.tasks.includes(task))));
 }

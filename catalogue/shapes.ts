@@ -53,6 +53,33 @@ export interface PipelineData {
 
 // ── Libraries (catalogue/libraries.yaml, catalogue/library-tasks.yaml) ───────────────────────────────
 
+/** A package of the operating system a snippet needs (a program its call runs), with how to install it. */
+export interface SystemPackage {
+  /** The package's Debian (and Ubuntu) name, for apt. */
+  apt: string;
+  /** Its Homebrew name, for macOS. */
+  brew: string;
+  /** The program's name (`ffmpeg`), as the snippet's library looks for it. */
+  name: string;
+  /** What the snippet needs it for, in a few words. */
+  why: string;
+}
+
+/**
+ * What some of a library's snippets need beyond its `install`: those of some templates and tasks (absent:
+ * all), with more install commands and packages of the operating system.
+ */
+export interface LibraryNeed {
+  /** More install commands. */
+  install?: string[] | undefined;
+  /** Packages of the operating system. */
+  system?: SystemPackage[] | undefined;
+  /** The pipeline tags of the records whose snippets need it; absent: every record's. */
+  tasks?: string[] | undefined;
+  /** The template names (without folder) whose snippets need it; absent: every template's. */
+  templates?: string[] | undefined;
+}
+
 /** A model library as catalogue/libraries.yaml describes it. */
 export interface LibraryData {
   /** The Python API tables (catalogue/api-tables/<table>.yaml) its Python snippets are checked with. */
@@ -65,6 +92,8 @@ export interface LibraryData {
   install?: string[] | Record<string, string[]> | undefined;
   /** Shown among the hub's model filters. */
   filter?: boolean | undefined;
+  /** What some of its snippets need beyond `install` (by template and task). */
+  needs?: LibraryNeed[] | undefined;
   /** Name shown on tags and on the "use this model" button. */
   prettyLabel: string;
   /** Name of the library's code repository. */
@@ -265,8 +294,39 @@ export interface InferenceTask {
   response: "json" | "image" | "audio" | "video";
 }
 
+/** The kinds of sample file library snippets read (catalogue/inference/sample-inputs.yaml `files`). */
+export const SAMPLE_FILE_KINDS = ["audio", "document", "image", "video"] as const;
+/** One of SAMPLE_FILE_KINDS. */
+export type SampleFileKind = (typeof SAMPLE_FILE_KINDS)[number];
+
+/** A word of a document and its box. */
+export interface WordBox {
+  /** x0, y0, x1, y1 on a 0-1000 scale. */
+  box: number[];
+  /** The word. */
+  word: string;
+}
+
+/**
+ * A sample file library snippets read: a file of a public dataset on the hub, or (a document) the words of a
+ * page with their boxes, the form OCR gives.
+ */
+export type SampleFile =
+  | {
+      /** The dataset holding it (`huggingface/documentation-images`). */
+      dataset: string;
+      /** Its path in the dataset. */
+      path: string;
+    }
+  | {
+      /** The words of the page, each with its box. */
+      words: WordBox[];
+    };
+
 /** A task's sample input (catalogue/inference/sample-inputs.yaml). */
 export interface SampleInput {
+  /** The kind of sample file its library snippets read in place of the file `inputs` names. */
+  file?: SampleFileKind | undefined;
   /** The `inputs`. */
   inputs: unknown;
   /** The task's parameters. */
@@ -282,6 +342,8 @@ export interface SampleInputs {
     /** Text only. */
     text: Record<string, unknown>[];
   };
+  /** The sample files library snippets read, by kind. */
+  files: Record<SampleFileKind, SampleFile>;
   /** By pipeline id. */
   tasks: Record<string, SampleInput>;
 }

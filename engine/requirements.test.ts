@@ -73,6 +73,20 @@ describe("library snippets' requirements", () => {
     expect(without).toEqual([]);
   });
 
+  it("names the packages of the operating system a call runs, and more installs, where the library's needs say (catalogue/libraries.yaml)", () => {
+    const pipeline = (task: string) => getLibrarySnippets({ id: "acme/m", library_name: "transformers", pipeline_tag: task }).find((s) => s.template.endsWith("/pipeline.hbs"))!;
+    for (const task of ["audio-classification", "automatic-speech-recognition"]) {
+      expect(pipeline(task).requirements.system?.map((p) => p.name), task).toEqual(["ffmpeg"]);
+      expect(requirementLines(pipeline(task).requirements)[0]).toBe("sudo apt-get install ffmpeg  # ffmpeg: the audio pipelines decode the sound file with it (macOS: brew install ffmpeg)");
+    }
+    expect(pipeline("video-classification").requirements).toEqual({ install: ["pip install -U transformers", "pip install av"], env: [] });
+    // Not the direct-loading snippet, which reads no sound file; not another task's pipeline.
+    const direct = getLibrarySnippets({ id: "acme/m", library_name: "transformers", pipeline_tag: "automatic-speech-recognition" }).find((s) => s.template.endsWith("/direct.hbs"))!;
+    expect(direct.requirements.system).toBeUndefined();
+    expect(pipeline("text-classification").requirements.system).toBeUndefined();
+    expect(pipeline("document-question-answering").requirements).toEqual({ install: ["pip install -U transformers"], env: [] });
+  });
+
   it("states the floor a feature needs (SparseEncoder: sentence-transformers 5)", () => {
     const sparse = libraryCases.flatMap((c) => getLibrarySnippets(c.model)).find((s) => s.template.endsWith("sentence-transformers/sparse.hbs"));
     expect(sparse?.requirements.install).toEqual(['pip install -U "sentence-transformers>=5"']);
@@ -85,5 +99,13 @@ describe("requirement lines", () => {
     expect(installCommand("js", "openai", "4.0.0")).toBe('npm install "openai@>=4.0.0"');
     expect(() => installCommand("go", "x")).toThrow(/no package manager/);
     expect(requirementLines({ install: ["pip install openai"], env: [{ name: "HF_TOKEN", description: "a token" }] })).toEqual(["pip install openai", "export HF_TOKEN=...  # a token"]);
+  });
+
+  it("puts a package of the operating system first, with apt, what it is for, and Homebrew's name", () => {
+    const system = [{ apt: "tesseract-ocr", brew: "tesseract", name: "tesseract", why: "reads the words of a page" }];
+    expect(requirementLines({ install: ["pip install pytesseract"], env: [], system })).toEqual([
+      "sudo apt-get install tesseract-ocr  # tesseract: reads the words of a page (macOS: brew install tesseract)",
+      "pip install pytesseract",
+    ]);
   });
 });

@@ -1,7 +1,11 @@
-// What a snippet needs before it runs: the packages to install and the environment variables to set.
-// The data is the client's (templates/<language>/<client>/client.yaml `setup`) or the library's
-// (catalogue/libraries.yaml `install`); this module writes the commands and the lines shown above a snippet.
+// What a snippet needs before it runs: the packages to install, the programs of the operating system it runs,
+// and the environment variables to set. The data is the client's (templates/<language>/<client>/client.yaml
+// `setup`) or the library's (catalogue/libraries.yaml `install` and `needs`); this module writes the commands
+// and the lines shown above a snippet.
+import type { SystemPackage } from "../catalogue/shapes.ts";
 import { languageOf } from "./languages/index.ts";
+
+export type { SystemPackage } from "../catalogue/shapes.ts";
 
 /** The variable the hub's clients and libraries read a Hugging Face access token from. */
 export const HUB_TOKEN_ENV = "HF_TOKEN";
@@ -23,6 +27,11 @@ export interface SnippetRequirements {
   readonly install: readonly string[];
   /** The environment variables it reads. */
   readonly env: readonly EnvVariable[];
+  /**
+   * Packages of the operating system it needs (a program its call runs, as the audio pipelines of transformers
+   * run ffmpeg), installed before `install`; absent: none.
+   */
+  readonly system?: readonly SystemPackage[];
 }
 
 /** No install, no variable (a fresh object each time). */
@@ -42,9 +51,18 @@ function shellWord(value: string): string {
   return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The lines shown above a snippet: the install commands, then `export NAME=...  # description`. */
+/** The command that installs a package of the operating system on Debian or Ubuntu, with Homebrew's beside it. */
+export function systemInstallLine(pkg: SystemPackage): string {
+  return `sudo apt-get install ${shellWord(pkg.apt)}  # ${pkg.name}: ${pkg.why} (macOS: brew install ${pkg.brew})`;
+}
+
+/**
+ * The lines shown above a snippet: the packages of the operating system, the install commands, then
+ * `export NAME=...  # description`.
+ */
 export function requirementLines(requirements: SnippetRequirements): string[] {
-  const lines = [...requirements.install];
+  const lines = (requirements.system ?? []).map(systemInstallLine);
+  lines.push(...requirements.install);
   for (const { name, description } of requirements.env) lines.push(`export ${shellWord(name)}=...  # ${description}`);
   return lines;
 }

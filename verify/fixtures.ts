@@ -114,6 +114,17 @@ export function imageSize(image: Buffer): { width: number; height: number } | nu
   return null;
 }
 
+/**
+ * The public sample files library snippets read (catalogue/inference/sample-inputs.yaml `files`), by kind:
+ * what the verify run answers their URLs with, each of its URL's format: a PNG, the FLAC clip, an AVI
+ * (samples/sample.avi, by samples/make-avi.py).
+ */
+export const SAMPLE_FILES: Record<"audio" | "image" | "video", { bytes: Buffer; contentType: string }> = {
+  audio: { bytes: taggedFlac("verify-sample-audio"), contentType: "audio/flac" },
+  image: { bytes: taggedPng("verify-sample-image"), contentType: "image/png" },
+  video: { bytes: sample("sample.avi"), contentType: "video/x-msvideo" },
+};
+
 /** Files the snippets read, by the names the sample inputs give. */
 export const INPUT_FILES: Record<string, { bytes: Buffer; contentType: string }> = {
   "sample1.flac": { bytes: taggedFlac("verify-input-audio"), contentType: "audio/flac" },

@@ -26,8 +26,8 @@ export const librariesSection: DriftSection = {
   id: "libraries",
   source: "@huggingface/tasks MODEL_LIBRARIES_UI_ELEMENTS",
   compare() {
-    // The id is the key; apiTables and install are ours (which API tables check the snippets; what the snippets
-    // need installed), not fields of the hub's table.
-    return compareRecordTables("libraries", libraries, MODEL_LIBRARIES_UI_ELEMENTS, { normalise, oursOnly: ["id", "apiTables", "install"] });
+    // The id is the key; apiTables, install and needs are ours (which API tables check the snippets; what the
+    // snippets need installed), not fields of the hub's table.
+    return compareRecordTables("libraries", libraries, MODEL_LIBRARIES_UI_ELEMENTS, { normalise, oursOnly: ["id", "apiTables", "install", "needs"] });
   },
 };

@@ -5,6 +5,7 @@ import type { ModelRecord } from "../model.ts";
 import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../render/templates.ts";
 import type { TemplateContext } from "../render/templates.ts";
 import type { RenderedLibrarySnippet } from "./types.ts";
+import { SAMPLES } from "./sample-files.ts";
 
 /** The exact fallback texts; each is shown as a comment of the snippet's language. */
 export const FALLBACK = {
@@ -57,13 +58,14 @@ export function repoName(id: string): string {
 }
 
 /**
- * The context every library template gets: the model id and its repository name. A template with
+ * The context every library template gets: the model id, its repository name, and the public sample files
+ * (`sample.image`, `sample.audio`, `sample.video`: catalogue/inference/sample-inputs.yaml) a snippet reads. A template with
  * fields of its own gets them in one literal with these two (`{ id, name, field }`): not as
  * `{ ...baseContext(model), field }`, since in Node 20 a property written after a spread costs about a
  * microsecond, nor through Object.assign (about 150 ns; bench/README.md).
  */
-export function baseContext(model: ModelRecord): { id: string; name: string } {
-  return { id: model.id, name: repoName(model.id) };
+export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES } {
+  return { id: model.id, name: repoName(model.id), sample: SAMPLES };
 }
 
 /** The value at `path` inside the record's config, or undefined. */

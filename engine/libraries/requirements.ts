@@ -1,7 +1,8 @@
 // What a library snippet needs before it runs (engine/requirements.ts's SnippetRequirements): the library's
 // `install` in catalogue/libraries.yaml for the snippet's template, else the commands of the library's own
 // install step, and a token for a gated repository. Worked out once per library and template and shared.
-import { libraryInstall } from "../../catalogue/library-snippets.ts";
+import { libraryInstall, libraryNeeds as neededBeyondInstall } from "../../catalogue/library-snippets.ts";
+import type { LibraryNeed } from "../../catalogue/shapes.ts";
 import { gatedKind } from "../record.ts";
 import { HUB_TOKEN_ENV, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
 import { renderResolvedFile, resolveTemplateFile, templateGeneration } from "../render/templates.ts";
@@ -103,10 +104,22 @@ function stepNeeds(needs: LibraryNeeds, snippets: RenderedLibrarySnippet[]): Nee
   return [{ install, env: NO_ENV }, { install, env: GATED_ENV }];
 }
 
+/** The requirements with what the library's `needs` add: their install commands after, their system packages. */
+function withNeeds(requirements: SnippetRequirements, needs: LibraryNeed[]): SnippetRequirements {
+  const install = [...requirements.install];
+  const system = [...(requirements.system ?? [])];
+  for (const need of needs) {
+    for (const command of need.install ?? []) if (!install.includes(command)) install.push(command);
+    for (const pkg of need.system ?? []) if (!system.some((p) => p.name === pkg.name)) system.push(pkg);
+  }
+  return system.length === 0 ? { install, env: requirements.env } : { install, env: requirements.env, system };
+}
+
 /**
  * Each snippet with its requirements. An `install` snippet is the install step itself: nothing. The others
  * need the library's `install` commands (catalogue/libraries.yaml, by template where one needs a newer
- * version), else the commands of the library's own install snippet, and a gated repository a token.
+ * version), else the commands of the library's own install snippet, what the library's `needs` add for the
+ * template and the record's task (more commands, packages of the operating system), and a gated repository a token.
  * Requirements are frozen objects shared by every snippet with the same needs, and each snippet is one
  * literal (no spread: a property written after a spread costs about a microsecond in Node 20): made
  * afresh per snippet, and looked up by hashing each install step's text, they cost a third of the
@@ -126,7 +139,10 @@ export function withLibraryRequirements(library: string, snippets: RenderedLibra
   for (let i = 0; i < snippets.length; i++) {
     const s = snippets[i]!;
     const name = templateName(s.template);
-    const requirements = name === "install" ? NOTHING : (listedNeeds(needs, library, name) ?? (fromStep ??= stepNeeds(needs, snippets)))[gated];
+    let requirements = name === "install" ? NOTHING : (listedNeeds(needs, library, name) ?? (fromStep ??= stepNeeds(needs, snippets)))[gated];
+    // What the template needs for the record's task beyond the library's install (a program its call runs).
+    const more = name === "install" ? [] : neededBeyondInstall(library, name, (record as { pipeline_tag?: string }).pipeline_tag);
+    if (more.length > 0) requirements = withNeeds(requirements, more);
     out[i] = { language: s.language, template: s.template, content: s.content, requirements };
   }
   return out;

@@ -16,11 +16,11 @@ export const NOT_SHIPPED = new Set(["drift-allow.yaml", "docs-examples.yaml"]);
 /**
  * Fields of the entries of a shipped file that only tools outside the package read: a library's `apiTables`
  * name the API tables the verify run checks its Python snippets with (catalogue/api-tables/ is not shipped
- * either). Or fields the package reads only through a view (loadCatalogueFields): a library's `install` is
- * shipped in the view `catalogue/libraries.yaml#install,snippets` alone, not twice.
+ * either). Or fields the package reads only through a view (loadCatalogueFields): a library's `install` and `needs` are
+ * shipped in the view `catalogue/libraries.yaml#install,needs,snippets` alone, not twice.
  */
 export const NOT_SHIPPED_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  "catalogue/libraries.yaml": ["apiTables", "install"],
+  "catalogue/libraries.yaml": ["apiTables", "install", "needs"],
   // When and against which pages of an app's docs its output was checked: engine/local-apps/docs-forms.test.ts reads it.
   "catalogue/local-apps.yaml": ["checked"],
 };

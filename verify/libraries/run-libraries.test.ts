@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RUN_FOR_REAL, collectLibrarySnippets, librarySummary } from "./run-libraries.ts";
+import { RUN_FOR_REAL, collectLibrarySnippets, librarySummary, unnamedNeed } from "./run-libraries.ts";
+import { RESULTS } from "./results.ts";
 
 describe("library snippets run for real", () => {
   it("takes the Python snippets (JavaScript for transformers.js) of every golden case of the libraries run for real, and only those", () => {
@@ -12,6 +13,26 @@ describe("library snippets run for real", () => {
     for (const s of snippets) expect(s.template).toMatch(s.library === "transformers.js" ? /^js\// : /^python\//);
     const transformersCases = readdirSync(join(import.meta.dirname, "../../golden/cases/libraries/transformers")).length;
     expect(new Set(snippets.filter((s) => s.library === "transformers").map((s) => s.case)).size).toBe(transformersCases);
+  });
+
+  it("fails a pipeline snippet whose requirements do not name the program or module its pipeline needs", () => {
+    const ffmpeg = { apt: "ffmpeg", brew: "ffmpeg", name: "ffmpeg", why: "decodes sound" };
+    expect(unnamedNeed("automatic-speech-recognition", { install: ["pip install -U transformers"], env: [] })).toBe(
+      "the automatic-speech-recognition pipeline runs ffmpeg to read its input, but the snippet's requirements name no system package ffmpeg",
+    );
+    expect(unnamedNeed("automatic-speech-recognition", { install: ["pip install -U transformers"], env: [], system: [ffmpeg] })).toBeNull();
+    expect(unnamedNeed("video-classification", { install: ["pip install -U transformers"], env: [] })).toMatch(/needs the Python module av .* no install command/);
+    expect(unnamedNeed("video-classification", { install: ["pip install -U transformers", "pip install av"], env: [] })).toBeNull();
+    // A package whose name only starts with the module's is not it.
+    expect(unnamedNeed("video-classification", { install: ["pip install avro"], env: [] })).not.toBeNull();
+    expect(unnamedNeed("text-classification", { install: [], env: [] })).toBeNull();
+  });
+
+  it("every transformers pipeline snippet of the golden cases names what its pipeline needs", () => {
+    const pipelines = collectLibrarySnippets().filter((s) => s.library === "transformers" && s.template.endsWith("/pipeline.hbs"));
+    const needing = pipelines.filter((s) => RESULTS.needs[String(s.model.pipeline_tag)] !== undefined);
+    expect(needing.map((s) => s.model.pipeline_tag).sort()).toEqual(["audio-classification", "automatic-speech-recognition", "video-classification"]);
+    for (const s of pipelines) expect(unnamedNeed(s.model.pipeline_tag, s.requirements), s.case).toBeNull();
   });
 
   it("summarises per library: cases whose snippets all passed, of its cases", () => {

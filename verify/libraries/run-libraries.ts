@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCases } from "../../engine/golden/harness.ts";
 import { getLibrarySnippets } from "../../engine/libraries/index.ts";
-import { writeInputFiles } from "../fixtures.ts";
+import type { SnippetRequirements } from "../../engine/requirements.ts";
 import { limit, timedOut, type Limit } from "../machine-load.ts";
 import { ServerPool, type Job, type JobResult } from "../session.ts";
 import { startStandIn } from "./stand-in.ts";
@@ -44,6 +44,8 @@ interface LibrarySnippetToRun {
   template: string;
   content: string;
   model: Record<string, unknown>;
+  /** What it says it needs (its install commands, its packages of the operating system). */
+  requirements: SnippetRequirements;
 }
 
 /** The language of the snippets that run for real, per library: Python, but JavaScript for transformers.js. */
@@ -59,7 +61,7 @@ export function collectLibrarySnippets(filter?: (name: string) => boolean): Libr
     if (!RUN_FOR_REAL.includes(library)) continue;
     for (const s of getLibrarySnippets(model)) {
       if (s.language !== languageOf(library)) continue;
-      out.push({ library, case: c.name, template: s.template, content: s.content, model });
+      out.push({ library, case: c.name, template: s.template, content: s.content, model, requirements: s.requirements });
     }
   }
   return out;
@@ -125,6 +127,24 @@ export function pipelineCannotRun(task: unknown): string | null {
   return found ? null : `the ${task} pipeline needs ${need.program ?? need.module} to read its input, not installed here (${need.install})`;
 }
 
+/**
+ * Why a pipeline snippet of `task` fails before it runs: what its pipeline needs to read its input
+ * (results.yaml `needs`) is not named in its requirements (a program among their system packages, a Python
+ * module in an install command); or null.
+ */
+export function unnamedNeed(task: unknown, requirements: SnippetRequirements): string | null {
+  if (typeof task !== "string") return null;
+  const need = RESULTS.needs[task];
+  if (!need) return null;
+  if (need.program) {
+    if ((requirements.system ?? []).some((p) => p.name === need.program)) return null;
+    return `the ${task} pipeline runs ${need.program} to read its input, but the snippet's requirements name no system package ${need.program}`;
+  }
+  const module = need.module!;
+  const installs = requirements.install.some((command) => /^pip3? install /.test(command) && command.split(/\s+/).some((word) => word.replace(/^["']|["']$/g, "").split(/[<>=!~[]/)[0] === module));
+  return installs ? null : `the ${task} pipeline needs the Python module ${module} to read its input, but no install command of the snippet's requirements installs it`;
+}
+
 type RunJob = (job: Job, timeoutMs: number) => Promise<JobResult>;
 
 /** How long a library snippet may run on an idle machine (a tiny model, loaded and run on the CPU), before the time scale. */
@@ -143,8 +163,8 @@ async function runSnippet(
   const out = mkdtempSync(join(root, "out-"));
   try {
     writeFileSync(join(dir, "snippet.py"), s.content);
-    // The files the sample inputs name (an image, a sound, a video), where the snippet reads them.
-    writeInputFiles(dir);
+    // No input file is put beside it: a library snippet reads the public sample files (answered by the stand-in),
+    // as a user who copies it does.
     for (const [name, folder] of localFolders) symlinkSync(folder, join(dir, name));
     const job = { dir, snippet: "snippet.py", stdout: join(out, "stdout"), stderr: join(out, "stderr"), base, proxyPort: 0 };
     const r = await runJob(job, runLimit.ms);
@@ -168,7 +188,7 @@ const TJS_RUNS = join(REPO, ".cache/verify-transformers-js");
 const TJS_PRELOAD = join(import.meta.dirname, "tjs-preload.mjs");
 
 /** Runs a transformers.js snippet with Node, its models read from `models` (tjs-preload.mjs). */
-async function runTransformersJs(s: LibrarySnippetToRun, models: string, runLimit: Limit): Promise<[LibraryCaseRun["status"], string]> {
+async function runTransformersJs(s: LibrarySnippetToRun, models: string, base: string, runLimit: Limit): Promise<[LibraryCaseRun["status"], string]> {
   if (!existsSync(join(REPO, "node_modules/@huggingface/transformers/package.json"))) return ["not run", "@huggingface/transformers is not installed (npm ci)"];
   mkdirSync(TJS_RUNS, { recursive: true });
   const dir = mkdtempSync(join(TJS_RUNS, "run-"));
@@ -176,9 +196,8 @@ async function runTransformersJs(s: LibrarySnippetToRun, models: string, runLimi
     writeFileSync(join(dir, "snippet.mjs"), s.content);
     // .cache may be a link to a folder outside the repository, from where Node does not find its node_modules.
     symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"), "dir");
-    // The files the sample inputs name (real images and sound, which transformers.js decodes).
-    writeInputFiles(dir);
-    const env = { PATH: process.env.PATH, HOME: dir, LANG: "C.UTF-8", VERIFY_TJS_MODELS: `${models}/` };
+    // The URLs it reads (the sample files) are answered by the stand-in at `base` (tjs-preload.mjs).
+    const env = { PATH: process.env.PATH, HOME: dir, LANG: "C.UTF-8", VERIFY_TJS_MODELS: `${models}/`, VERIFY_MOCK_BASE: base };
     const child = spawn(process.execPath, ["--import", pathToFileURL(TJS_PRELOAD).href, "snippet.mjs"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
@@ -273,11 +292,14 @@ export async function runLibrarySnippets(
         const why = built.reasons.get(String(s.model.id));
         // A model that could not be built is our failure; one that cannot exist here is said, not failed.
         if (why) return done(why.startsWith("building the tiny model failed") ? "failed" : "not run", why);
-        const program = s.library === "transformers" && s.template.endsWith("/pipeline.hbs") ? pipelineCannotRun(s.model.pipeline_tag) : null;
+        const pipelineSnippet = s.library === "transformers" && s.template.endsWith("/pipeline.hbs");
+        const unnamed = pipelineSnippet ? unnamedNeed(s.model.pipeline_tag, s.requirements) : null;
+        if (unnamed) return done("failed", unnamed);
+        const program = pipelineSnippet ? pipelineCannotRun(s.model.pipeline_tag) : null;
         if (program) return done("not run", program);
         // The limit is taken when the run starts, at the load of that moment.
         const runLimit = () => limit(options.timeoutMs ?? LIBRARY_SNIPPET_IDLE_MS);
-        if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, runLimit())));
+        if (s.library === "transformers.js") return done(...(await runTransformersJs(s, onnx, standIn.base, runLimit())));
         const local = built.localFolders.get(String(s.model.id));
         await poolFor(s.library).with(async (runJob) => done(...(await runSnippet(runJob, root, s, standIn.base, runLimit(), local))));
       }),

@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SAMPLE_URLS } from "../../engine/libraries/sample-files.ts";
+import { SAMPLE_FILES } from "../fixtures.ts";
 import { inputFile, modelInfo, repoTree, startStandIn } from "./stand-in.ts";
 
 const cache = mkdtempSync(join(tmpdir(), "stand-in-"));
@@ -17,6 +19,25 @@ writeFileSync(join(snapshot, "sub", "vocab.txt"), "hello\n");
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 describe("hub stand-in", () => {
+  it("answers each public sample file library snippets read (the catalogue's URLs) with its fixture, offline", async () => {
+    const standIn = await startStandIn(cache);
+    try {
+      expect(Object.keys(SAMPLE_URLS).sort()).toEqual(["audio", "image", "video"]);
+      for (const [kind, url] of Object.entries(SAMPLE_URLS)) {
+        const { host, pathname } = new URL(url);
+        const answer = await fetch(`${standIn.base}/${host}${pathname}`);
+        const fixture = SAMPLE_FILES[kind as keyof typeof SAMPLE_FILES];
+        expect(answer.status, url).toBe(200);
+        expect(answer.headers.get("content-type"), url).toBe(fixture.contentType);
+        expect(Buffer.from(await answer.arrayBuffer()).equals(fixture.bytes), url).toBe(true);
+      }
+      // Another file of the same dataset is not a sample file: a video is answered only at its own URL.
+      expect((await fetch(`${standIn.base}/huggingface.co/datasets/huggingface/documentation-images/resolve/main/other.avi`)).status).toBe(404);
+    } finally {
+      await standIn.stop();
+    }
+  });
+
   it("answers a cached repository's id, commit and files, and nothing for another id or a hostile one", () => {
     const info = modelInfo(cache, "acme/index")!;
     expect(info.sha).toBe(sha);

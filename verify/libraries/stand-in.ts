@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { INPUT_FILES, taggedPng } from "../fixtures.ts";
+import { SAMPLE_URLS } from "../../engine/libraries/sample-files.ts";
+import { INPUT_FILES, SAMPLE_FILES, taggedPng } from "../fixtures.ts";
 
 /** Files below `dir`, relative to it. */
 function filesBelow(dir: string): string[] {
@@ -40,8 +41,23 @@ export function repoTree(cache: string, repoId: string): Record<string, unknown>
   });
 }
 
-/** The bytes answered for a URL a snippet reads (by its extension), or null. */
+/** The stand-in's path of a URL (the runtimes send https://host/path to <base>/host/path) → the sample file answered there. */
+const SAMPLE_PATHS = new Map<string, { bytes: Buffer; contentType: string }>(
+  Object.entries(SAMPLE_URLS).map(([kind, url]) => {
+    const { host, pathname } = new URL(url);
+    const file = SAMPLE_FILES[kind as keyof typeof SAMPLE_FILES];
+    if (!file) throw new Error(`verify/fixtures.ts SAMPLE_FILES has no ${kind} file for the sample URL ${url}`);
+    return [`/${host}${decodeURIComponent(pathname)}`, file] as const;
+  }),
+);
+
+/**
+ * The bytes answered for a URL a snippet reads: the catalogue's sample files (the public URLs library
+ * snippets read) with their fixtures, other images and sounds (a record's own widget URLs) by extension; or null.
+ */
 export function inputFile(path: string): { bytes: Buffer; contentType: string } | null {
+  const sample = SAMPLE_PATHS.get(path);
+  if (sample) return sample;
   if (/\.(png|jpe?g|webp)$/i.test(path)) return { bytes: taggedPng("verify-library-input"), contentType: "image/png" };
   if (/\.(wav|flac|mp3)$/i.test(path)) return INPUT_FILES["sample1.wav"]!;
   return null;

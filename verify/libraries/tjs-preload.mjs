@@ -7,3 +7,15 @@ env.allowRemoteModels = false;
 env.allowLocalModels = true;
 env.localModelPath = process.env.VERIFY_TJS_MODELS;
 env.useFSCache = false;
+
+// URLs a snippet reads (the public sample files) go to the stand-in, as the Python runtime's requests and httpx
+// calls do (sitecustomize.py): https://host/path becomes $VERIFY_MOCK_BASE/host/path.
+const base = process.env.VERIFY_MOCK_BASE;
+if (base) {
+  const fetchFirst = env.fetch;
+  env.fetch = (input, init) => {
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+    const local = `${url.protocol}//${url.host}` === base ? url.href : `${base}/${url.host}${url.pathname}${url.search}`;
+    return fetchFirst(local, init);
+  };
+}

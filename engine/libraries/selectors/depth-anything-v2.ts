@@ -2,6 +2,7 @@
 // checkpoint file.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
+import { SAMPLES } from "../sample-files.ts";
 import { render, repoName } from "../render.ts";
 
 export const DEPTH_ANYTHING_ENCODERS = {
@@ -28,6 +29,7 @@ export function depthAnythingV2Snippets(model: ModelRecord): RenderedLibrarySnip
     features,
     outChannels: [...outChannels],
     file: `depth_anything_v2_${encoder}.pth`,
+    sample: SAMPLES,
   };
   return [render("python", "depth-anything-v2", "usage", context)];
 }

@@ -2,10 +2,11 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
+import { SAMPLES } from "../sample-files.ts";
 import { FALLBACK, fallback, render } from "../render.ts";
 
 export function nemoSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
-  if (hasTag(model, "automatic-speech-recognition")) return [render("python", "nemo", "asr", { id: model.id })];
+  if (hasTag(model, "automatic-speech-recognition")) return [render("python", "nemo", "asr", { id: model.id, sample: SAMPLES })];
   return [fallback("python", FALLBACK.nemoDomain)];
 }
 

@@ -139,8 +139,8 @@ describe("nobg", () => {
     const plain = getLibrarySnippets({ id: "acme/model", library_name: "nobg" });
     const promptable = getLibrarySnippets({ id: "acme/model", library_name: "nobg", tags: ["promptable"] });
     expect(plain.map((s) => s.template)).toEqual(["sh/nobg/install.hbs", "python/nobg/predict.hbs", "python/nobg/manual.hbs"]);
-    expect(plain[1].content).toContain('model.predict(processor, "image.jpg")\n'.trimEnd());
-    expect(plain[1].content).not.toContain("the dog");
-    expect(promptable[1].content).toContain('model.predict(processor, "image.jpg", "the dog")');
+    expect(plain[1].content).toContain("model.predict(processor, image_path)\n".trimEnd());
+    expect(plain[1].content).not.toContain("the cat");
+    expect(promptable[1].content).toContain('model.predict(processor, image_path, "the cat")');
   });
 });

@@ -9,7 +9,7 @@ export function nobgSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const promptable = (model.tags ?? []).includes("promptable");
   return [
     render("sh", "nobg", "install", context),
-    render("python", "nobg", "predict", { id: context.id, name: context.name, promptable }),
+    render("python", "nobg", "predict", { id: context.id, name: context.name, sample: context.sample, promptable }),
     render("python", "nobg", "manual", context),
   ];
 }

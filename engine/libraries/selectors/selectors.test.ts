@@ -10,7 +10,7 @@ import { snakeCase } from "./keras-hub.ts";
 import { mlxVariant } from "./mlx.ts";
 import { PEFT_AUTO_MODELS } from "./peft.ts";
 import { BASE_MODEL_PLACEHOLDER, FALLBACK, safeIdentifier } from "../render.ts";
-import { pipelineCall } from "./transformers.ts";
+import { documentInput, pipelineCall } from "./transformers.ts";
 import { sentenceTransformersVariant, sentencesOf } from "./sentence-transformers.ts";
 
 const model = (fields: Partial<ModelRecord> = {}): ModelRecord => ({ id: "acme/model", ...fields });
@@ -43,8 +43,19 @@ describe("transformers", () => {
   it("pipeline snippets call the pipeline on the task's sample input: a text positionally, named parts and parameters by name", () => {
     const pipe = (fields: Partial<ModelRecord>) => snippets("transformers", fields).find((s) => s.template.endsWith("pipeline.hbs"))!.content;
     expect(pipe({ pipeline_tag: "fill-mask", mask_token: "<mask>" })).toContain('print(pipe("Paris is the <mask> of France."))');
-    expect(pipe({ pipeline_tag: "zero-shot-image-classification" })).toContain('print(pipe("cats.jpg", candidate_labels=["cat", "dog", "llama"]))');
-    expect(pipe({ pipeline_tag: "document-question-answering" })).toContain('print(pipe(image="invoice.jpg", question="What is the invoice number?"))');
+    // A file input is the public URL of the task's sample file (catalogue/inference/sample-inputs.yaml `files`).
+    expect(pipe({ pipeline_tag: "zero-shot-image-classification" })).toContain(
+      'print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png", candidate_labels=["cat", "dog", "llama"]))',
+    );
+    expect(pipe({ pipeline_tag: "automatic-speech-recognition" })).toContain('print(pipe("https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac"))');
+    // A document is its words with their boxes (no OCR); a video is decoded by the snippet, with PyAV.
+    const document = pipe({ pipeline_tag: "document-question-answering" });
+    expect(document).toContain('word_boxes = [\n    ("Invoice", [80, 60, 210, 90]),\n');
+    expect(document).toContain('print(pipe({"question": "What is the invoice number?", "word_boxes": word_boxes}))');
+    expect(document).not.toMatch(/\.(jpg|png)/);
+    const video = pipe({ pipeline_tag: "video-classification" });
+    expect(video).toContain("from transformers.video_utils import load_video\n");
+    expect(video).toContain('video, _ = load_video("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/transformers/basketball.avi", backend="pyav")\nprint(pipe(video))');
   });
 
   it("the record's widget example replaces the sample input when it has the same form, else the sample stays", () => {
@@ -56,14 +67,13 @@ describe("transformers", () => {
     ]);
     // No labels where the task takes them, a text where it takes an image and a question: the sample input.
     expect(call({ pipeline_tag: "zero-shot-classification", widgetData: [{ text: "t" }] })![0]!.value).toMatch(/^The blender/);
-    expect(call({ pipeline_tag: "document-question-answering", widgetData: [{ text: "t" }] })).toEqual([
-      { name: "image", value: "invoice.jpg" },
-      { name: "question", value: "What is the invoice number?" },
-    ]);
-    expect(call({ pipeline_tag: "document-question-answering", widgetData: [{ src: "https://x/y.png", text: "Total?" }] })).toEqual([
-      { name: "image", value: "https://x/y.png" },
-      { name: "question", value: "Total?" },
-    ]);
+    // An image where the task takes one: the widget's (a URL the user can read).
+    expect(call({ pipeline_tag: "image-classification", widgetData: [{ src: "https://x/y.png" }] })).toEqual([{ name: null, value: "https://x/y.png" }]);
+    // A document question is asked of the sample document's words, never of the widget's image, which would need OCR.
+    expect(call({ pipeline_tag: "document-question-answering", widgetData: [{ src: "https://x/y.png", text: "Total?" }] })).toBeNull();
+    expect(documentInput(model({ pipeline_tag: "document-question-answering", widgetData: [{ src: "https://x/y.png", text: "Total?" }] }))).toMatchObject({
+      question: "What is the invoice number?",
+    });
     expect(call({ pipeline_tag: "robotics" })).toBeNull();
   });
 
@@ -351,7 +361,7 @@ describe("transformers.js", () => {
 
   it("calls every pipeline it serves on its task's sample input (depth estimation on an image)", () => {
     const js = snippets("transformers.js", { pipeline_tag: "depth-estimation" }).find((s) => s.language === "js")!;
-    expect(js.content).toContain('await pipe("cats.jpg")');
+    expect(js.content).toContain('await pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png")');
   });
 });
 

@@ -1,6 +1,7 @@
 // speechbrain: the inference interface named in config.json decides the class and the method to call.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
+import { SAMPLES } from "../sample-files.ts";
 import { FALLBACK, configAt, fallback, render } from "../render.ts";
 
 /** Interface → the speechbrain.inference module that defines it and the method that runs it on a file. */
@@ -21,7 +22,7 @@ export function speechbrainSnippets(model: ModelRecord): RenderedLibrarySnippet[
     return [fallback("python", FALLBACK.speechbrainInvalid)];
   }
   const { module, method } = SPEECHBRAIN_INTERFACES[name]!;
-  return [render("python", "speechbrain", "usage", { id: model.id, interface: name, module, method })];
+  return [render("python", "speechbrain", "usage", { id: model.id, interface: name, module, method, sample: SAMPLES })];
 }
 
 export default speechbrainSnippets;

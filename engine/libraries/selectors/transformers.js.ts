@@ -1,5 +1,6 @@
-// Transformers.js: a pipeline for the model's task, called with the task's sample input.
+// Transformers.js: a pipeline for the model's task, called with the task's sample input (a file as its public URL).
 import { NO_INPUT_EXAMPLE, isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
+import { librarySampleInput } from "../sample-files.ts";
 import { libraryServesTask } from "../../../catalogue/library-served-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
@@ -18,7 +19,8 @@ export function transformersJsSnippets(model: ModelRecord): RenderedLibrarySnipp
   let labels: unknown = null;
   if (isConversational(model)) input = sampleMessages(model);
   else {
-    const sample = sampleInputFor(model);
+    // A file input is the public URL of the task's sample file, which the pipelines fetch.
+    const sample = librarySampleInput(model);
     if (!sample) note = NO_INPUT_EXAMPLE;
     else if (typeof sample.inputs === "string") {
       input = sample.inputs;

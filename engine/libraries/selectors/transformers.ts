@@ -7,6 +7,7 @@ import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData, isConstantData } from "../../literals.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
+import { librarySampleInput, sampleFileKind, type LibraryInput } from "../sample-files.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { FALLBACK, render, safeIdentifier } from "../render.ts";
 
@@ -36,8 +37,16 @@ export function transformersSnippets(model: ModelRecord): RenderedLibrarySnippet
     messages: chat ? transformersMessages(sampleMessages(model)) : null,
     text: seq2seq ? sampleText(model) : null,
     call: chat === null ? pipelineCall(model) : null,
+    document: chat === null ? documentInput(model) : null,
+    video: null as string | null,
     forward: null as string | null,
   };
+  // A video is decoded by the snippet with PyAV (the pipeline decodes a file or URL with torchcodec).
+  const single = context.call?.length === 1 ? context.call[0]! : null;
+  if (sampleFileKind(model.pipeline_tag) === "video" && single?.name === null && typeof single.value === "string") {
+    context.video = single.value;
+    context.call = null;
+  }
   // Direct loading runs the model once when its input is one text its tokenizer takes.
   if (chat === null && !seq2seq && context.processor !== null && context.processorVar === "tokenizer") {
     const only = context.call?.length === 1 ? context.call[0]! : null;
@@ -58,10 +67,7 @@ export interface CallArgument {
 }
 
 /** A task input in the sample inputs' form: `inputs` (a string, or named parts) and named `parameters`. */
-interface TaskInput {
-  inputs: unknown;
-  parameters: Record<string, unknown>;
-}
+type TaskInput = LibraryInput;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -100,16 +106,36 @@ function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boole
  * else the task's sample input; null when the task has neither.
  */
 export function taskInput(model: ModelRecord): TaskInput | null {
-  const sample = sampleInputFor(model);
-  const widget = widgetInput(model);
+  const sample = librarySampleInput(model);
   if (sample === null) return null;
+  // A document is passed as its words (no OCR): a widget's document image would need Tesseract to be read.
+  if (sampleFileKind(model.pipeline_tag) === "document") return sample;
+  const widget = widgetInput(model);
   if (widget === null || !sameKeys(widget.parameters, sample.parameters)) return sample;
   if (typeof sample.inputs === "string") return typeof widget.inputs === "string" ? widget : sample;
   return isRecord(sample.inputs) && isRecord(widget.inputs) && sameKeys(sample.inputs, widget.inputs) ? widget : sample;
 }
 
-/** The pipeline call's arguments: a text input positionally, named parts and parameters by name; null when the task has no input. */
+/** A document question: the question and the document's words with their boxes, which the template writes out. */
+export interface DocumentInput {
+  question: unknown;
+  words: unknown;
+}
+
+/** The document question of a task whose sample document is its words (document question answering), or null. */
+export function documentInput(model: ModelRecord): DocumentInput | null {
+  if (sampleFileKind(model.pipeline_tag) !== "document") return null;
+  const inputs = taskInput(model)?.inputs;
+  if (!isRecord(inputs) || !Array.isArray(inputs.word_boxes)) return null;
+  return { question: inputs.question, words: inputs.word_boxes };
+}
+
+/**
+ * The pipeline call's arguments: a text input positionally, named parts and parameters by name; null when the
+ * task has no input or its input is a document's words (documentInput).
+ */
 export function pipelineCall(model: ModelRecord): CallArgument[] | null {
+  if (documentInput(model) !== null) return null;
   const input = taskInput(model);
   if (input === null) return null;
   const args: CallArgument[] = isRecord(input.inputs)

@@ -1,4 +1,5 @@
 from asteroid.models import BaseModel
 
 model = BaseModel.from_pretrained("JorisCos/ConvTasNet_Libri2Mix_sepclean_16k")
-# separate_sources = model.separate("mixture.wav")
+# Separates the sources of your own recording of a mixture (a WAV file), one file per source beside it:
+# model.separate("mixture.wav")

@@ -5,6 +5,7 @@ from huggingface_hub import hf_hub_download
 checkpoint = hf_hub_download("HanClinto/ccgdetector-fastweb-single", "model.onnx")
 detector = cvg.NeuralCornerDetector(checkpoint)
 
+# Your own photo of a card
 image = cv2.imread("photo.jpg")  # BGR, as cv2 reads it
 detection = detector.detect(image)
 if detection.card_present:

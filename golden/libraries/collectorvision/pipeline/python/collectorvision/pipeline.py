@@ -5,6 +5,7 @@ import cv2
 detector = cvg.NeuralCornerDetector()
 embedder = cvg.NeuralEmbedder()
 
+# Your own photo of a card
 image = cv2.imread("photo.jpg")  # BGR, as cv2 reads it
 detection = detector.detect(image)
 if detection.card_present:

@@ -8,5 +8,5 @@ checkpoint = hf_hub_download(repo_id="depth-anything/Depth-Anything-V2-Large", f
 model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
 model.eval()
 
-image = cv2.imread("image.jpg")
+image = cv2.imread(hf_hub_download("huggingface/documentation-images", "cats.png", repo_type="dataset"))  # a sample photo from the hub, BGR
 depth = model.infer_image(image)  # an H x W depth map as a NumPy array

@@ -23,4 +23,5 @@ config = {
     ]
 }
 pipeline = Pipeline.from_config(config)
+# Your own scan of a handwritten page
 pipeline.run(Collection(["image.jpg"]))

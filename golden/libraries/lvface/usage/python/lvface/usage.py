@@ -6,7 +6,7 @@ from inference_onnx import LVFaceONNXInferencer
 model_path = hf_hub_download("bytedance-research/LVFace", "LVFace-T_Glint360K/LVFace-T_Glint360K.onnx")
 inferencer = LVFaceONNXInferencer(model_path, use_gpu=False)
 
-# Aligned face crops; they are resized to 112 x 112
+# Your own aligned face crops; they are resized to 112 x 112
 embedding_1 = inferencer.infer_from_image("face1.jpg")
 embedding_2 = inferencer.infer_from_image("face2.jpg")
 print(inferencer.calculate_similarity(embedding_1, embedding_2))

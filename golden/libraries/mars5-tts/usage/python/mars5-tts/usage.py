@@ -3,7 +3,7 @@ import torch
 
 mars5, config_class = torch.hub.load("Camb-ai/mars5-tts", "mars5_english", trust_repo=True)
 
-# A mono reference clip of the voice to clone, and what is said in it
+# Your own mono recording of the voice to clone, and what is said in it
 wav, _ = librosa.load("reference.wav", sr=mars5.sr, mono=True)
 ref_transcript = "The transcript of the reference clip."
 

@@ -1,3 +1,4 @@
+from huggingface_hub import hf_hub_download
 from mblt_model_zoo.vision import MBLT_Engine
 
 # runs on a Mobilint NPU; the model is named by its class in the model zoo
@@ -9,7 +10,7 @@ engine = MBLT_Engine(
 )
 
 try:
-    inputs = engine.preprocess("image.jpg")
+    inputs = engine.preprocess(hf_hub_download("huggingface/documentation-images", "cats.png", repo_type="dataset"))  # a sample photo from the hub
     result = engine.postprocess(engine(inputs))
     print(result)
 finally:

@@ -1,8 +1,10 @@
 # The short way: predict() returns the image with its background removed
+from huggingface_hub import hf_hub_download
 from nobg import AutoModel, AutoProcessor
 
 model = AutoModel.from_pretrained("feyninc/nobg-prompt").eval()
 processor = AutoProcessor.from_pretrained("feyninc/nobg-prompt")
+image_path = hf_hub_download("huggingface/documentation-images", "cats.png", repo_type="dataset")  # a sample photo from the hub
 
 # this model also takes a text prompt naming what to keep
-cutout = model.predict(processor, "image.jpg", "the dog")
+cutout = model.predict(processor, image_path, "the cat")

@@ -5,8 +5,8 @@ from inference import Inference, load_image, load_single_mask
 
 inference = Inference("checkpoints/hf/pipeline.yaml", compile=False)
 
+# Your own image, and a folder with your masks of its objects; index picks the object
 image = load_image("image.png")
-# A folder with the image's object masks; index picks the object
 mask = load_single_mask("masks", index=0)
 
 output = inference(image, mask, seed=42)

@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("audio-classification", model="superb/wav2vec2-base-superb-ks")
-print(pipe("sample1.flac"))
+print(pipe("https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac"))

@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("automatic-speech-recognition", model="facebook/wav2vec2-base-960h")
-print(pipe("sample1.flac"))
+print(pipe("https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac"))

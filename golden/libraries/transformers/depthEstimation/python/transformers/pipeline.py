@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("depth-estimation", model="Intel/dpt-large")
-print(pipe("cats.jpg"))
+print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png"))

@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("image-classification", model="google/vit-base-patch16-224")
-print(pipe("cats.jpg"))
+print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png"))

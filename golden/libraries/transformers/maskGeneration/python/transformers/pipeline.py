@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("mask-generation", model="facebook/sam-vit-base")
-print(pipe("cats.jpg"))
+print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png"))

@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("object-detection", model="facebook/detr-resnet-50")
-print(pipe("cats.jpg"))
+print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png"))

@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("zero-shot-image-classification", model="openai/clip-vit-base-patch32")
-print(pipe("cats.jpg", candidate_labels=["cat", "dog", "llama"]))
+print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png", candidate_labels=["cat", "dog", "llama"]))

@@ -2,4 +2,4 @@
 from transformers import pipeline
 
 pipe = pipeline("zero-shot-object-detection", model="google/owlvit-base-patch32")
-print(pipe("cats.jpg", candidate_labels=["cat", "remote control"]))
+print(pipe("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/cats.png", candidate_labels=["cat", "remote control"]))

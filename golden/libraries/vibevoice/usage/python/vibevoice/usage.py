@@ -16,6 +16,7 @@ model.set_ddpm_inference_steps(num_steps=10)
 script = "Speaker 1: Welcome to the show.\nSpeaker 2: Thanks, glad to be here."
 inputs = processor(
     text=[script],
+    # Your own recordings of the speakers' voices, one per speaker
     voice_samples=[["speaker1.wav", "speaker2.wav"]],
     padding=True,
     return_tensors="pt",

@@ -4,6 +4,7 @@ import WhisperKit
 Task {
     let config = WhisperKitConfig(model: "large-v3", modelRepo: "argmaxinc/whisperkit-coreml")
     let pipe = try await WhisperKit(config)
+    // Your own recording
     let results = try await pipe.transcribe(audioPath: "audio.wav")
     print(results.map { $0.text }.joined(separator: " "))
 }

@@ -4,7 +4,7 @@ from zonos.model import Zonos
 
 model = Zonos.from_pretrained("Zyphra/Zonos-v0.1-transformer", device="cuda")
 
-# A reference clip of 5 to 10 seconds of the voice to clone
+# Your own recording, 5 to 10 seconds, of the voice to clone
 wav, sampling_rate = torchaudio.load("reference.wav")
 speaker = model.make_speaker_embedding(wav, sampling_rate)
 
