@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { providers } from "../catalogue/inference.ts";
+import { libraries } from "../catalogue/libraries.ts";
 import { PIPELINE_IDS } from "../catalogue/pipeline-ids.ts";
 import { INFERENCE_CLIENTS } from "../engine/inference/clients.ts";
 import { languages } from "../engine/languages/index.ts";
@@ -34,6 +35,9 @@ export type InferenceClientId = ${union(INFERENCE_CLIENTS.map((c) => c.client))}
 
 /** A task (pipeline) id of catalogue/pipelines.yaml, e.g. \`text-generation\`. */
 export type TaskId = ${union(PIPELINE_IDS)};
+
+/** A library id of catalogue/libraries.yaml (a record's \`library_name\`), e.g. \`transformers\`. */
+export type LibraryId = ${union(Object.keys(libraries))};
 `;
 }
 

@@ -1,17 +1,26 @@
 // hub-snippets/compat against the hub's own code: every input of the hub's snippet tests (huggingface.js
 // packages/tasks-gen, copied as data into hub-snippet-fixtures.json) is accepted, and every (language,
-// client) the pinned @huggingface/inference gives for it is given here too.
+// client) the pinned @huggingface/inference gives for it is given here too, in the hub's order.
 import { snippets as hub } from "@huggingface/inference";
 import { LOCAL_APPS as HUB_LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS as HUB_LIBRARIES } from "@huggingface/tasks";
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../catalogue/input-error.ts";
-import type { ModelRecord } from "../model.ts";
-import { LOCAL_APP_KEYS, LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, snippets } from "../entries/compat.ts";
+import {
+  getInferenceSnippetsResult,
+  LOCAL_APP_KEYS,
+  LOCAL_APPS,
+  MODEL_LIBRARIES_UI_ELEMENTS,
+  providerMappingOf,
+  snippets,
+  type InferenceProviderOrPolicy,
+  type ModelData,
+} from "../entries/compat.ts";
 import fixtures from "./hub-snippet-fixtures.json" with { type: "json" };
 
 type Fixture = (typeof fixtures.cases)[number];
-const pairs = (list: { language: string; client: string }[]) => [...new Set(list.map((s) => `${s.language}/${s.client}`))].sort();
-const runs = fixtures.cases.flatMap((c: Fixture) => c.providers.map((provider) => ({ c, provider, mapping: (c.mappings as unknown as Record<string, { providerId: string }>)[provider]! })));
+const pairs = (list: { language: string; client: string }[]) => [...new Set(list.map((s) => `${s.language}/${s.client}`))];
+const runs = fixtures.cases.flatMap((c: Fixture) =>
+  c.providers.map((provider) => ({ c, provider: provider as InferenceProviderOrPolicy, mapping: (c.mappings as unknown as Record<string, { providerId: string }>)[provider]! })),
+);
 
 describe("hub-snippets/compat on the hub's snippet test inputs", () => {
   it("has them all (26 cases)", () => {
@@ -20,32 +29,76 @@ describe("hub-snippets/compat on the hub's snippet test inputs", () => {
   });
 
   for (const { c, provider, mapping } of runs) {
-    it(`${c.testName} on ${provider}: accepted, and every pair the hub gives`, () => {
+    it(`${c.testName} on ${provider}: accepted, every pair the hub gives, in the hub's order`, () => {
       const opts = "opts" in c ? (c.opts as Record<string, unknown>) : undefined;
       const theirs = pairs(hub.getInferenceSnippets(c.model as never, provider as never, mapping as never, opts));
-      const ours = snippets.getInferenceSnippets(c.model as ModelRecord, provider, mapping, opts);
+      const ours = snippets.getInferenceSnippets(c.model as ModelData, provider, mapping, opts);
       expect(ours.length).toBeGreaterThan(0);
       for (const s of ours) expect(Object.keys(s).sort()).toEqual(["client", "content", "language"]);
-      expect(theirs.filter((pair) => !pairs(ours).includes(pair))).toEqual([]);
+      expect(pairs(ours).filter((pair) => theirs.includes(pair))).toEqual(theirs);
     });
   }
 
-  it("gives nothing, as the hub's code, for a provider that cannot serve the task, and throws InputError for a record that is none", () => {
+  it("gives nothing, as the hub's code, for a provider that cannot serve the task", () => {
     const model = { id: "a/b", pipeline_tag: "text-to-image" };
     expect(hub.getInferenceSnippets(model as never, "groq" as never, undefined, {})).toEqual([]);
     expect(snippets.getInferenceSnippets(model, "groq")).toEqual([]);
-    expect(snippets.getInferenceSnippets(model, "no-such-provider")).toEqual([]);
-    expect(() => snippets.getInferenceSnippets({ idd: 42 } as unknown as ModelRecord, "together")).toThrow(InputError);
+    expect(getInferenceSnippetsResult(model, "groq").unavailable?.reason).toBe("task-not-served");
+  });
+
+  it("never throws for a call the hub's function takes: an empty list, and the reason on request", () => {
+    const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+    // The last flag: whether the hub's function takes the call (it throws for OpenAI through the router).
+    const calls: [string, ModelData, InferenceProviderOrPolicy, Record<string, unknown> | undefined, string, boolean][] = [
+      ["a model OpenAI does not serve", chat, "openai", { directRequest: true }, "invalid-options", true],
+      ["directRequest with endpointUrl", chat, "together", { directRequest: true, endpointUrl: "http://localhost:8080/v1" }, "invalid-options", true],
+      ["an empty id", { ...chat, id: "" }, "together", undefined, "invalid-record", true],
+      ["openai without directRequest", chat, "openai", undefined, "invalid-options", false],
+      ["a provider this package does not know", chat, "no-such-provider" as InferenceProviderOrPolicy, undefined, "unknown-provider", false],
+    ];
+    for (const [what, model, provider, opts, reason, hubTakesIt] of calls) {
+      const call = () => hub.getInferenceSnippets({ inference: "", tags: [], ...model } as never, provider as never, undefined, opts);
+      if (hubTakesIt) expect(call, what).not.toThrow();
+      expect(snippets.getInferenceSnippets(model, provider, undefined, opts), what).toEqual([]);
+      const result = getInferenceSnippetsResult(model, provider, undefined, opts);
+      expect(result.snippets, what).toEqual([]);
+      expect(result.unavailable?.reason, what).toBe(reason);
+      expect(result.unavailable?.message.length, what).toBeGreaterThan(0);
+    }
+  });
+
+  it("takes a mapping entry and a record's raw mapping with null fields", () => {
+    const entry = { provider: "together", providerId: "meta-llama/Llama-3.1-8B-Instruct-Turbo", hfModelId: "meta-llama/Llama-3.1-8B-Instruct", status: "live", task: "conversational", adapter: null, adapterWeightsPath: null, type: null };
+    const record = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [entry] };
+    expect(providerMappingOf(record)).toEqual([{ provider: "together", providerId: "meta-llama/Llama-3.1-8B-Instruct-Turbo", hfModelId: "meta-llama/Llama-3.1-8B-Instruct", status: "live", task: "conversational" }]);
+    const content = snippets.getInferenceSnippets(record, "together", entry, { directRequest: true }).map((s) => s.content).join("\n");
+    expect(content).toContain("meta-llama/Llama-3.1-8B-Instruct-Turbo");
   });
 });
 
 describe("MODEL_LIBRARIES_UI_ELEMENTS and LOCAL_APPS", () => {
   it("hold the hub's shape: library snippets as code blocks, labels and repositories", () => {
-    const transformers = MODEL_LIBRARIES_UI_ELEMENTS["transformers"]!;
+    const transformers = MODEL_LIBRARIES_UI_ELEMENTS.transformers;
     expect(transformers).toMatchObject({ prettyLabel: HUB_LIBRARIES.transformers.prettyLabel, repoUrl: HUB_LIBRARIES.transformers.repoUrl });
     const blocks = transformers.snippets!({ id: "openai/whisper-tiny", pipeline_tag: "automatic-speech-recognition" });
     expect(blocks.length).toBeGreaterThan(0);
     expect(blocks.every((b) => typeof b === "string" && b.includes("openai/whisper-tiny") || b.startsWith("pip"))).toBe(true);
+  });
+
+  it("put the install block first where the hub's first block installs", () => {
+    const records: [keyof typeof HUB_LIBRARIES & keyof typeof MODEL_LIBRARIES_UI_ELEMENTS, Record<string, unknown>][] = [
+      ["diffusers", { id: "stabilityai/stable-diffusion-xl-base-1.0", pipeline_tag: "text-to-image", tags: [] }],
+      ["chronos-forecasting", { id: "amazon/chronos-bolt-small", pipeline_tag: "time-series-forecasting", tags: [] }],
+      ["whisperkit", { id: "argmaxinc/whisperkit-coreml", pipeline_tag: "automatic-speech-recognition", tags: [] }],
+    ];
+    for (const [library, model] of records) {
+      const theirs = (HUB_LIBRARIES[library] as { snippets?: (m: never) => string[] }).snippets!({ inference: "", library_name: library, ...model } as never);
+      const ours = MODEL_LIBRARIES_UI_ELEMENTS[library].snippets!({ library_name: library, ...model } as ModelData);
+      expect(theirs[0], library).toMatch(/(pip|brew) install/);
+      expect(ours[0], library).toMatch(/^(pip|brew|uv pip|swift package|git clone)|install/m);
+      expect(ours.length, library).toBeGreaterThanOrEqual(2);
+    }
+    expect(MODEL_LIBRARIES_UI_ELEMENTS.diffusers.snippets!({ id: "a/b", pipeline_tag: "text-to-image" })[0]).toBe("pip install -U diffusers transformers accelerate");
   });
 
   it("offer the hub's apps for a GGUF model page, in the hub's order, with the file picked", () => {

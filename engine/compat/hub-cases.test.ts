@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, type LocalAppKey } from "../entries/compat.ts";
+import { LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, type LocalAppKey, type ModelLibraryKey } from "../entries/compat.ts";
 import { DELIBERATE, GAPS, HUB_CASES, type Check, type HubCase } from "./hub-cases.test-data.ts";
 
 /** Text as a reader runs it: continuation lines joined, shell single quotes dropped, runs of blanks one space. */
@@ -23,7 +23,7 @@ type Steps = { title: string; setup?: string; content: string | string[] }[];
 /** Whether a check holds for compat, with what was seen when it does not. */
 function run(c: HubCase, check: Check): { holds: boolean; seen: unknown } {
   if (c.target.startsWith("library:")) {
-    const library = MODEL_LIBRARIES_UI_ELEMENTS[c.target.slice("library:".length)];
+    const library = MODEL_LIBRARIES_UI_ELEMENTS[c.target.slice("library:".length) as ModelLibraryKey];
     const text = (library?.snippets?.(c.model as never) ?? []).join("\n");
     if (check.kind !== "library-has") throw new Error(`${c.name}: ${check.kind} is no library check`);
     return { holds: text.includes(check.text) !== (check.absent === true), seen: text };

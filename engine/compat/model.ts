@@ -2,10 +2,11 @@
 // (@huggingface/tasks) is one without a cast. The hub declares some fields as interfaces (its widget
 // examples, `transformersInfo`), which TypeScript does not let stand for a record with an index signature;
 // here those fields are any object, and every value is still checked at run time (validateModel).
+import type { RawProviderMapping } from "./mapping.ts";
 import { ModelRecordError, validateModel, type ModelRecord, type ModelRecordInput } from "../model.ts";
 
 /** Fields the hub's type declares as interfaces or narrower objects: here, any object. */
-type ObjectFields = "config" | "cardData" | "widgetData" | "transformersInfo" | "gguf";
+type ObjectFields = "config" | "cardData" | "widgetData" | "transformersInfo" | "gguf" | "inferenceProviderMapping";
 
 /** A model record as the hub's page holds it (`ModelData` of @huggingface/tasks), or as the hub's API gives it (nulls). */
 export type ModelData = Omit<ModelRecordInput, ObjectFields> & {
@@ -19,6 +20,8 @@ export type ModelData = Omit<ModelRecordInput, ObjectFields> & {
   transformersInfo?: object | null;
   /** The hub's summary of a GGUF repository's header. */
   gguf?: object | null;
+  /** The providers that serve the model, as the hub's API gives them (null fields allowed). */
+  inferenceProviderMapping?: RawProviderMapping | undefined;
   /** The hub's inference status of the model (read by the hub's page, not here). */
   inference?: string | null;
   /** Whether the repository is private (not read here). */
