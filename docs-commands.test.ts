@@ -1,20 +1,24 @@
 // (Not named readme.test.ts: npm packs every file whose name starts with "readme".)
-// Every command in the READMEs' shell blocks (README.md and the README.md beside what it describes)
+// Every command in the docs' shell blocks (README.md, the README.md beside what it describes, docs/*.md)
 // works as written in a clone: each one is run here, or named below with the test or CI step that runs it
-// instead (a new command must be one or the other).
+// instead (a new command must be one or the other). A command that starts a server is run until it
+// serves, then stopped.
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
-import { scaled } from "./verify/machine-load.ts";
+import { limit, scaled, timedOut } from "./verify/machine-load.ts";
 import { runWithin } from "./verify/run-within.ts";
 
 const root = import.meta.dirname;
 
 /** Commands not run here, and why. */
 const RUN_ELSEWHERE: Record<string, string> = {
-  "npm ci": "CI's first step (.ci/run)",
-  "npm test": "this test is part of it",
+  "npm ci": "CI's first step (.ci/run), on a fresh clone",
+  "npm test": "CI's second step (.ci/run), right after npm ci; this file is a slow suite (npm run test:slow)",
+  "npm run typecheck": "a phase of CI (.ci/run)",
+  ".ci/run": "is CI: minutes of installs from Debian and pip, then every suite; on the CI runner, or by hand",
   "npm run build:package": "scripts/build-package.test.ts runs the build",
   "npm run pack:package": "scripts/build-package.test.ts builds, packs and installs the tarball",
   "npm run docs": "CI (.ci/run) builds the reference; scripts/build-package.test.ts checks the doc comments it is made from",
@@ -22,7 +26,6 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm run bench:entries": "minutes long (nine Vite builds); sizes are a bench's, never a test's",
   "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
   "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",
-  "npm start": "a dev server that runs until stopped; the playground's end-to-end test starts the same server (playground/e2e/harness.ts)",
   "npm run test:e2e": "CI (.ci/run)",
   "npm run test:slow": "CI (.ci/run)",
   "npm run verify-snippets -- --libraries": "CI (.ci/run: npm run verify-snippets runs them); it needs the library runtime (make-env.sh libraries)",
@@ -30,6 +33,11 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm run bench": "minutes long; timings are never tested",
   "scripts/stress-rehearsal.sh": "runs .ci/run with stress-ng beside it: by hand, before CI",
   "scripts/stress-rehearsal.sh 'npm ci' 'npm run test:slow'": "minutes of stress-ng beside a fresh clone's install and slow suites: by hand",
+};
+
+/** Commands that start a server and run until stopped: what the page they serve must hold. */
+const SERVES: Record<string, RegExp> = {
+  "npm start": /<title>Snippet playground<\/title>/,
 };
 
 /** What a command must print, where exit 0 alone says too little. */
@@ -52,13 +60,14 @@ afterAll(() => {
 });
 
 /**
- * The project's READMEs: the top one, and one beside each part it describes. Not the installed package's
- * (scripts/package/README.md): its commands are a user's, in a project that installed the package;
- * scripts/build-package.test.ts runs them there.
+ * The project's docs: the top README, one beside each part it describes, and the pages of docs/. Not the
+ * installed package's README (scripts/package/README.md): its commands are a user's, in a project that
+ * installed the package; scripts/build-package.test.ts runs them there.
  */
 export const READMES = [
   "README.md",
   ...fg.sync("*/**/README.md", { cwd: root, ignore: ["**/node_modules/**", "dist/**", ".cache/**", "scripts/package/README.md"] }).sort(),
+  ...fg.sync("docs/*.md", { cwd: root }).sort(),
 ];
 
 function readmeCommands(): string[] {
@@ -79,7 +88,8 @@ const shellEnv = Object.fromEntries(
 );
 
 const commands = readmeCommands();
-const runHere = commands.filter((c) => !(c in RUN_ELSEWHERE));
+/** Each command once, though several pages show it. */
+const runHere = [...new Set(commands)].filter((c) => !(c in RUN_ELSEWHERE));
 
 describe("README", () => {
   it("has commands, and each one is run here or by a named test", () => {
@@ -90,7 +100,8 @@ describe("README", () => {
   });
 
   // Each command has a limit of its own, which fires first and says what it waited for.
-  it.each(runHere)("%s", (command) => {
+  it.each(runHere)("%s", async (command) => {
+    if (command in SERVES) return serveThenStop(command, SERVES[command]!);
     const r = runWithin(300_000, "the command to exit", "bash", ["-c", `set -o pipefail; ${command}`], { cwd: root, env: shellEnv, maxBuffer: 64 * 1024 * 1024 });
     expect(r.status, r.stderr).toBe(0);
     // npm reads the project's config (.npmrc, package.json) without a warning, on every npm and npx command.
@@ -100,6 +111,50 @@ describe("README", () => {
     if (pattern) expect(r.stdout.replace(/^\n?> .*\n(> .*\n)*\n?/, "")).toMatch(pattern);
   }, scaled(330_000));
 });
+
+/**
+ * Starts a server command, waits until it prints the address it serves on, and checks that address is
+ * localhost only (not exposed to the network), that its page holds `page`, that the page's scripts are
+ * served, and that npm printed no warning; then stops it and all it started.
+ */
+async function serveThenStop(command: string, page: RegExp): Promise<void> {
+  const child = spawn("bash", ["-c", command], { cwd: root, env: shellEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (data: Buffer) => void (stderr += data.toString()));
+  const cap = limit(120_000);
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${timedOut("the server to print its address", cap)}\n${stdout}${stderr}`)), cap.ms);
+      child.stdout.on("data", (data: Buffer) => {
+        stdout += data.toString().replace(/\x1b\[[0-9;]*m/g, "");
+        // Vite prints the local address, then the network's (or that none is served).
+        const address = /Network:/.test(stdout) ? /Local:\s+(http:\/\/localhost:\d+\/)/.exec(stdout)?.[1] : undefined;
+        if (address) {
+          clearTimeout(timer);
+          resolve(address);
+        }
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`"${command}" exited before it served:\n${stdout}${stderr}`));
+      });
+    });
+    expect(stdout, "served to the network").not.toMatch(/Network:\s+http/);
+    const html = await fetch(url);
+    expect(html.status).toBe(200);
+    const text = await html.text();
+    expect(text).toMatch(page);
+    const scripts = [...text.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1]!, url).href);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect((await fetch(script)).status, script).toBe(200);
+    expect(stderr).not.toMatch(/^npm warn/m);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGTERM");
+    await exited;
+  }
+}
 
 describe("npm in a clone", () => {
   const npm = (...args: string[]) => runWithin(60_000, `npm ${args.join(" ")} to exit`, "npm", args, { cwd: root, env: shellEnv });
