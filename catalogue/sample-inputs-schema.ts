@@ -1,19 +1,17 @@
 // What catalogue/inference/sample-inputs.yaml holds, checked to give exactly the shape catalogue/shapes.ts declares.
 import { z } from "zod";
-import { SAMPLE_FILE_KINDS, type Holds, type SameType, type SampleFile, type SampleInput, type SampleInputs } from "./shapes.ts";
+import { SAMPLE_FILE_KINDS, type Holds, type HubFile, type SameType, type SampleDocument, type SampleInput, type SampleInputs } from "./shapes.ts";
 
 const fileKind = z.enum(SAMPLE_FILE_KINDS);
 /** A part of a hub repository id or of a path in it: no slash, no `..`, nothing a URL would need to escape. */
 const pathPart = z.string().regex(/^(?!\.\.?$)[A-Za-z0-9._-]+$/);
 const box = z.array(z.number().int().min(0).max(1000)).length(4);
 
-export const sampleFileSchema = z.union([
-  z.strictObject({
-    dataset: z.string().regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/, "a dataset id, owner/name"),
-    path: z.string().refine((p) => p.split("/").every((part) => pathPart.safeParse(part).success), "a path in the dataset: parts of letters, digits, . _ -"),
-  }),
-  z.strictObject({ words: z.array(z.strictObject({ box, word: z.string().min(1) })).min(1) }),
-]);
+export const hubFileSchema = z.strictObject({
+  dataset: z.string().regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/, "a dataset id, owner/name"),
+  path: z.string().refine((p) => p.split("/").every((part) => pathPart.safeParse(part).success), "a path in the dataset: parts of letters, digits, . _ -"),
+});
+export const sampleDocumentSchema = z.union([hubFileSchema, z.strictObject({ words: z.array(z.strictObject({ box, word: z.string().min(1) })).min(1) })]);
 
 export const sampleInputSchema = z.strictObject({
   file: fileKind.optional(),
@@ -30,12 +28,13 @@ const chatMessage = z.record(z.string(), z.unknown()).superRefine((message, ctx)
 });
 export const sampleInputsSchema = z.strictObject({
   chat: z.strictObject({ image: z.array(chatMessage), text: z.array(chatMessage) }),
-  files: z.strictObject({ audio: sampleFileSchema, document: sampleFileSchema, image: sampleFileSchema, video: sampleFileSchema }),
+  files: z.strictObject({ audio: hubFileSchema, document: sampleDocumentSchema, image: hubFileSchema, video: hubFileSchema }),
   tasks: z.record(z.string(), sampleInputSchema),
 });
 
 export type SampleInputsSchemaChecks = [
-  Holds<SameType<z.infer<typeof sampleFileSchema>, SampleFile>>,
+  Holds<SameType<z.infer<typeof hubFileSchema>, HubFile>>,
+  Holds<SameType<z.infer<typeof sampleDocumentSchema>, SampleDocument>>,
   Holds<SameType<z.infer<typeof sampleInputSchema>, SampleInput>>,
   Holds<SameType<z.infer<typeof sampleInputsSchema>, SampleInputs>>,
 ];

@@ -307,21 +307,24 @@ export interface WordBox {
   word: string;
 }
 
-/**
- * A sample file library snippets read: a file of a public dataset on the hub, or (a document) the words of a
- * page with their boxes, the form OCR gives.
- */
-export type SampleFile =
-  | {
-      /** The dataset holding it (`huggingface/documentation-images`). */
-      dataset: string;
-      /** Its path in the dataset. */
-      path: string;
-    }
+/** A sample file of a public dataset on the hub. */
+export interface HubFile {
+  /** The dataset holding it (`huggingface/documentation-images`). */
+  dataset: string;
+  /** Its path in the dataset. */
+  path: string;
+}
+
+/** A sample document: a file of a dataset, or the words of a page with their boxes, the form OCR gives. */
+export type SampleDocument =
+  | HubFile
   | {
       /** The words of the page, each with its box. */
       words: WordBox[];
     };
+
+/** A sample file library snippets read, of any kind. */
+export type SampleFile = HubFile | SampleDocument;
 
 /** A task's sample input (catalogue/inference/sample-inputs.yaml). */
 export interface SampleInput {
@@ -343,7 +346,7 @@ export interface SampleInputs {
     text: Record<string, unknown>[];
   };
   /** The sample files library snippets read, by kind. */
-  files: Record<SampleFileKind, SampleFile>;
+  files: { audio: HubFile; document: SampleDocument; image: HubFile; video: HubFile };
   /** By pipeline id. */
   tasks: Record<string, SampleInput>;
 }

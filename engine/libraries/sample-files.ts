@@ -2,53 +2,30 @@
 // name inference snippets send (catalogue/inference/sample-inputs.yaml `files` and each task's `file`), so a
 // snippet copied from a model page runs as it is, with no file of the user's.
 import { sampleInputs } from "../../catalogue/sample-inputs.ts";
-import type { SampleFile, SampleFileKind, WordBox } from "../../catalogue/shapes.ts";
+import type { HubFile, SampleFile, SampleFileKind, WordBox } from "../../catalogue/shapes.ts";
 import { sampleInputFor } from "../inputs.ts";
 import { constantData } from "../literals.ts";
 import type { ModelRecord } from "../model.ts";
 
 /** The URL of a sample file of a hub dataset (its main revision). */
-export function sampleFileUrl(file: { dataset: string; path: string }): string {
+export function sampleFileUrl(file: HubFile): string {
   return `https://huggingface.co/datasets/${file.dataset}/resolve/main/${file.path}`;
 }
 
-/** The public URL of the sample file of a kind; null for a kind that is no file (a document's words). */
-export function sampleUrl(kind: SampleFileKind): string | null {
-  const file: SampleFile = sampleInputs.files[kind];
-  return "dataset" in file ? sampleFileUrl(file) : null;
-}
-
-/** Every sample file's URL, by kind (those that are files). */
-export const SAMPLE_URLS: Readonly<Partial<Record<SampleFileKind, string>>> = Object.freeze(
-  Object.fromEntries(
-    (Object.keys(sampleInputs.files) as SampleFileKind[]).flatMap((kind) => {
-      const url = sampleUrl(kind);
-      return url === null ? [] : [[kind, url]];
-    }),
-  ),
-);
-
 /** A sample file as templates read it: its dataset and path (for hf_hub_download) and its URL. */
-export interface SampleFileRef {
-  dataset: string;
-  path: string;
+export interface SampleFileRef extends HubFile {
   url: string;
 }
 
+const ref = (file: HubFile): SampleFileRef => ({ dataset: file.dataset, path: file.path, url: sampleFileUrl(file) });
+const { audio, image, video } = sampleInputs.files;
+
 /**
- * The sample files that are files, by kind, as library templates read them (`{{py sample.image.url}}`, or
+ * The sample files by kind, as library templates read them (`{{py sample.image.url}}`, or
  * `hf_hub_download({{py sample.audio.dataset}}, {{py sample.audio.path}}, repo_type="dataset")` where the
  * library's call takes a local path). Constant data, shared by every snippet.
  */
-export const SAMPLES: Readonly<Record<"audio" | "image" | "video", SampleFileRef>> = constantData(
-  Object.fromEntries(
-    (["audio", "image", "video"] as const).map((kind) => {
-      const file = sampleInputs.files[kind];
-      if (!("dataset" in file)) throw new Error(`catalogue/inference/sample-inputs.yaml: files.${kind}: must be a file of a dataset (dataset and path)`);
-      return [kind, { dataset: file.dataset, path: file.path, url: sampleFileUrl(file) }];
-    }),
-  ) as Record<"audio" | "image" | "video", SampleFileRef>,
-);
+export const SAMPLES: Readonly<Record<"audio" | "image" | "video", SampleFileRef>> = constantData({ audio: ref(audio), image: ref(image), video: ref(video) });
 
 /** The kind of sample file the task's library snippets read, or undefined when its input is no file. */
 export function sampleFileKind(task: string | undefined): SampleFileKind | undefined {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SAMPLE_URLS } from "../../engine/libraries/sample-files.ts";
+import { SAMPLES } from "../../engine/libraries/sample-files.ts";
 import { SAMPLE_FILES } from "../fixtures.ts";
 import { inputFile, modelInfo, repoTree, startStandIn } from "./stand-in.ts";
 
@@ -22,8 +22,8 @@ describe("hub stand-in", () => {
   it("answers each public sample file library snippets read (the catalogue's URLs) with its fixture, offline", async () => {
     const standIn = await startStandIn(cache);
     try {
-      expect(Object.keys(SAMPLE_URLS).sort()).toEqual(["audio", "image", "video"]);
-      for (const [kind, url] of Object.entries(SAMPLE_URLS)) {
+      expect(Object.keys(SAMPLES).sort()).toEqual(["audio", "image", "video"]);
+      for (const [kind, { url }] of Object.entries(SAMPLES)) {
         const { host, pathname } = new URL(url);
         const answer = await fetch(`${standIn.base}/${host}${pathname}`);
         const fixture = SAMPLE_FILES[kind as keyof typeof SAMPLE_FILES];

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { SAMPLE_URLS } from "../../engine/libraries/sample-files.ts";
+import { SAMPLES } from "../../engine/libraries/sample-files.ts";
 import { INPUT_FILES, SAMPLE_FILES, taggedPng } from "../fixtures.ts";
 
 /** Files below `dir`, relative to it. */
@@ -43,11 +43,9 @@ export function repoTree(cache: string, repoId: string): Record<string, unknown>
 
 /** The stand-in's path of a URL (the runtimes send https://host/path to <base>/host/path) → the sample file answered there. */
 const SAMPLE_PATHS = new Map<string, { bytes: Buffer; contentType: string }>(
-  Object.entries(SAMPLE_URLS).map(([kind, url]) => {
+  Object.entries(SAMPLES).map(([kind, { url }]) => {
     const { host, pathname } = new URL(url);
-    const file = SAMPLE_FILES[kind as keyof typeof SAMPLE_FILES];
-    if (!file) throw new Error(`verify/fixtures.ts SAMPLE_FILES has no ${kind} file for the sample URL ${url}`);
-    return [`/${host}${decodeURIComponent(pathname)}`, file] as const;
+    return [`/${host}${decodeURIComponent(pathname)}`, SAMPLE_FILES[kind as keyof typeof SAMPLES]] as const;
   }),
 );
 

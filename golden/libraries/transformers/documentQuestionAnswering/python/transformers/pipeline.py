@@ -2,9 +2,7 @@
 from transformers import pipeline
 
 pipe = pipeline("document-question-answering", model="impira/layoutlm-document-qa")
-# The document as its words, each with its box (x0, y0, x1, y1 on a 0-1000 scale), as OCR reads them from a
-# page. Given image=<a file or URL> and no word_boxes, the pipeline reads the words itself with Tesseract
-# (pip install pytesseract, and the tesseract program).
+# The page's words and boxes (0-1000 scale), as OCR reads them; given an image alone, the pipeline runs Tesseract
 word_boxes = [
     ("Invoice", [80, 60, 210, 90]),
     ("number:", [220, 60, 340, 90]),
