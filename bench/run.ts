@@ -11,6 +11,7 @@ import { benchBulk } from "./bulk.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchEntrySizes } from "./entry-sizes.ts";
 import { benchCliCold } from "./cli-cold.ts";
+import { benchDocs } from "./docs-pages.ts";
 import { benchGolden } from "./golden-time.ts";
 import { benchInference } from "./inference.ts";
 import { benchLibraries } from "./libraries.ts";
@@ -49,6 +50,8 @@ if (!quick) {
   console.log();
   console.log("Cold CLI, installed package (npm pack, npm install, fresh processes):");
   benchCliCold();
+  console.log();
+  benchDocs();
   console.log();
   benchVerify();
 }

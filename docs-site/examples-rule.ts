@@ -4,19 +4,18 @@
 // Of several: the first in the task's recommended models, then the one most cases render, then the
 // smallest hub id (code-point order). A pair no case renders gets no example (and no section) until one is
 // reviewed in. `npx tsx docs-site/propose-examples.ts` prints what the rule gives today beside the file.
-import { inferenceTasks, providers, providerServesTask, type Provider } from "../catalogue/inference.ts";
+import { inferenceTasks, isChatTask, providers, providerServes, type Provider } from "../catalogue/inference.ts";
 import { tasks } from "../catalogue/index.ts";
 import type { DocsExample, DocsExamples } from "../catalogue/docs-examples.ts";
 import { caseOptions, type GoldenCase } from "../engine/golden/cases.ts";
 
-/** Tasks whose pages show chat completion: the providers serve them through their chat route. */
-export const CHAT_TASKS: readonly string[] = ["image-text-to-text", "text-generation"];
-
-/** Whether the catalogue says a provider serves a task on the pages (chat tasks: its chat route). */
+/**
+ * Whether the catalogue says a provider serves a task on the pages: as the engine decides (chat tasks
+ * through the chat route), for a task with inference snippets; `auto` (it picks a provider) has no page.
+ */
 export function servesOnPages(provider: Provider, task: string): boolean {
   if (provider.selectsProvider) return false;
-  if (CHAT_TASKS.includes(task)) return provider.chat;
-  return inferenceTasks[task] !== undefined && providerServesTask(provider, task);
+  return (isChatTask(task) || inferenceTasks[task] !== undefined) && providerServes(provider, task);
 }
 
 /** Every (task, provider) the catalogue says is served, tasks and providers in id order. */
@@ -58,7 +57,7 @@ export function candidatesFrom(cases: readonly GoldenCase[], task: string, provi
   for (const c of cases) {
     if (c.library || c.localApps || c.model.pipeline_tag !== task || !c.providers.includes(provider)) continue;
     const tags = Array.isArray(c.model.tags) ? (c.model.tags as unknown[]) : [];
-    if (CHAT_TASKS.includes(task) !== tags.includes("conversational")) continue;
+    if (isChatTask(task) !== tags.includes("conversational")) continue;
     if (c.model.gated !== undefined && c.model.gated !== false) continue;
     if (tags.includes("lora")) continue;
     const options = caseOptions(c, provider);

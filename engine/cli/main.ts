@@ -13,6 +13,7 @@ Commands:
   catalogue tasks|libraries|pipelines    print what the catalogue holds
   schema [name]                          print the JSON Schema of a model record or a catalogue file
   drift [section...]                     compare the catalogue with the pinned hub packages
+  docs --out <dir>                       write the reference pages: a page per task and per provider
 
 Run 'snippets <command> --help' for a command's options. --debug prints stack traces.
 --version prints the version.
@@ -34,6 +35,7 @@ const commands: Record<string, () => Promise<Command>> = {
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
   schema: async () => (await import("./schema.ts")).schemaCommand,
   drift: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("drift") : async () => (await import("./drift.ts")).driftCommand,
+  docs: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("docs") : async () => (await import("./docs.ts")).docsCommand,
 };
 
 export async function main(
