@@ -1,5 +1,5 @@
 // `snippets golden [check|update|report]`: the golden-file workflow from the command line.
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { compare, formatCheck, isClean, loadCases, update, type Comparison } from "../golden/harness.ts";
 import { formatReport, GITHUB_COMMENT_LIMIT } from "../golden/report.ts";
@@ -22,7 +22,8 @@ Options:
   --summary <file.md>  append the report under GitHub's limit to this file, e.g. "$GITHUB_STEP_SUMMARY"
                        (it points at the --report file for what it leaves out)
   --root <dir>         the golden folder, which must hold cases/ (default: the project's golden/,
-                       found from the CLI's own location, never from the current folder)
+                       found from the CLI's own location, never from the current folder, then the
+                       reference pages' docs-site/golden/)
   -h, --help           this help
 `;
 
@@ -41,6 +42,7 @@ export async function goldenCommand(argv: string[], out: (s: string) => void): P
     throw new UsageError(`unknown golden command "${positionals.join(" ")}"; expected check, update or report${hint ? `; ${hint}` : ""}`);
   }
   const options = { root: goldenRoot(values.root), filter: values.filter };
+  if (values.root === undefined && !values.watch) return everyRoot(argv, out);
   if (values.filter !== undefined && loadCaseNames(options.root, values.filter).length === 0) {
     const all = loadCaseNames(options.root);
     throw new UsageError(`--filter: "${values.filter}" matches none of the ${all.length} cases under ${options.root}/cases (names look like "${all[0] ?? "group/name"}")`);
@@ -69,6 +71,32 @@ export async function goldenCommand(argv: string[], out: (s: string) => void): P
   const printed = action === "report" && !values.report && !values.summary ? formatReport(c, { limit: GITHUB_COMMENT_LIMIT }) : formatCheck(c);
   out(printed + "\n");
   return isClean(c) ? 0 : 1;
+}
+
+/**
+ * The project's golden folders one after the other, each as if given with --root: golden/, then the
+ * reference pages' docs-site/golden/ (docs-site/golden.ts). A --filter need match in one of them only.
+ */
+async function everyRoot(argv: string[], out: (s: string) => void): Promise<number> {
+  const { DOCS_GOLDEN_ROOT } = await import("../../docs-site/golden.ts");
+  const roots = [goldenRoot(), goldenRoot(DOCS_GOLDEN_ROOT)];
+  const { values } = parseFlags(argv, { boolean: ["update", "watch"], string: ["filter", "report", "summary", "root"] });
+  const selected = values.filter === undefined ? roots : roots.filter((root) => loadCaseNames(root, values.filter).length > 0);
+  if (selected.length === 0) return goldenCommand([...argv, "--root", roots[0]!], out);
+  let status = 0;
+  for (const [i, root] of selected.entries()) {
+    if (i > 0) out(`\nThe reference pages, ${root}:\n`);
+    // The --report file holds every folder's report, one after the other (--summary appends already).
+    const part = i > 0 && values.report !== undefined ? `${values.report}.part-${process.pid}` : undefined;
+    const own = part === undefined ? argv : argv.map((a, j) => (argv[j - 1] === "--report" ? part : a));
+    try {
+      status = Math.max(status, await goldenCommand([...own, "--root", root], out));
+      if (part !== undefined && existsSync(part)) appendFileSync(values.report!, `\n${readFileSync(part, "utf8")}`);
+    } finally {
+      if (part !== undefined) rmSync(part, { force: true });
+    }
+  }
+  return status;
 }
 
 /** Names of the cases under root (matching `filter`), without rendering them. */

@@ -1,6 +1,8 @@
 // Golden cases: YAML files under golden/cases/. A case names a model record, the providers to render
 // for, and the options. Cases under golden/cases/libraries/ render library snippets instead, and cases
-// under golden/cases/local-apps/ render local apps (with an optional GGUF `quant`).
+// under golden/cases/local-apps/ render local apps (with an optional GGUF `quant`). Cases named docs/...
+// render the reference pages (no model: catalogue/docs-examples.yaml gives them); they live in the pages'
+// own golden folder, docs-site/golden/ (docs-site/golden.ts says why), and the harness renders them.
 import { z } from "zod";
 import { validate } from "../../catalogue/load.ts";
 import { parseYamlText } from "../../catalogue/yaml-text.ts";
@@ -10,6 +12,7 @@ import { validateModel } from "../model.ts";
 
 export const LIBRARY_CASE_PREFIX = "libraries/";
 export const LOCAL_APPS_CASE_PREFIX = "local-apps/";
+export const DOCS_CASE_PREFIX = "docs/";
 
 const optionsSchema = z.strictObject({
   providerModelId: z.string().optional(),
@@ -32,7 +35,8 @@ const optionsSchema = z.strictObject({
 /** A golden case file (golden/cases/**\/*.yaml); `snippets schema golden-case` gives its JSON Schema. */
 export const caseSchema = z.strictObject({
   description: z.string().min(1),
-  model: z.record(z.string(), z.unknown()),
+  /** Every case but a docs case: the model record. */
+  model: z.record(z.string(), z.unknown()).optional(),
   providers: z.array(z.string()).min(1).optional(),
   /** The provider's own model id per provider, as the hub's provider mapping gives it. */
   providerModelIds: z.record(z.string(), z.string().min(1)).optional(),
@@ -41,6 +45,8 @@ export const caseSchema = z.strictObject({
   quant: z.string().min(1).optional(),
   /** Local-app cases only: the GGUF file the user picked. */
   file: z.string().min(1).optional(),
+  /** Docs cases only: the languages the pages show (default: docs-site's). */
+  languages: z.array(z.string().min(1)).min(1).optional(),
 });
 
 export interface GoldenCase {
@@ -50,6 +56,10 @@ export interface GoldenCase {
   library: boolean;
   /** Under golden/cases/local-apps/: renders getLocalApps. */
   localApps?: boolean;
+  /** Under golden/cases/docs/: renders the reference pages. */
+  docs?: boolean;
+  /** The `languages` of a docs case. */
+  languages?: string[];
   /** The `quant` option of a local-apps case. */
   quant?: string;
   /** The `file` option of a local-apps case (the GGUF file the user picked). */
@@ -99,6 +109,12 @@ export function parseCase(name: string, file: string, text: string): GoldenCase 
   if (data.providerModelIds && data.options?.providerModelId !== undefined) {
     throw new Error(`${file}: options.providerModelId: give either options.providerModelId or providerModelIds, not both`);
   }
+  const docs = name.startsWith(DOCS_CASE_PREFIX);
+  if (docs && (data.model || data.providers || data.options || data.providerModelIds || data.quant !== undefined || data.file !== undefined)) {
+    throw new Error(`${file}: docs cases take a description and optional languages (the examples come from catalogue/docs-examples.yaml)`);
+  }
+  if (!docs && data.model === undefined) throw new Error(`${file}: model: required`);
+  if (!docs && data.languages !== undefined) throw new Error(`${file}: languages: only docs cases take them`);
   const localApps = name.startsWith(LOCAL_APPS_CASE_PREFIX);
   if (localApps && (data.providers || data.options || data.providerModelIds)) {
     throw new Error(`${file}: providers/options: local-apps cases take a model and an optional quant`);
@@ -111,10 +127,11 @@ export function parseCase(name: string, file: string, text: string): GoldenCase 
     file,
     library,
     localApps,
+    ...(docs ? { docs, ...(data.languages ? { languages: data.languages } : {}) } : {}),
     ...(data.quant !== undefined ? { quant: data.quant } : {}),
     ...(data.file !== undefined ? { pickedFile: data.file } : {}),
     description: data.description,
-    model: data.model,
+    model: data.model ?? {},
     providers,
     providerModelIds: data.providerModelIds ?? {},
     options: data.options ?? {},

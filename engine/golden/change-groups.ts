@@ -20,10 +20,13 @@ export interface ChangeGroup<T extends FileChange = FileChange> {
   changes: T[];
 }
 
-/** What a file's change removes and adds, hunk by hunk: equal keys are the same change. */
+/**
+ * What a file's change removes and adds, hunk by hunk, each distinct hunk once: equal keys are the same
+ * change (a reference page shows a template's snippet once per provider; its edit is still one change).
+ */
 export function changeKey(path: string, before: string, after: string): string {
   const patch = structuredPatch(path, path, before, after, "", "", { context: 3 });
-  return patch.hunks.map((h) => h.lines.filter((l) => l[0] === "-" || l[0] === "+").join("\n")).join("\n@@\n");
+  return [...new Set(patch.hunks.map((h) => h.lines.filter((l) => l[0] === "-" || l[0] === "+").join("\n")))].join("\n@@\n");
 }
 
 const ORDER: ChangeKind[] = ["changed", "added", "removed"];

@@ -58,6 +58,8 @@ export function isGoldenOutputPath(path: string): boolean {
   const segments = path.split("/");
   if (segments[0] === "cases" || segments.some((s) => s === "" || s.startsWith("."))) return false;
   if (segments.length >= 2 && segments[segments.length - 1] === LOCAL_APPS_INDEX) return true;
+  // A docs case's pages: golden/docs/<case>/**/*.md.
+  if (segments[0] === "docs" && segments.length >= 3 && segments[segments.length - 1]!.endsWith(".md")) return true;
   if (segments.length < 4) return false;
   const file = segments[segments.length - 1]!;
   const dot = file.lastIndexOf(".");

@@ -7,6 +7,7 @@ import picomatch from "picomatch";
 import { createTwoFilesPatch } from "diff";
 import { parseCase, type GoldenCase } from "./cases.ts";
 import { renderCase } from "./render.ts";
+import { renderDocsCase } from "../../docs-site/golden.ts";
 import { caseOwning, isGoldenOutputPath } from "./files.ts";
 import { checkPipelineTag } from "../known-pipeline-tag.ts";
 import { acquireLock, hasStaleLock } from "./lock.ts";
@@ -83,7 +84,8 @@ export function listOutputFiles(root: string): string[] {
 export function renderCases(cases: GoldenCase[]): CaseResult[] {
   return cases.map((goldenCase) => {
     const templates = new Map<string, string>();
-    return { goldenCase, outputs: renderCase(goldenCase, templates), templates };
+    // A docs case (reference pages, docs-site/golden/) is rendered by the page generator; pages have no single template.
+    return { goldenCase, outputs: goldenCase.docs ? renderDocsCase(goldenCase) : renderCase(goldenCase, templates), templates };
   });
 }
 
