@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import picomatch from "picomatch";
 import { caseOptions } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
+import { docsCases } from "../docs-site/cases.ts";
 import { inferenceTasks, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";
 import { loadFuzzSeeds } from "./fuzz-seeds.ts";
@@ -20,6 +21,18 @@ import { unusedSdkWire, type SdkWireDifference } from "./sdk-wire.ts";
 import { run } from "./toolchains.ts";
 
 export function collectSnippets(filter?: string): SnippetToRun[] {
+  return collectWithDocs(filter).snippets;
+}
+
+/** What the docs cases gave a collection: cases, their snippets, and those run as their own. */
+export interface DocsCount {
+  cases: number;
+  snippets: number;
+  own: number;
+}
+
+/** The golden cases' snippets, then the docs cases' (those not equal to a golden case's), with the docs cases' count. */
+export function collectWithDocs(filter?: string): { snippets: SnippetToRun[]; docs: DocsCount } {
   const match = filter ? picomatch(filter) : () => true;
   const out: SnippetToRun[] = [];
   for (const c of loadCases({ root: "golden" })) {
@@ -31,7 +44,36 @@ export function collectSnippets(filter?: string): SnippetToRun[] {
       }
     }
   }
-  return out;
+  // The reference pages' examples (docs-site/cases.ts): every snippet a page shows is run here, once: one
+  // equal to a golden case's snippet (same language, client and code) is that run.
+  const seen = new Set(out.map(snippetKey));
+  const docs: DocsCount = { cases: 0, snippets: 0, own: 0 };
+  for (const { goldenCase: c } of docsCases()) {
+    if (!match(c.name)) continue;
+    docs.cases++;
+    for (const provider of c.providers) {
+      const options = caseOptions(c, provider);
+      for (const s of getInferenceSnippets(c.model, options)) {
+        const snippet = { name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options, install: s.requirements.install };
+        docs.snippets++;
+        if (seen.has(snippetKey(snippet))) continue;
+        seen.add(snippetKey(snippet));
+        docs.own++;
+        out.push(snippet);
+      }
+    }
+  }
+  return { snippets: out, docs };
+}
+
+/** A snippet's identity for running it once: what runs is its language, client and code. */
+export function snippetKey(s: Pick<SnippetToRun, "language" | "client" | "content">): string {
+  return `${s.language}/${s.client}\n${s.content}`;
+}
+
+/** The summary's line for the docs cases (the reference pages' examples). */
+export function docsSummary(docs: DocsCount): string {
+  return `docs cases: ${docs.cases} (the reference pages' examples), ${docs.snippets} snippets: ${docs.own} run as docs cases, ${docs.snippets - docs.own} equal to a golden case's snippet`;
 }
 
 export function formatTable(results: RunResult[]): string {
@@ -306,7 +348,8 @@ async function main(argv: string[]): Promise<number> {
   const given = jobs !== undefined;
   jobs ??= jobsFor(free);
   process.stdout.write(`verify-snippets: ${given ? `${jobs} at a time (--jobs)` : concurrencyNote(jobs, free)} per language\n`);
-  const base = collectSnippets(filter).filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
+  const collected = collectWithDocs(filter);
+  const base = collected.snippets.filter((s) => !clientFilter || `${s.language}/${s.client}` === clientFilter);
   // Each SDK snippet runs again with the SDK's other version (its oldest, or the floor its setup states).
   const snippets = withVariants(base);
   const mock = new MockServer();
@@ -335,7 +378,7 @@ async function main(argv: string[]): Promise<number> {
     const passed = results.filter((r) => r.status === "passed").length;
     const failed = results.filter((r) => r.status === "failed").length;
     const mainMs = Date.now() - time.started;
-    process.stdout.write(`${snippets.length} snippets in ${(mainMs / 1000).toFixed(1)} s\n`);
+    process.stdout.write(`${snippets.length} snippets in ${(mainMs / 1000).toFixed(1)} s\n${docsSummary(collected.docs)}\n`);
     if (known.length) process.stdout.write(`${known.length} known failures (not counted as passed)\n`);
     process.stdout.write("\n");
     const staleWire = filter ? [] : staleSdkWire(results);
