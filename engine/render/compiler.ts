@@ -11,10 +11,11 @@
 // bails out and re-renders through Handlebars, so output and every error message stay exactly what
 // Handlebars and the strict view produce. SNIPPETS_FAST_TEMPLATES=off disables the fast path; =check
 // renders both ways and fails on a difference.
-import Handlebars from "handlebars";
+import type Handlebars from "handlebars";
 import { generateFastBody, trimTrailingWhitespace, type FastBody, type HbsNode } from "./codegen.ts";
+import { codegenEnvironment, parseTemplate, templateHandlebars, TEMPLATE_OPTIONS } from "./handlebars.ts";
 import { locateRenderError } from "./errors.ts";
-import { enterLanguage, IdentifierError, identHelper, inLanguage, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "./helpers.ts";
+import { enterLanguage, IdentifierError, inLanguage } from "./helpers.ts";
 import { formatTemplateError, MissingVariableError, TemplateError } from "./location.ts";
 import { partialsVisibleFrom } from "./partials.ts";
 
@@ -64,7 +65,7 @@ export function createSourceCompiler(store: SourceView): SourceCompiler {
 }
 
 export class SourceCompiler {
-  private readonly hbs = Handlebars.create();
+  private readonly hbs = templateHandlebars();
   private readonly compiled = new Map<string, Compiled>();
   private readonly partialCache = new Map<string, Record<string, Compiled>>();
   private readonly fastBodies = new Map<string, FastBody | null>();
@@ -72,10 +73,7 @@ export class SourceCompiler {
   private readonly codegenEnv;
 
   constructor(private readonly store: SourceView) {
-    this.hbs.registerHelper(TEMPLATE_HELPERS as Record<string, Handlebars.HelperDelegate>);
-    this.codegenEnv = {
-      helpers: this.hbs.helpers as Record<string, (...args: unknown[]) => unknown>,
-      literalWriters: LITERAL_WRITERS,
+    this.codegenEnv = codegenEnvironment(this.hbs, {
       hasSource: (key: string) => store.source(key) !== undefined,
       partialBody: (key: string) => this.fastBody(key),
       partialAst: (key: string) => {
@@ -87,8 +85,7 @@ export class SourceCompiler {
           return null; // a syntax error: the partial is called, and the reference path reports it
         }
       },
-      names: { helper: identHelper, testFor: nameTestFor },
-    };
+    });
   }
 
   private compile(key: string): Compiled {
@@ -97,7 +94,7 @@ export class SourceCompiler {
       const source = this.store.source(key);
       if (source === undefined) throw new Error(`templates/${key}.hbs: no source`);
       try {
-        fn = this.hbs.compile<TemplateContext>(source, { noEscape: true, strict: true });
+        fn = this.hbs.compile<TemplateContext>(source, TEMPLATE_OPTIONS);
       } catch (error) {
         throw new Error(`templates/${key}.hbs: ${(error as Error).message}`);
       }
@@ -119,7 +116,7 @@ export class SourceCompiler {
 
   /** Handlebars' parse of a template. */
   private parse(source: string): HbsNode {
-    return this.hbs.parse(source, { noEscape: true, strict: true } as never) as unknown as HbsNode;
+    return parseTemplate(this.hbs, source);
   }
 
   private fastBody(key: string): FastBody | null {

@@ -6,9 +6,9 @@
 //   templates/libraries    every library's templates ("Use this model")
 //   templates/local-apps   the local apps' templates
 // A template outside the generator's subset fails the build, naming it.
-import Handlebars from "handlebars";
-import { generateTemplateModule, type HbsNode } from "../../engine/render/codegen.ts";
-import { identHelper, LITERAL_WRITERS, nameTestFor, TEMPLATE_HELPERS } from "../../engine/render/helpers.ts";
+import { generateTemplateModule } from "../../engine/render/codegen.ts";
+import { codegenEnvironment, parseTemplate, templateHandlebars } from "../../engine/render/handlebars.ts";
+import { TEMPLATE_HELPERS } from "../../engine/render/helpers.ts";
 import { languages } from "../../engine/languages/index.ts";
 import * as literalsModule from "../../engine/literals.ts";
 import { RUNTIME } from "../../engine/render/runtime.ts";
@@ -104,22 +104,20 @@ function languagesOf(key: string, code: string, ownAlways: boolean): { definitio
  * languages it shows and no others).
  */
 export function precompiledPacks(templates: Record<string, string>, clientFolders: ReadonlySet<string>): Record<string, string> {
-  const hbs = Handlebars.create();
-  hbs.registerHelper(TEMPLATE_HELPERS as Record<string, Handlebars.HelperDelegate>);
+  const hbs = templateHandlebars();
   const parse = (key: string) => {
     try {
-      return hbs.parse(templates[key]!, { noEscape: true, strict: true } as never) as unknown as HbsNode;
+      return parseTemplate(hbs, templates[key]!);
     } catch (error) {
       throw new Error(`templates/${key}.hbs: ${(error as Error).message}`);
     }
   };
   const env = {
-    helpers: hbs.helpers as Record<string, (...args: unknown[]) => unknown>,
-    literalWriters: LITERAL_WRITERS,
-    hasSource: (key: string) => Object.hasOwn(templates, key),
-    partialBody: () => null,
-    partialAst: (key: string) => (Object.hasOwn(templates, key) ? parse(key) : null),
-    names: { helper: identHelper, testFor: nameTestFor },
+    ...codegenEnvironment(hbs, {
+      hasSource: (key: string) => Object.hasOwn(templates, key),
+      partialBody: () => null,
+      partialAst: (key: string) => (Object.hasOwn(templates, key) ? parse(key) : null),
+    }),
     comments: { helper: TEMPLATE_HELPERS.comment, prefixOf: (id: string) => (Object.hasOwn(languages, id) ? languages[id]!.lineComment : undefined) },
   };
   /** Pack → folder (`language/folder`) → the folder's templates, `name: code`. */
