@@ -114,6 +114,15 @@ describe("snippets CLI", () => {
     expect(await err("cobol")).not.toMatch(/did you mean/);
   });
 
+  it("prints a warning for a near miss of a record field on stderr, the snippets on stdout, and exits 0", async () => {
+    const file = join(dir, "near-miss.yaml");
+    writeFileSync(file, "id: acme/classifier\npipline_tag: text-classification\n");
+    const r = await run("render", file);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(`snippets render: warning: ${file}: pipline_tag: not a field snippets read; did you mean "pipeline_tag"?\n`);
+    expect(r.out).toBe("No snippet for acme/classifier with these options.\n");
+  });
+
   it("prints a stack trace with --debug", async () => {
     const r = await run("render", join(dir, "nope.yaml"), "--debug");
     expect(r.code).toBe(2);

@@ -19,7 +19,8 @@ Run 'snippets <command> --help' for a command's options. --debug prints stack tr
 --version prints the version.
 `;
 
-type Command = (argv: string[], out: (s: string) => void) => number | Promise<number>;
+/** A command: its arguments, where it prints its output, and where its warnings. */
+type Command = (argv: string[], out: (s: string) => void, err: (s: string) => void) => number | Promise<number>;
 
 // The installed command has no golden files nor the hub's packages to work on: the commands that do are
 // behind a test of __PACKAGE_BUILD__ (scripts/package/build-constants.d.ts), so that the build leaves them out.
@@ -62,7 +63,7 @@ export async function main(
     return 2;
   }
   try {
-    return await (await load())(rest, out);
+    return await (await load())(rest, out, err);
   } catch (error) {
     const e = error as Error & { code?: string; available?: string[] };
     // TemplateNotFoundError lists what exists (checked by shape: templates.ts loads only with a command).

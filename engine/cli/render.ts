@@ -102,11 +102,7 @@ function checkFilters(language: string | undefined, client: string | undefined):
   return language === undefined ? undefined : languageId(language, known.languages, known.clientLanguages);
 }
 
-export function renderCommand(
-  argv: string[],
-  out: (s: string) => void,
-  err: (s: string) => void = (s) => void process.stderr.write(s),
-): number | Promise<number> {
+export function renderCommand(argv: string[], out: (s: string) => void, err: (s: string) => void): number | Promise<number> {
   const { values, positionals } = parseFlags(argv, {
     boolean: ["streaming", "direct", "json", "local-apps"],
     string: ["provider", "language", "client", "bill-to", "access-token", "endpoint-url", "quant", "models", "out", "workers"],
