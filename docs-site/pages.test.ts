@@ -90,6 +90,19 @@ describe("snippets docs", () => {
     expect(readFileSync(join(work, "lenient", "tasks", "text-to-image.md"), "utf8")).toContain("fal-ai/flux/dev");
   });
 
+  it("--html writes the static site: a page per Markdown page, the script and stylesheet bundled, no inline script", async () => {
+    const html = await run("docs", "--out", join(work, "html"), "--html");
+    expect(html.err).toBe("");
+    expect(html.code).toBe(0);
+    const index = readFileSync(join(work, "html", "index.html"), "utf8");
+    expect(index).toContain('<a href="tasks/text-to-image.html">Text-to-Image</a>');
+    expect(index).toMatch(/<script type="module" crossorigin src="\.\/assets\/site-[\w-]+\.js"><\/script>/);
+    expect(index).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const task = readFileSync(join(work, "html", "tasks", "text-to-image.html"), "utf8");
+    expect(task).toContain('role="tablist"');
+    expect(readdirSync(join(work, "html", "assets")).map((f) => f.replace(/-[\w-]+\./, "."))).toEqual(["site.css", "site.js"]);
+  });
+
   it("refuses bad input with exit 2 naming the problem", async () => {
     expect((await run("docs")).err).toMatch(/--out <dir> is required/);
     const typo = await run("docs", "--out", join(work, "x"), "--language", "pyhton");
@@ -110,7 +123,7 @@ describe("snippets docs", () => {
     expect(existsSync(join(dir, "tasks", "gone.md"))).toBe(false);
     expect(readFileSync(join(dir, "index.md"), "utf8")).toBe("# new\n");
     writeFileSync(join(dir, "notes.txt"), "mine\n");
-    expect(() => writePages(dir, new Map([["index.md", "# newer\n"]]))).toThrow(/holds notes\.txt that are not pages/);
+    expect(() => writePages(dir, new Map([["index.md", "# newer\n"]]))).toThrow(/holds notes\.txt that are not this command's/);
     expect(readFileSync(join(dir, "index.md"), "utf8")).toBe("# new\n");
   });
 });

@@ -28,12 +28,12 @@ export function isPagePath(path: string): boolean {
  * beside it and swapped in, so an interrupted write leaves the old pages or the new ones. A folder that
  * holds anything else is refused (the command owns its output folder).
  */
-export function writePages(out: string, pages: ReadonlyMap<string, string>): void {
+export function writePages(out: string, pages: ReadonlyMap<string, string>, ours: (path: string) => boolean = isPagePath): void {
   const target = resolve(out);
   if (existsSync(target)) {
     if (!statSync(target).isDirectory()) throw new InputError(`--out ${out}: is a file, not a folder`);
-    const foreign = filesUnder(target).filter((f) => !isPagePath(f));
-    if (foreign.length) throw new InputError(`--out ${out}: holds ${foreign[0]}${foreign.length > 1 ? ` and ${foreign.length - 1} more files` : ""} that are not pages; give an empty or new folder`);
+    const foreign = filesUnder(target).filter((f) => !ours(f));
+    if (foreign.length) throw new InputError(`--out ${out}: holds ${foreign[0]}${foreign.length > 1 ? ` and ${foreign.length - 1} more files` : ""} that are not this command's; give an empty or new folder`);
   }
   mkdirSync(dirname(target), { recursive: true });
   const staging = join(dirname(target), `.${basename(target)}.staging-${process.pid}`);

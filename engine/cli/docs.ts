@@ -15,6 +15,7 @@ Options:
   --out <dir>          the folder to write (replaced as a whole; it must hold pages only)
   --language <ids>     languages shown, comma-separated, in that order (default: python,js,sh)
   --strict             a warning fails the build (exit 1) and nothing is written
+  --html               write the static HTML site instead (Vite; code groups as tabs with copy buttons)
   --examples <file>    another examples file of the same form (to try a change before it is reviewed in)
   -h, --help           this help
 
@@ -22,7 +23,7 @@ Exit status: 0 written, 1 --strict and a warning, 2 bad input.
 `;
 
 export async function docsCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { boolean: ["strict"], string: ["out", "language", "examples"] });
+  const { values, positionals } = parseFlags(argv, { boolean: ["strict", "html"], string: ["out", "language", "examples"] });
   if (values.help) {
     out(DOCS_HELP);
     return 0;
@@ -43,7 +44,10 @@ export async function docsCommand(argv: string[], out: (s: string) => void): Pro
   const examples = values.examples === undefined ? undefined : (await import("../../docs-site/cases.ts")).readExamplesFile(values.examples);
   const build = buildDocs({ languages, ...(examples ? { examples } : {}) });
   const strict = values.strict === true && build.warnings.length > 0;
-  if (!strict) writePages(values.out, build.pages);
+  if (!strict && values.html) {
+    const { htmlSite, isHtmlSitePath } = await import("../../docs-site/html/build.ts");
+    writePages(values.out, await htmlSite(build.pages), isHtmlSitePath);
+  } else if (!strict) writePages(values.out, build.pages);
   out(formatReport(build, performance.now() - started, values.strict === true));
   return strict ? 1 : 0;
 }
