@@ -4,7 +4,10 @@
 import { z } from "zod";
 import type { Holds, LibraryData, LibraryTasksEntry, SameType } from "./shapes.ts";
 
-const installCommand = z.string().regex(/^\S(.*\S)?$/, "a shell command, no surrounding space");
+const installCommand = z
+  .string()
+  .regex(/^\S(.*\S)?$/, "a shell command, no surrounding space")
+  .refine((command) => command.replace(/\{(id|name)\}/g, "").match(/[{}]/) === null, "a brace only in {id} or {name} (the record's id, its repository name)");
 const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
 
 /** A package of the operating system, and how to install it. */
@@ -41,11 +44,13 @@ export const librarySchema = z.strictObject({
   /**
    * What its snippets need installed, as shell commands (`pip install -U "sentence-transformers>=5"`): a
    * list for every snippet, or a map from template name to list (`"*"` for the others) where a template
-   * needs a newer version. Ours, not the hub's. A library with an `install` template needs none: its
-   * snippets' requirements are that snippet's commands. An empty list: the snippets install what they need
-   * themselves (a clone and its requirements), or nothing installs from a shell (a Unity package).
+   * needs others. Ours, not the hub's. `{id}` and `{name}` in a command are the record's id and repository
+   * name (the word holding one is written as a shell word). A library with an `install` template lists that
+   * step's commands (engine/libraries/requirements.test.ts holds them equal). An empty list: the snippets
+   * install what they need themselves (a clone and its requirements), or nothing installs from a shell (a
+   * Unity package).
    */
-  install: z.union([z.array(installCommand), z.record(z.string().regex(/^(\*|[A-Za-z0-9_-]+)$/), z.array(installCommand).min(1))]).optional(),
+  install: z.union([z.array(installCommand), z.record(z.string().regex(/^(\*|[A-Za-z0-9._-]+)$/), z.array(installCommand).min(1))]).optional(),
   /** Shown among the hub's model filters (popular libraries only). */
   filter: z.boolean().optional(),
   /**

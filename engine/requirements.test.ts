@@ -1,6 +1,6 @@
 // Every snippet says what to install and which variables to set: the inference snippets of every golden
-// case (from their client's client.yaml `setup`) and every library snippet (catalogue/libraries.yaml `install`,
-// or the library's install snippet).
+// case (from their client's client.yaml `setup`) and every library snippet (catalogue/libraries.yaml `install`
+// and `needs`).
 import { describe, expect, it } from "vitest";
 import { caseOptions } from "./golden/cases.ts";
 import { loadCases } from "./golden/harness.ts";

@@ -351,7 +351,13 @@ describe("tag-chosen snippets", () => {
 
 describe("transformers.js", () => {
   it("needs a pipeline tag", () => {
-    expect(only("transformers.js")).toEqual({ language: "js", template: "js/fallback/comment.hbs", content: comment(FALLBACK.pipelineTag, "//"), requirements: { install: [], env: [] } });
+    // Its requirements are the library's, as for every snippet (catalogue/libraries.yaml install).
+    expect(only("transformers.js")).toEqual({
+      language: "js",
+      template: "js/fallback/comment.hbs",
+      content: comment(FALLBACK.pipelineTag, "//"),
+      requirements: { install: ["npm install @huggingface/transformers"], env: [] },
+    });
   });
 
   it("calls the pipeline with the sample input and the model's mask token", () => {
