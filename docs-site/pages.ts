@@ -120,7 +120,9 @@ function demoLines(task: Task): string {
         return `${text(e.text)} (${e.tokens.map((t) => text(t.type)).join(", ")})`;
     }
   };
-  const side = (label: string, entries: Task["demo"]["inputs"]) => entries.map((e) => `- ${label}: ${entry(e)}`);
+  // A text entry labelled like its side ("Input") is shown once: "- Input: the text".
+  const side = (label: string, entries: Task["demo"]["inputs"]) =>
+    entries.map((e) => (e.type === "text" && e.label.toLowerCase() === label.toLowerCase() ? `- ${label}: ${text(e.content)}` : `- ${label}: ${entry(e)}`));
   return [...side("Input", task.demo.inputs), ...side("Output", task.demo.outputs)].join("\n");
 }
 
