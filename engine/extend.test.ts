@@ -89,12 +89,12 @@ const ADDITIONS: Addition[] = [
         "catalogue/api-tables/throwaway.yaml",
         "# yaml-language-server: $schema=../../schemas/api-table.json\npackage: throwaway\nversion: 1.0.0\nsources:\n  - https://example.com/throwaway\nnames:\n  load: []\n",
       );
-      write(copy, "templates/python/zz-throwaway/usage.hbs", "import throwaway\n\nmodel = throwaway.load({{py id}})\n");
+      write(copy, "templates/python/zz-throwaway/usage.hbs", "{{> notices/_gated}}\nimport throwaway\n\nmodel = throwaway.load({{py id}})\n");
       write(copy, "golden/cases/libraries/zz-throwaway/usage.yaml", "# yaml-language-server: $schema=../../../../schemas/golden-case.json\ndescription: A throw-away library.\nmodel:\n  id: acme/thing\n  library_name: zz-throwaway\n");
       return ["catalogue/libraries.yaml", "catalogue/drift-allow.yaml", "catalogue/api-tables/throwaway.yaml", "templates/python/zz-throwaway/usage.hbs", "golden/cases/libraries/zz-throwaway/usage.yaml"];
     },
     outputs: /^golden\/libraries\/zz-throwaway\//,
-    tests: ["engine/libraries/libraries.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts", "verify/python-api/libraries.test.ts", "engine/cli/schema.test.ts"],
+    tests: ["engine/libraries/libraries.test.ts", "engine/notices.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts", "verify/python-api/libraries.test.ts", "engine/cli/schema.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/libraries/zz-throwaway/usage/python/zz-throwaway/usage.py"), "utf8")).toBe(
         'import throwaway\n\nmodel = throwaway.load("acme/thing")\n',
@@ -111,12 +111,12 @@ const ADDITIONS: Addition[] = [
         "templates/python/zz-client/client.yaml",
         `order: 45\nserves: http\nwithout:\n${without.map((flow) => `  ${flow}: a throw-away client that only names the URL\n`).join("")}setup:\n  install: []\n`,
       );
-      write(copy, "templates/python/zz-client/_default.hbs", "# zz-client\n{{> _request}}\n");
+      write(copy, "templates/python/zz-client/_default.hbs", "{{> notices/_gated}}\n# zz-client\n{{> _request}}\n");
       write(copy, "templates/python/zz-client/_request.hbs", "url = {{py url}}\n");
       return ["templates/python/zz-client/client.yaml", "templates/python/zz-client/_default.hbs", "templates/python/zz-client/_request.hbs"];
     },
     outputs: /^golden\/.*\/python\/zz-client\/[^/]+\.py$/,
-    tests: ["engine/inference/request.test.ts", "engine/inference/clients.test.ts", "engine/templates.test.ts"],
+    tests: ["engine/inference/request.test.ts", "engine/inference/clients.test.ts", "engine/render/templates.test.ts", "engine/notices.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/basic/summarization/python/zz-client/hf-inference.py"), "utf8")).toBe(
         '# zz-client\nurl = "https://router.huggingface.co/hf-inference/models/facebook/bart-large-cnn"\n',

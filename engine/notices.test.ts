@@ -1,12 +1,12 @@
-// The access notice of gated repositories: which records get it, where it goes, and that every language
-// with snippets can write it.
+// The access notice of gated repositories: which records get it, that every snippet prints it from its own
+// template (the language-wide partial templates/<language>/notices/_gated.hbs), and that every language with
+// snippets has that partial.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, getLibrarySnippets } from "./index.ts";
 import { gatedKind } from "./record.ts";
-import { NOTICES_FOLDER, withGatedNotice } from "./notices.ts";
-import { hasTemplate } from "./render/templates.ts";
+import { getTemplateSource, hasTemplate, listTemplates } from "./render/templates.ts";
 
 const TEMPLATES = join(import.meta.dirname, "../templates");
 
@@ -15,17 +15,6 @@ describe("gated notices", () => {
     expect(gatedKind({ gated: "auto" })).toBe("auto");
     expect(gatedKind({ gated: "manual" })).toBe("manual");
     for (const gated of [undefined, false, true, "yes", ""]) expect(gatedKind({ gated })).toBeNull();
-  });
-
-  it("puts the notice first, or after PHP's opening tag and a #! line", () => {
-    const url = "https://huggingface.co/acme/m";
-    expect(withGatedNotice({ language: "python", content: "import os\n" }, url, "auto").content).toBe(
-      `# Gated model: accept its conditions at ${url} (access is immediate), then use a token (HF_TOKEN) of that account.\nimport os\n`,
-    );
-    const php = withGatedNotice({ language: "php", content: "<?php\n\n$x = 1;\n" }, url, "manual").content.split("\n");
-    expect(php[0]).toBe("<?php");
-    expect(php[1]).toBe(`// Gated model: request access at ${url} and wait for its authors' approval, then use a token (HF_TOKEN) of that account.`);
-    expect(withGatedNotice({ language: "sh", content: "#!/bin/sh\ncurl x\n" }, url, "auto").content.split("\n")[1]).toMatch(/^# Gated model/);
   });
 
   it("every snippet of a gated model carries it, inference and library alike; other models' do not", () => {
@@ -37,7 +26,18 @@ describe("gated notices", () => {
     for (const s of open) expect(s.content).not.toContain("Gated model");
   });
 
-  it("every language with templates has a notice template", () => {
-    for (const language of readdirSync(TEMPLATES)) expect(hasTemplate(language, NOTICES_FOLDER, "_gated"), language).toBe(true);
+  it("every template of a snippet, inference or library, includes the notice partial first (after PHP's opening tag)", () => {
+    const missing: string[] = [];
+    for (const key of listTemplates()) {
+      const [language, folder, name] = key.split("/") as [string, string, string];
+      if (folder === "notices" || (name.startsWith("_") && name !== "_default") || (language === "sh" && folder === "local-apps")) continue;
+      const lines = getTemplateSource(key)!.split("\n");
+      if (lines[0] !== "{{> notices/_gated}}" && !(lines[0] === "<?php" && lines[1] === "{{> notices/_gated}}")) missing.push(key);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every language with templates has a notice partial", () => {
+    for (const language of readdirSync(TEMPLATES)) expect(hasTemplate(language, "notices", "_gated"), language).toBe(true);
   });
 });

@@ -5,13 +5,12 @@
 // template of the folder renders, `install` first, with the model id and repository name.
 import { gatedKind } from "../record.ts";
 import { modelPageUrl } from "../hub.ts";
-import { withAccessNotices } from "../notices.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
 import { folderTemplates } from "../render/templates.ts";
 import { selectorFiles } from "#selector-files";
-import { baseContext, render } from "./render.ts";
+import { baseContext, render, withRecordNotice } from "./render.ts";
 import { withLibraryRequirements } from "./requirements.ts";
 import type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
@@ -42,9 +41,9 @@ export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
   if (!library) return [];
   const snippets = snippetsByLibrary.get(library);
   if (!snippets) return [];
-  const rendered = snippets(record);
-  const noticed = gatedKind(record) === null ? rendered : withAccessNotices(rendered, record, modelPageUrl(record.id));
-  return withLibraryRequirements(snippetLibraryOf(library)!, noticed, record);
+  const gated = gatedKind(record);
+  const rendered = withRecordNotice(gated === null ? null : { gated, url: modelPageUrl(record.id) }, () => snippets(record));
+  return withLibraryRequirements(snippetLibraryOf(library)!, rendered, record);
 }
 
 /** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */

@@ -2,6 +2,7 @@
 // and typed reads of the record fields snippets use. Every value read here is author-controlled text:
 // it is handed to templates as data and printed only through the literal helpers.
 import type { ModelRecord } from "../model.ts";
+import type { GatedKind } from "../record.ts";
 import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../render/templates.ts";
 import type { TemplateContext } from "../render/templates.ts";
 import type { RenderedLibrarySnippet } from "./types.ts";
@@ -31,6 +32,8 @@ export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
  * code that does not parse.
  */
 export function render(language: string, library: string, template: string, context: TemplateContext): RenderedLibrarySnippet {
+  // Every template prints the record's access notice itself ({{> notices/_gated}}), from its context.
+  if (context.notice === undefined) context.notice = recordNotice;
   try {
     const found = resolveTemplateFile(language, library, template);
     return { language, template: found.file, content: renderResolvedFile(found, context, true) };
@@ -38,6 +41,31 @@ export function render(language: string, library: string, template: string, cont
     if (!(error instanceof IdentifierError) || library === FALLBACK_FOLDER) throw error;
     const shown = typeof error.value === "string" && error.value.length <= 80 ? JSON.stringify(error.value) : "a value";
     return fallback(language, `Invalid class or function name (${shown} in this model's record is a reserved word or not a name in ${language})`);
+  }
+}
+
+/** The access notice of the record whose snippets are being rendered (see withRecordNotice), or null. */
+let recordNotice: LibraryNotice | null = null;
+
+/** A gated record's access notice, as templates/<language>/notices/_gated.hbs reads it. */
+export interface LibraryNotice {
+  /** How access is granted. */
+  gated: GatedKind;
+  /** The model's page, where access is asked for. */
+  url: string;
+}
+
+/**
+ * Runs a record's selector with the record's access notice (null for an open repository) in the context of
+ * every template it renders: selectors build their contexts without knowing of it.
+ */
+export function withRecordNotice<T>(notice: LibraryNotice | null, renderAll: () => T): T {
+  const outer = recordNotice;
+  recordNotice = notice;
+  try {
+    return renderAll();
+  } finally {
+    recordNotice = outer;
   }
 }
 
