@@ -1,7 +1,7 @@
 // `MODEL_LIBRARIES_UI_ELEMENTS` as the hub's page reads it in @huggingface/tasks: per library id its
 // label, repository and docs, and `snippets(model)`, the code blocks for the library's snippet tab, the
 // first of which installs the library (as the hub's first block does where it has one).
-import { libraryUi } from "../../catalogue/library-ui.ts";
+import { libraries } from "../../catalogue/libraries.ts";
 import type { LibraryId } from "../generated/ids.ts";
 import { librarySnippetsFor, type LibrarySnippet } from "../libraries/index.ts";
 import { modelOrUndefined, type ModelData } from "./model.ts";
@@ -39,7 +39,7 @@ export function blocksOf(snippets: readonly LibrarySnippet[]): string[] {
 
 /** Every library of the catalogue, by id; those with snippets have `snippets`. */
 export const MODEL_LIBRARIES_UI_ELEMENTS: { readonly [K in ModelLibraryKey]: LibraryUiElement } = Object.fromEntries(
-  libraryUi.map((library) => {
+  Object.values(libraries).map((library) => {
     const element: LibraryUiElement = { prettyLabel: library.prettyLabel, repoName: library.repoName, repoUrl: library.repoUrl, filter: library.filter };
     if (library.docsUrl !== undefined) element.docsUrl = library.docsUrl;
     if (library.snippets) {

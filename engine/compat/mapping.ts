@@ -32,12 +32,24 @@ export type RawProviderMappingEntry = {
 };
 
 /** A record's `inferenceProviderMapping` as the hub's API gives it: a list, or an object keyed by provider; null for none. */
-export type RawProviderMapping = RawProviderMappingEntry[] | Record<string, Omit<RawProviderMappingEntry, "provider"> & { provider?: string | null }> | null;
+export type RawProviderMapping =
+  | RawProviderMappingEntry[]
+  | Record<
+      string,
+      Omit<RawProviderMappingEntry, "provider"> & {
+        /** The provider (default: the key). */
+        provider?: string | null;
+      }
+    >
+  | null;
 
 /**
  * A record's provider mapping as a list of checked entries, from the raw form the hub's API gives (null
  * fields are absent). A malformed entry is a SnippetOptionsError naming it.
  */
-export function providerMappingOf(model: { inferenceProviderMapping?: RawProviderMapping | undefined }): ProviderMappingEntry[] {
+export function providerMappingOf(model: {
+  /** The record's provider mapping, as the hub's API gives it. */
+  inferenceProviderMapping?: RawProviderMapping | undefined;
+}): ProviderMappingEntry[] {
   return nativeProviderMappingOf(model as Parameters<typeof nativeProviderMappingOf>[0]);
 }
