@@ -4,8 +4,8 @@
 // instead (a new command must be one or the other). A command that starts a server is run until it
 // serves, then stopped.
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import { limit, scaled, timedOut } from "./verify/machine-load.ts";
@@ -43,6 +43,7 @@ const SERVES: Record<string, RegExp> = {
 /** What a command must print, where exit 0 alone says too little. */
 const PRINTS: Record<string, RegExp> = {
   "npx snippets --version": /^\d+\.\d+\.\d+\n$/,
+  "npx snippets render examples/model.yaml": /^# ── inference: python\/huggingface_hub ──\n# Setup:\n/,
   "npx snippets schema --write": /^Schemas and header lines are up to date\.\n$/,
   "npx snippets render examples/model.yaml --provider together --language python --client openai": /model="meta-llama\/Llama-3\.1-8B-Instruct:together"/,
   "cat examples/model.json | npx snippets render - --language sh": /black-forest-labs\/FLUX\.1-dev/,
@@ -155,6 +156,21 @@ async function serveThenStop(command: string, page: RegExp): Promise<void> {
     await exited;
   }
 }
+
+describe("the docs' links", () => {
+  it("each relative link names a file or folder of the clone", () => {
+    const broken = READMES.flatMap((file) => {
+      // Links in prose only: a code block's brackets are code.
+      const prose = readFileSync(join(root, file), "utf8").replace(/^```[\s\S]*?^```/gm, "");
+      return [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((m) => m[1]!)
+        .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith("#"))
+        .filter((target) => !existsSync(join(root, dirname(file), target.replace(/#.*$/, ""))))
+        .map((target) => `${file}: ${target}`);
+    });
+    expect(broken).toEqual([]);
+  });
+});
 
 describe("npm in a clone", () => {
   const npm = (...args: string[]) => runWithin(60_000, `npm ${args.join(" ")} to exit`, "npm", args, { cwd: root, env: shellEnv });
