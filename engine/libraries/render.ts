@@ -7,6 +7,7 @@ import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFil
 import type { TemplateContext } from "../render/templates.ts";
 import type { RenderedLibrarySnippet } from "./types.ts";
 import { SAMPLES } from "./sample-files.ts";
+import { repoName } from "../record.ts";
 
 /** The exact fallback texts; each is shown as a comment of the snippet's language. */
 export const FALLBACK = {
@@ -77,14 +78,6 @@ export function fallback(language: string, text: string): RenderedLibrarySnippet
   return render(language, FALLBACK_FOLDER, "comment", { text });
 }
 
-/** The repository name: the id without its namespace. */
-export function repoName(id: string): string {
-  // A model id has at most one slash: indexOf finds it (lastIndexOf is a slower call in V8).
-  const slash = id.indexOf("/");
-  if (slash < 0) return id;
-  return id.indexOf("/", slash + 1) < 0 ? id.slice(slash + 1) : id.slice(id.lastIndexOf("/") + 1);
-}
-
 /**
  * The context every library template gets: the model id, its repository name, and the public sample files
  * (`sample.image`, `sample.audio`, `sample.video`: catalogue/inference/sample-inputs.yaml) a snippet reads. A template with
@@ -94,39 +87,6 @@ export function repoName(id: string): string {
  */
 export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES } {
   return { id: model.id, name: repoName(model.id), sample: SAMPLES };
-}
-
-/** The value at `path` inside the record's config, or undefined. */
-export function configAt(model: ModelRecord, ...path: string[]): unknown {
-  let value: unknown = model.config;
-  for (const key of path) {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-/** A non-empty string, or undefined. */
-export function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === "string" && value.length > 0 ? value : undefined;
-}
-
-/** cardData.base_model (a string or a list, whose first string counts), or undefined. */
-export function baseModelOf(model: ModelRecord): string | undefined {
-  const base = model.cardData?.base_model;
-  if (Array.isArray(base)) return base.map(nonEmptyString).find((b) => b !== undefined);
-  return nonEmptyString(base);
-}
-
-/** The first of `tags` (in order of precedence) the record carries, else `otherwise`. */
-export function firstTag<T extends string, D extends string>(model: ModelRecord, tags: readonly T[], otherwise: D): T | D {
-  const carried = model.tags ?? [];
-  return tags.find((tag) => carried.includes(tag)) ?? otherwise;
-}
-
-/** cardData.instance_prompt, or undefined. */
-export function instancePromptOf(model: ModelRecord): string | undefined {
-  return nonEmptyString(model.cardData?.instance_prompt);
 }
 
 /**

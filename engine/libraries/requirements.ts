@@ -9,7 +9,7 @@ import { shString } from "../languages/sh.ts";
 import type { ModelRecord } from "../model.ts";
 import { gatedKind } from "../record.ts";
 import { HUB_TOKEN_ENV, type EnvVariable, type SnippetRequirements } from "../requirements.ts";
-import { repoName } from "./render.ts";
+import { repoName } from "../record.ts";
 import type { LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
 
 /** Template file → its name, for the files of templates/ (a bounded set), made once each. */

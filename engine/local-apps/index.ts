@@ -3,7 +3,7 @@
 // templates/sh/local-apps/. This module decides, for one record, which apps apply, which GGUF file
 // they run, and renders their snippets.
 import { localApps, type LocalAppEntry, type LocalAppSnippetData, type Platform } from "../../catalogue/local-apps.ts";
-import { baseModelOf, repoName } from "../libraries/render.ts";
+import { baseModelOf, repoName } from "../record.ts";
 import type { Snippet } from "../inference/snippets.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../inputs.ts";
 import { validateModel, type ModelRecord } from "../model.ts";

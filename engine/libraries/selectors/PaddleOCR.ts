@@ -4,7 +4,8 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 /** Hub task tag → PaddleOCR module class. */
 export const PADDLEOCR_MODULES: Record<string, string> = {

@@ -1,7 +1,8 @@
 // Adapters (adapter-transformers): the adapter loads onto the model config.json names.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { BASE_MODEL_PLACEHOLDER, configAt, nonEmptyString, render } from "../render.ts";
+import { BASE_MODEL_PLACEHOLDER, render } from "../render.ts";
+import { configAt, nonEmptyString } from "../../record.ts";
 
 export function adapterTransformersSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const baseModel = nonEmptyString(configAt(model, "adapter_transformers", "model_name")) ?? BASE_MODEL_PLACEHOLDER;

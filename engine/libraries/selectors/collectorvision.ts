@@ -4,7 +4,8 @@
 // pipeline with the library's default models.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 /** Repositories whose ONNX file is not `model.onnx`: the file of the current stable release. */
 const CHECKPOINT_FILES: Record<string, string> = {

@@ -3,7 +3,8 @@
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { SAMPLES } from "../sample-files.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export const DEPTH_ANYTHING_ENCODERS = {
   vits: { features: 64, outChannels: [48, 96, 192, 384] },

@@ -5,7 +5,8 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { BASE_MODEL_PLACEHOLDER, baseModelOf, configAt, instancePromptOf, nonEmptyString, render, repoName } from "../render.ts";
+import { BASE_MODEL_PLACEHOLDER, render } from "../render.ts";
+import { baseModelOf, configAt, instancePromptOf, nonEmptyString, repoName } from "../../record.ts";
 
 export const DEFAULT_PROMPT = "A lighthouse on a rocky cliff at sunset, dramatic clouds, highly detailed";
 

@@ -3,7 +3,8 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { instancePromptOf, render } from "../render.ts";
+import { render } from "../render.ts";
+import { instancePromptOf } from "../../record.ts";
 
 export const DIFFUSIONKIT_SETTINGS = {
   flux: { pipeline: "FluxPipeline", shift: 1.0, steps: 4, guidance: 0 },

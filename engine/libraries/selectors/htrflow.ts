@@ -4,7 +4,8 @@
 // name names none gets a pointer to the docs.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 interface HtrflowModel {
   pattern: RegExp;

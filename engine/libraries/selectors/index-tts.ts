@@ -1,7 +1,8 @@
 // IndexTTS: IndexTTS-2 has its own inference class.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export function indexTtsSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = repoName(model.id);

@@ -2,7 +2,8 @@
 // llama.cpp, or PyTorch by default); the Python usage is the same for all.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { baseContext, firstTag, render } from "../render.ts";
+import { baseContext, render } from "../render.ts";
+import { firstTag } from "../../record.ts";
 
 export const jevStyleBackend = (model: ModelRecord) => firstTag(model, ["mlx", "gguf"], "torch");
 

@@ -4,7 +4,8 @@
 import type { ModelRecord } from "../../model.ts";
 import { isIdentifierIn } from "../../render/templates.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { configAt, render } from "../render.ts";
+import { render } from "../render.ts";
+import { configAt } from "../../record.ts";
 
 /** CausalLM → causal_lm, TextClassifier → text_classifier. */
 export function snakeCase(name: string): string {

@@ -2,7 +2,8 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export function lightningIrSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const moduleClass = hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule";

@@ -4,7 +4,8 @@
 // Adapters (tags `lora`, `ic-lora`) run on the base model's pipeline with their weights added.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { firstTag, nonEmptyString, render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { firstTag, nonEmptyString, repoName } from "../../record.ts";
 
 export type LtxGeneration = "2.3" | "2.5";
 export type LtxKind = "base" | "lora" | "ic-lora";

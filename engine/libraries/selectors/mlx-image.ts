@@ -1,7 +1,8 @@
 // mlx-image creates a model by its short name: mlx-vision/resnet18-mlxim is "resnet18".
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export function mlxImageSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = repoName(model.id);

@@ -2,7 +2,8 @@
 // the model has one), then a pipeline when the model predicts RNA secondary structure or fills masks.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { baseContext, nonEmptyString, render } from "../render.ts";
+import { baseContext, render } from "../render.ts";
+import { nonEmptyString } from "../../record.ts";
 
 /** The first widget example's text, if any. */
 export function exampleText(model: ModelRecord): string | undefined {

@@ -2,7 +2,8 @@
 // record names no base model, the adapter alone (its adapter_config.json names the base, which transformers loads).
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { FALLBACK, baseModelOf, configAt, fallback, nonEmptyString, render } from "../render.ts";
+import { FALLBACK, fallback, render } from "../render.ts";
+import { baseModelOf, configAt, nonEmptyString } from "../../record.ts";
 
 export const PEFT_AUTO_MODELS: Record<string, string> = {
   CAUSAL_LM: "AutoModelForCausalLM",

@@ -1,7 +1,8 @@
 // Qwen3-TTS comes as CustomVoice (built-in speakers), VoiceDesign (described voices) or Base (cloning).
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export function qwen3TtsVariant(model: ModelRecord): "customVoice" | "voiceDesign" | "base" {
   const name = repoName(model.id).toLowerCase();

@@ -4,7 +4,8 @@
 // usual checkpoint path `checkpoints/<repository name>.pth`. Sana Sprint models have their own pipeline.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 /** Repository name → the config the Sana README pairs with its checkpoint. */
 export const SANA_CONFIGS: Record<string, string> = {

@@ -3,7 +3,8 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { FALLBACK, configAt, fallback, nonEmptyString, render } from "../render.ts";
+import { FALLBACK, fallback, render } from "../render.ts";
+import { configAt, nonEmptyString } from "../../record.ts";
 
 export const DEFAULT_JOBLIB_FILE = "sklearn_model.joblib";
 

@@ -2,7 +2,8 @@
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { SAMPLES } from "../sample-files.ts";
-import { FALLBACK, configAt, fallback, render } from "../render.ts";
+import { FALLBACK, fallback, render } from "../render.ts";
+import { configAt } from "../../record.ts";
 
 /** Interface → the speechbrain.inference module that defines it and the method that runs it on a file. */
 export const SPEECHBRAIN_INTERFACES: Record<string, { module: string; method: string }> = {

@@ -1,7 +1,8 @@
 // Stanza: the language code is the repository name without its "stanza-" prefix.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export function stanzaSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const language = repoName(model.id).replace(/^stanza-/, "");

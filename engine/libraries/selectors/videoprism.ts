@@ -1,7 +1,8 @@
 // VideoPrism: google/videoprism-lvt-base-f16r288 is the model "videoprism_lvt_public_v1_base".
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render, repoName } from "../render.ts";
+import { render } from "../render.ts";
+import { repoName } from "../../record.ts";
 
 export function videoprismSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const name = repoName(model.id).toLowerCase();
