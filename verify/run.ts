@@ -10,6 +10,7 @@ import picomatch from "picomatch";
 import { caseOptions } from "../engine/golden/cases.ts";
 import { loadCases } from "../engine/golden/harness.ts";
 import { docsCases } from "../docs-site/cases.ts";
+import { templateKindFor, validateModel } from "../engine/index.ts";
 import { inferenceTasks, providers } from "../catalogue/inference.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";
 import { loadFuzzSeeds } from "./fuzz-seeds.ts";
@@ -48,19 +49,20 @@ export function collectWithDocs(filter?: string): { snippets: SnippetToRun[]; do
   // equal to a golden case's snippet (same language, client and code) is that run.
   const seen = new Set(out.map(snippetKey));
   const docs: DocsCount = { cases: 0, snippets: 0, own: 0 };
-  for (const { goldenCase: c } of docsCases()) {
+  for (const { goldenCase: c, task, provider } of docsCases()) {
     if (!match(c.name)) continue;
     docs.cases++;
-    for (const provider of c.providers) {
-      const options = caseOptions(c, provider);
-      for (const s of getInferenceSnippets(c.model, options)) {
-        const snippet = { name: `${c.name}/${provider}`, language: s.language, client: s.client, content: s.content, model: c.model, options, install: s.requirements.install };
-        docs.snippets++;
-        if (seen.has(snippetKey(snippet))) continue;
-        seen.add(snippetKey(snippet));
-        docs.own++;
-        out.push(snippet);
-      }
+    const options = caseOptions(c, provider);
+    // Named like a golden case of the call's kind (`textToImage/docs-text-to-image/fal-ai`), so that
+    // known.ts's entries, written by kind, name its known failures too.
+    const name = `${templateKindFor(validateModel(c.model), false)}/docs-${task}/${provider}`;
+    for (const s of getInferenceSnippets(c.model, options)) {
+      const snippet = { name, language: s.language, client: s.client, content: s.content, model: c.model, options, install: s.requirements.install };
+      docs.snippets++;
+      if (seen.has(snippetKey(snippet))) continue;
+      seen.add(snippetKey(snippet));
+      docs.own++;
+      out.push(snippet);
     }
   }
   return { snippets: out, docs };
