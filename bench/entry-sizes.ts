@@ -48,7 +48,11 @@ export const render = (m) => snippets.getInferenceSnippets(m, "together");`,
     name: "library snippets (hub-snippets/libraries)",
     code: `import { getLibrarySnippets } from "hub-snippets/libraries";
 export const render = (m) => getLibrarySnippets(m);`,
-    target: 40,
+    // Issue 35 set 40 KB (39.96 at 41239236). Issues 52 and 49 then added what the snippets need to run as
+    // copied (the public sample files' table and its code, each library's install commands and system
+    // packages as catalogue data: about 2 KB) and each template's own access notice (0.47 KB): 42.42 KB at
+    // 3c7dfca. The guard stands at 43 until a size pass wins that back.
+    target: 43,
     beside: "@huggingface/tasks library snippets",
   },
   {

@@ -72,7 +72,7 @@ describe("golden harness", () => {
     write("basic/classifier/sh/curl/hf-inference.sh", "changed\n");
     write("cases/basic/broken.yaml", "description: Broken.\nmodel:\n  id: acme/x\n  pipeline_tag: text-classification\nproviders: [nope]\n");
     const before = snapshot();
-    expect(() => update({ root })).toThrow(/golden\/cases\/basic\/broken\.yaml: Unknown provider "nope"/);
+    expect(() => update({ root })).toThrow(/golden\/cases\/basic\/broken\.yaml: options\.provider: Unknown provider "nope"/);
     expect(snapshot()).toEqual(before);
   });
 
