@@ -346,7 +346,16 @@ export interface SampleInputs {
     text: Record<string, unknown>[];
   };
   /** The sample files library snippets read, by kind. */
-  files: { audio: HubFile; document: SampleDocument; image: HubFile; video: HubFile };
+  files: {
+    /** The sample audio file. */
+    audio: HubFile;
+    /** The sample document (a page's words, or a file). */
+    document: SampleDocument;
+    /** The sample image. */
+    image: HubFile;
+    /** The sample video. */
+    video: HubFile;
+  };
   /** By pipeline id. */
   tasks: Record<string, SampleInput>;
 }
@@ -386,6 +395,8 @@ export type Rule = Condition[];
 
 /** One snippet of a local app: its run template, an optional setup template, when it is shown. */
 export interface LocalAppSnippetData {
+  /** The same commands as `run`, one template each (compat lists them as alternatives). */
+  alternatives?: string[] | undefined;
   /** The step calls the server the app's steps with the same `endpoint` start (compat lists it under each). */
   callsServer?: true | undefined;
   /** The local server's base URL: the one the step starts, or the one its templates call. */

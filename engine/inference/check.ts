@@ -107,6 +107,12 @@ export interface RecordDefaults {
   gated: GatedKind | null;
 }
 
+/** The options once the provider mapping is resolved: the provider is always named. */
+export type ResolvedOptions = SnippetOptions & {
+  /** The provider's id. */
+  provider: string;
+};
+
 /** Values that become HTTP header text must not be able to end the header. */
 const BILL_TO_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const TOKEN_RE = /^[\x21-\x7e]+$/;
@@ -124,7 +130,7 @@ function providerNamed(id: string, field: string): Provider {
  * no sample input). `fields` names where each option came from (the caller's options or a mapping entry).
  * @throws SnippetOptionsError naming the field, for an option that cannot be used.
  */
-export function checkCall(model: InferenceRecord, defaults: RecordDefaults, options: SnippetOptions & { provider: string }, fields: OptionFields = OPTION_FIELDS): CheckedCall | null {
+export function checkCall(model: InferenceRecord, defaults: RecordDefaults, options: ResolvedOptions, fields: OptionFields = OPTION_FIELDS): CheckedCall | null {
   const task = model.pipeline_tag;
   if (task === undefined) return null;
   const chat = CHAT_TASKS.has(task);

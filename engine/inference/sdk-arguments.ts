@@ -6,9 +6,17 @@ import { CodeRef } from "../literals.ts";
 import type { CheckedCall } from "./check.ts";
 import type { HttpRequest } from "./request.ts";
 
+/** A huggingface_hub task method's arguments. */
 export interface PythonArguments {
+  /** Its positional arguments. */
   args: unknown[];
-  kwargs: { name: string; value: unknown }[];
+  /** Its keyword arguments, in order. */
+  kwargs: {
+    /** The keyword. */
+    name: string;
+    /** Its value. */
+    value: unknown;
+  }[];
 }
 
 type Fields = Record<string, unknown>;
@@ -37,6 +45,7 @@ const PYTHON_LAYOUT: Record<string, (inputs: Fields) => PythonArguments> = {
   "image-to-video": (i) => ({ args: [i.image], kwargs: [{ name: "prompt", value: i.prompt }] }),
 };
 
+/** How a call's input and parameters are passed to huggingface_hub's task method. */
 export function pythonArguments(call: Pick<CheckedCall, "task" | "inputs" | "parameters">): PythonArguments {
   const layout = PYTHON_LAYOUT[call.task];
   const base = layout ? layout(call.inputs as Fields) : { args: [call.inputs], kwargs: [] };
@@ -44,6 +53,7 @@ export function pythonArguments(call: Pick<CheckedCall, "task" | "inputs" | "par
   return { args: base.args, kwargs };
 }
 
+/** An @huggingface/inference task method's arguments. */
 export interface JsArguments {
   /**
    * Keep Node running while the SDK polls a provider's job queue or job: @huggingface/inference waits
@@ -51,11 +61,21 @@ export interface JsArguments {
    */
   keepAlive: boolean;
   /** A file the snippet reads into a Blob before the call, or null. */
-  file: { variable: string; path: string; contentType: string } | null;
+  file: {
+    /** The variable the Blob is read into. */
+    variable: string;
+    /** The file's path. */
+    path: string;
+    /** Its media type. */
+    contentType: string;
+  } | null;
+  /** The `inputs` argument. */
   inputs: unknown;
+  /** The `parameters` argument, or null when there are none. */
   parameters: Record<string, unknown> | null;
 }
 
+/** How a call's input and parameters are passed to @huggingface/inference's task method, its file read into a Blob. */
 export function jsArguments(call: CheckedCall, request: HttpRequest): JsArguments {
   const contentType = request.bodyFile ? request.contentType : (request.embeddedFile?.contentType ?? "image/jpeg");
   const path = request.bodyFile ?? request.embeddedFile?.path ?? null;
