@@ -40,6 +40,11 @@ const templateName = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "must be a templa
 
 export const localAppSnippetSchema = z.strictObject({
   /**
+   * The same commands as `run`, one template each, for a page that lists a step's commands as alternatives
+   * (the hub's, through hub-snippets/compat); `run` shows them together, a blank line apart.
+   */
+  alternatives: z.array(templateName).min(2).optional(),
+  /**
    * The step calls the server that the app's steps with the same `endpoint` start: a page that shows a
    * step's commands as alternatives (the hub's, through hub-snippets/compat) lists it under each of them.
    */

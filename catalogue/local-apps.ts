@@ -33,6 +33,7 @@ export function localAppTemplateNames(): string[] {
     for (const s of app.snippets ?? []) {
       names.add(s.run);
       if (s.setup) names.add(s.setup);
+      for (const alternative of s.alternatives ?? []) names.add(alternative);
     }
   }
   return [...names].sort();

@@ -342,15 +342,12 @@ curl -X POST "http://localhost:8000/v1/chat/completions" \\
  */
 export const DELIBERATE: Readonly<Record<string, string>> = (() => {
   const quoting = "Record values are single-quoted shell literals (the hub writes them bare or in double quotes), and comments are in our own words.";
-  const llamaCppBlock = "llama.cpp's server and terminal commands are one alternative holding both (the hub: two), as the one template that writes them.";
   const sample = "A server call sends the catalogue's sample input for the model's task (its prompt, image and max_tokens), not the hub's fixed one.";
   const mlxPip = "MLX LM installs with pip, as its README says (the hub: uv tool install).";
   const ownWords = "Sample messages are in our own words (OpenClaw's first message).";
   const link = "A deep link may keep `/` unescaped in a query parameter (allowed there): its parameters read the same (the hub escapes it for Unsloth).";
   return {
-    "llama.cpp conversational #1": llamaCppBlock,
     "llama.cpp conversational #2": quoting,
-    "llama.cpp non-conversational #1": llamaCppBlock,
     "llama.cpp non-conversational #2": quoting,
     "vLLM conversational llm #4": quoting,
     "vLLM non-conversational llm #1": sample,

@@ -131,7 +131,7 @@ function hubSteps(id: string, steps: readonly RenderedStep[]): LocalAppSnippet[]
   const out: LocalAppSnippet[] = [];
   for (const step of steps) {
     if (step.data.callsServer && steps.some((other) => !other.data.callsServer && other.data.endpoint === step.data.endpoint)) continue;
-    const blocks = [step.snippet.content];
+    const blocks = step.alternatives?.map((part) => part.content) ?? [step.snippet.content];
     if (!step.data.callsServer && startsAServer(step)) {
       for (const call of calls) if (call.data.endpoint === step.data.endpoint) blocks.push(call.snippet.content);
     }
@@ -179,7 +179,7 @@ function compatApp(entry: LocalAppEntry): LocalApp {
     ...base,
     snippet: (model: ModelData, filepath?: string) => {
       const record = modelOrUndefined(model);
-      return record ? hubSteps(entry.id, renderSteps(entry, factsFor(entry, record, filepath))) : [];
+      return record ? hubSteps(entry.id, renderSteps(entry, factsFor(entry, record, filepath), { alternatives: ALTERNATIVES_APPS.has(entry.id) })) : [];
     },
   };
 }

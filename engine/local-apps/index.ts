@@ -126,19 +126,28 @@ export interface RenderedStep {
   data: LocalAppSnippetData;
   /** The step rendered. */
   snippet: LocalAppSnippet;
+  /** Its commands one by one (the catalogue's `alternatives`), when asked for and the step has them. */
+  alternatives?: LocalAppPart[];
 }
 
 /**
  * An app's steps for a record's facts (modelFacts), whether or not the app serves the record: the steps
- * whose `when` holds and `unless` does not, rendered. getLocalApps offers an app only where it serves.
+ * whose `when` holds and `unless` does not, rendered; with `alternatives`, each step's commands one by one
+ * too (where the catalogue gives them). getLocalApps offers an app only where it serves.
  */
-export function renderSteps(app: LocalAppEntry, facts: ModelFacts, context: Record<string, unknown> = templateContext(facts)): RenderedStep[] {
+export function renderSteps(
+  app: LocalAppEntry,
+  facts: ModelFacts,
+  { alternatives = false, context = templateContext(facts) }: { alternatives?: boolean; context?: Record<string, unknown> } = {},
+): RenderedStep[] {
   return (app.snippets ?? [])
     .filter((s) => snippetApplies(s, facts))
     .map((s) => {
       const partContext = { ...context, endpoint: s.endpoint ?? null, contextSize: s.contextSize ?? null };
       const run = renderPart(s.run, partContext);
-      return { data: s, snippet: { ...run, title: s.title, ...(s.setup ? { setup: renderPart(s.setup, partContext) } : {}) } };
+      const step: RenderedStep = { data: s, snippet: { ...run, title: s.title, ...(s.setup ? { setup: renderPart(s.setup, partContext) } : {}) } };
+      if (alternatives && s.alternatives) step.alternatives = s.alternatives.map((template) => renderPart(template, partContext));
+      return step;
     });
 }
 
@@ -170,7 +179,7 @@ export function localAppsFor(model: ModelRecord, options: LocalAppOptions = {}):
       continue;
     }
     context ??= templateContext(facts);
-    const snippets = renderSteps(app, facts, context).map((step) => step.snippet);
+    const snippets = renderSteps(app, facts, { context }).map((step) => step.snippet);
     if (snippets.length > 0) apps.push({ ...base, snippets });
   }
   return apps;
