@@ -209,7 +209,10 @@ export function matchRoute(exp: Expectation, req: IncomingRequest, announced: Se
     const root = base.pathname.replace(/\/+$/, "");
     if (method !== "POST") fail(`${method} on the endpoint: inference calls use POST`);
     if (exp.chat) {
-      if (path !== `${root}/v1/chat/completions`) fail(`POST ${path} on the endpoint: chat goes to ${root}/v1/chat/completions`);
+      // The OpenAI-compatible route under the endpoint's URL: a URL that ends in /v1 already takes
+      // /chat/completions (as @huggingface/inference and huggingface_hub both build it), any other /v1/chat/completions.
+      const chatPath = root.endsWith("/v1") ? `${root}/chat/completions` : `${root}/v1/chat/completions`;
+      if (path !== chatPath) fail(`POST ${path} on the endpoint: chat goes to ${chatPath}`);
       return { kind: "chat", via: "endpoint", provider: null };
     }
     if (path !== (root || "/") && path !== root) fail(`POST ${path} on the endpoint: expected ${root || "/"}`);

@@ -167,8 +167,10 @@ async function requestAlone(model: ModelRecord, options: SnippetOptions, tokens:
   if (options.endpointUrl) {
     args.endpointUrl = options.endpointUrl;
     delete args.provider;
-    // The SDK snippet calls `client.endpoint(url)` without a model, as its users do.
-    if (how.sdk) delete args.model;
+    // The SDK snippet calls `client.endpoint(url)` without a model, as its users do, but for chat: there the
+    // client would send the endpoint's URL as the body's model, which an OpenAI-compatible server refuses,
+    // so the snippet names the model.
+    if (how.sdk && !chat) delete args.model;
   }
   inferenceProviderMappingCache.clear();
   const capture = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
