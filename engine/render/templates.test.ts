@@ -92,7 +92,7 @@ describe("renderTemplate", () => {
     expect(renderTemplateFile("test", "later", "own", {}, { trimEnd: true })).toEqual({ template: "test/later/_default.hbs", content: "default" });
     setTemplateSource("test/later/own", "own");
     expect(renderTemplateFile("test", "later", "own", {}, { trimEnd: true })).toEqual({ template: "test/later/own.hbs", content: "own" });
-    expect(renderTemplateFile("python", "timm", "usage", { id: "a/b" }, { trimEnd: true }).template).toBe("python/timm/usage.hbs");
+    expect(renderTemplateFile("python", "timm", "usage", { id: "a/b", notice: null }, { trimEnd: true }).template).toBe("python/timm/usage.hbs");
     resetTemplateSources();
     expect(() => renderTemplateFile("test", "later", "own", {})).toThrow("Template not found: test/later/own");
   });
