@@ -76,7 +76,7 @@ export class SharedInference {
       this.keys = 0;
       this.generation = templateGeneration();
     }
-    // A gated record's snippets carry its access notice (engine/notices.ts): not the shared ones.
+    // A gated record's snippets carry its access notice (templates/<language>/notices/_gated.hbs): not the shared ones.
     if (gatedKind(record) !== null) return null;
     const namespaced = record.id.includes("/");
     const byTask = this.byKey[namespaced ? 1 : 0]!;

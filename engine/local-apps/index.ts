@@ -138,7 +138,15 @@ export interface RenderedStep {
 export function renderSteps(
   app: LocalAppEntry,
   facts: ModelFacts,
-  { alternatives = false, context = templateContext(facts) }: { alternatives?: boolean; context?: Record<string, unknown> } = {},
+  {
+    alternatives = false,
+    context = templateContext(facts),
+  }: {
+    /** Also render each step's alternative commands one by one, where the catalogue gives them. */
+    alternatives?: boolean;
+    /** The template context, when the caller made it already. */
+    context?: Record<string, unknown>;
+  } = {},
 ): RenderedStep[] {
   return (app.snippets ?? [])
     .filter((s) => snippetApplies(s, facts))
