@@ -46,10 +46,10 @@ export const LOCAL_APP_KEYS = [
 export type LocalAppKey = (typeof LOCAL_APP_KEYS)[number];
 
 /** The apps that open the model by a link (the others are run from a terminal). */
-type DeeplinkAppKey = "lmstudio" | "jan" | "atomic-chat" | "backyard" | "jellybox" | "msty" | "recursechat" | "drawthings" | "diffusionbee" | "joyfusion" | "unsloth";
+export type DeeplinkAppKey = "lmstudio" | "jan" | "atomic-chat" | "backyard" | "jellybox" | "msty" | "recursechat" | "drawthings" | "diffusionbee" | "joyfusion" | "unsloth";
 /** The apps whose snippet is one command, a string (the hub's `snippetOllama`, `snippetDockerModelRunner`). */
-const COMMAND_APPS = ["ollama", "docker-model-runner"] as const;
-type CommandAppKey = (typeof COMMAND_APPS)[number];
+export type CommandAppKey = "ollama" | "docker-model-runner";
+const COMMAND_APPS: readonly CommandAppKey[] = ["ollama", "docker-model-runner"];
 /** The apps whose steps list their commands as alternatives (`content: string[]`), as the hub's do. */
 const ALTERNATIVES_APPS: ReadonlySet<string> = new Set<LocalAppKey>(["llama.cpp", "vllm", "sglang", "tgi"]);
 

@@ -6,7 +6,7 @@ import type { RawProviderMapping } from "./mapping.ts";
 import { ModelRecordError, validateModel, type ModelRecord, type ModelRecordInput } from "../model.ts";
 
 /** Fields the hub's type declares as interfaces or narrower objects: here, any object. */
-type ObjectFields = "config" | "cardData" | "widgetData" | "transformersInfo" | "gguf" | "inferenceProviderMapping";
+export type ObjectFields = "config" | "cardData" | "widgetData" | "transformersInfo" | "gguf" | "inferenceProviderMapping";
 
 /** A model record as the hub's page holds it (`ModelData` of @huggingface/tasks), or as the hub's API gives it (nulls). */
 export type ModelData = Omit<ModelRecordInput, ObjectFields> & {
