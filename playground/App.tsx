@@ -21,7 +21,7 @@ const LABELS: Record<View, string> = { snippets: "Snippets", model: "Model page"
 
 export function App() {
   const [state, setState] = useUrlState();
-  const { summary, rejected, edits, renderAll } = useWorkspace();
+  const { summary, rejected, edits, renderAll, unstored } = useWorkspace();
   const [help, setHelp] = useState(false);
   useShortcut("help", () => setHelp((open) => !open));
   useShortcut("render", renderAll);
@@ -48,15 +48,24 @@ export function App() {
         </button>
         <ThemeToggle />
       </header>
-      <main className="app-main" role="tabpanel" aria-label={LABELS[state.view]}>
+      {/* The main landmark holds the view, a tab panel of the views' tab list. */}
+      <main className="app-main">
+        <div role="tabpanel" aria-label={LABELS[state.view]}>
+        {unstored.length > 0 && (
+          <p className="storage-full problem" role="alert" data-testid="storage-full">
+            This browser's storage is full: the unsaved edit of {unstored.map((key) => `templates/${key}.hbs`).join(", ")} is kept in this page only. Save it
+            (Ctrl+S) before you close or reload the tab; a reload would bring back the last version stored.
+          </p>
+        )}
         <Suspense fallback={<p className="muted">Loading the {LABELS[state.view]} view…</p>}>
           {state.view === "snippets" && <SnippetsView state={state} setState={setState} />}
-          {state.view === "snippets" && <LocalApps state={state} />}
+          {state.view === "snippets" && <LocalApps state={state} setState={setState} />}
           {state.view === "model" && <ModelPageView state={state} setState={setState} />}
           {state.view === "templates" && <TemplatesView state={state} setState={setState} />}
           {state.view === "review" && <ReviewView state={state} setState={setState} />}
           {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}
         </Suspense>
+        </div>
       </main>
       <ShortcutHelp open={help} onClose={closeHelp} />
     </div>

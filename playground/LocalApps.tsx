@@ -1,6 +1,6 @@
 // The local-apps panel: the apps that run the current model on one's own machine, with their deep
 // links and shell steps, and a choice of GGUF quantisation. Shown under the snippets view.
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { availableQuants, getLocalApps, ggufFiles, type LocalApp } from "../engine/local-apps/index.ts";
 import { localAppOutputPath } from "../engine/golden/files.ts";
 import { validateModel } from "../engine/model.ts";
@@ -9,6 +9,7 @@ import { ProblemList } from "./components/ProblemList.tsx";
 import { QuantPicker } from "./components/QuantPicker.tsx";
 import { modelToText, parseModelText } from "./lib/model-text.ts";
 import { DEFAULT_MODEL_TEXT } from "./lib/snippet-state.ts";
+import type { SetUrlState } from "./lib/use-url-state.ts";
 import type { UrlState } from "./lib/url-state.ts";
 import { useWorkspace } from "./lib/workspace-context.tsx";
 
@@ -26,13 +27,12 @@ function localApps(text: string, quant: string): Result | null {
   }
 }
 
-export function LocalApps({ state }: { state: UrlState }) {
+export function LocalApps({ state, setState }: { state: UrlState; setState: SetUrlState }) {
   const { cases, onDisk, templatesVersion, goldenLoaded } = useWorkspace();
   const goldenCase = cases.find((c) => c.name === state.case);
   const text = useDeferredValue(state.model || (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT));
-  // The case's quantisation until the user picks one; "" is the default choice.
-  const [picked, setPicked] = useState<{ case: string; quant: string } | null>(null);
-  const quant = picked && picked.case === state.case ? picked.quant : (goldenCase?.quant ?? "");
+  // The case's quantisation until one is picked (in the URL); "" is the engine's default.
+  const quant = state.quant || (goldenCase?.quant ?? "");
   const result = useMemo(() => localApps(text, quant), [text, quant, templatesVersion]);
   const golden = Boolean(goldenCase?.localApps) && state.model === "" && quant === (goldenCase?.quant ?? "");
   if (!result) return null;
@@ -42,7 +42,7 @@ export function LocalApps({ state }: { state: UrlState }) {
       <div className="section-head">
         <h2>Local apps</h2>
         {result.quants.length > 0 && (
-          <QuantPicker label="GGUF quantisation" quants={result.quants} value={quant} onChange={(q) => setPicked({ case: state.case, quant: q })} />
+          <QuantPicker label="GGUF quantisation" quants={result.quants} value={quant} onChange={(q) => setState({ quant: q })} />
         )}
       </div>
       <ProblemList problems={result.error ? [result.error] : []} title="Local-app errors" />

@@ -13,7 +13,7 @@ const repo = resolve(here, "..");
 /** The folders of the repository the dev server may serve files from. */
 export const SERVED = ["playground", "engine", "catalogue", "templates", "scripts/browser-build/shims", "node_modules"];
 
-/** The config, with the golden/ and templates/ folders the endpoints write (the e2e test uses copies). */
+/** The config, with the golden/ and templates/ folders the endpoints write and the catalogue read (the e2e test uses copies). */
 export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }): UserConfig {
   return {
     root: here,
@@ -32,12 +32,12 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
     // In the dev server the template and catalogue files come as one module each (server/raw-globs.ts).
-    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs(), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
+    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs(folders), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
     // No CORS: only the playground's own page reads from the server. /@fs/ serves only the folders
     // the page is built from (never package.json, verify/, .git, or anything else of the repository).
     server: {
       cors: false,
-      fs: { strict: true, allow: [...SERVED.map((folder) => resolve(repo, folder)), folders.templatesDir] },
+      fs: { strict: true, allow: [...SERVED.map((folder) => resolve(repo, folder)), folders.templatesDir, ...(folders.catalogueDir ? [folders.catalogueDir] : [])] },
       port: 5173,
     },
     preview: { port: 4173 },
@@ -56,6 +56,8 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
       },
     },
     optimizeDeps: { exclude: ["web-tree-sitter"] },
+    // The syntax check runs in a module worker (lib/syntax-worker.ts).
+    worker: { format: "es" },
   };
 }
 

@@ -8,10 +8,11 @@
 //   a template removed                         fresh process.
 // Runs until interrupted (Ctrl-C); returns the last check's exit code.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { compare, formatCheck, isClean, type Comparison, type HarnessOptions } from "../golden/harness.ts";
 import { setTemplateSource } from "../render/templates.ts";
+import { watchFolders } from "../golden/watch-folders.ts";
 
 export interface WatchOptions extends HarnessOptions {
   /** Folders to watch; default: the project's templates/ and catalogue/. */
@@ -113,42 +114,11 @@ export async function watchGolden(options: WatchOptions, out: (s: string) => voi
   run("every case");
   out("Watching templates/, golden/cases/ and catalogue/ (Ctrl-C stops).\n");
 
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  const watchers = new Map<string, FSWatcher>();
-  const changed = (path: string) => {
-    pending.add(path);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const batch = pending;
-      pending = new Set();
-      handle(batch);
-    }, options.settle ?? 40);
-  };
-  // One watcher per folder (inotify on the folder sees files replaced by rename, as editors save them);
-  // a folder created later gets its own, and the files already in it count as changed.
-  const watchFolder = (folder: string, created: boolean) => {
-    if (watchers.has(folder)) return;
-    watchers.set(
-      folder,
-      watch(folder, (_event, file) => {
-        if (!file) return;
-        const path = join(folder, file.toString());
-        if (existsSync(path) && statSync(path).isDirectory()) watchFolder(path, true);
-        else changed(path);
-      }),
-    );
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) watchFolder(join(folder, entry.name), created);
-      else if (created) changed(join(folder, entry.name));
-    }
-  };
-  for (const dir of [templatesDir, casesDir, catalogueDir]) if (existsSync(dir)) watchFolder(dir, false);
+  const stopWatching = watchFolders([templatesDir, casesDir, catalogueDir], handle, { settle: options.settle });
 
   await new Promise<void>((done) => {
     const stop = () => {
-      clearTimeout(timer);
-      for (const w of watchers.values()) w.close();
+      stopWatching();
       process.off("SIGINT", stop);
       done();
     };

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef } from "react";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, StreamLanguage, syntaxHighlighting } from "@codemirror/language";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { Compartment, EditorState, type Extension } from "@codemirror/state";
-import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from "@codemirror/view";
+import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField, type Extension, type Text } from "@codemirror/state";
+import { Decoration, drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers, type DecorationSet } from "@codemirror/view";
 import { classHighlighter } from "@lezer/highlight";
 
 export type EditorLanguage = "handlebars" | "yaml" | "json";
@@ -19,6 +19,35 @@ const LANGUAGE_EXTENSIONS: Record<EditorLanguage, () => Promise<Extension>> = {
   json: () => import("@codemirror/lang-json").then((m) => m.json()),
 };
 
+/** A line marked as the place of an error, with its message. */
+export interface EditorMark {
+  line: number;
+  message: string;
+}
+
+const setMarks = StateEffect.define<readonly EditorMark[]>();
+
+function markDecorations(doc: Text, marks: readonly EditorMark[]): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  const byLine = new Map<number, string[]>();
+  for (const mark of marks) if (mark.line >= 1 && mark.line <= doc.lines) byLine.set(mark.line, [...(byLine.get(mark.line) ?? []), mark.message]);
+  for (const [line, messages] of [...byLine].sort((a, b) => a[0] - b[0])) {
+    builder.add(doc.line(line).from, doc.line(line).from, Decoration.line({ attributes: { class: "cm-error-line", title: messages.join("\n"), "data-error-line": String(line) } }));
+  }
+  return builder.finish();
+}
+
+/** The marked lines: set from outside, moved along with edits. */
+const marksField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    let next = marks.map(transaction.changes);
+    for (const effect of transaction.effects) if (effect.is(setMarks)) next = markDecorations(transaction.state.doc, effect.value);
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
 export interface CodeEditorProps {
   value: string;
   onChange(value: string): void;
@@ -29,9 +58,11 @@ export interface CodeEditorProps {
   testId?: string;
   /** A line (1-based) to put the cursor on and scroll into view. */
   line?: number;
+  /** Lines to mark as the places of errors. */
+  marks?: readonly EditorMark[];
 }
 
-export function CodeEditor({ value, onChange, language, label, height = "24rem", testId, line }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, label, height = "24rem", testId, line, marks }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const view = useRef<EditorView | null>(null);
@@ -55,6 +86,7 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
         syntaxHighlighting(classHighlighter),
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
         languageSlot.of([]),
+        marksField,
         // Out of the Tab order: the frame stands for it until Enter.
         EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": hintId, tabindex: "-1" }),
         EditorView.domEventHandlers({
@@ -71,7 +103,9 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
           if (!update.docChanged) return;
           const text = update.state.doc.toString();
           emitted.current.push(text);
-          if (emitted.current.length > 500) emitted.current.shift();
+          // Bounded by count and by size (a few texts of a megabytes-long paste, not hundreds).
+          let size = emitted.current.reduce((n, t) => n + t.length, 0);
+          while (emitted.current.length > 500 || (emitted.current.length > 4 && size > 16_000_000)) size -= emitted.current.shift()!.length;
           onChangeRef.current(text);
         }),
       ],
@@ -108,6 +142,11 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
     const current = editor.state.doc.toString();
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
+
+  const marksKey = JSON.stringify(marks ?? []);
+  useEffect(() => {
+    view.current?.dispatch({ effects: setMarks.of(JSON.parse(marksKey) as EditorMark[]) });
+  }, [marksKey, language, label, height, hintId]);
 
   useEffect(() => {
     const editor = view.current;

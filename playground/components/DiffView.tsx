@@ -1,5 +1,5 @@
 // A unified diff between a golden file and its render (or between any two texts, given their labels).
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
 import { diffLines } from "../lib/diff.ts";
 
 export interface DiffViewProps {
@@ -10,8 +10,13 @@ export interface DiffViewProps {
   labels?: { expected: string; actual: string };
 }
 
+/** Lines drawn at first: a diff of a megabyte paste is tens of thousands of lines (the rest on request). */
+const SHOWN = 400;
+
 export const DiffView = memo(function DiffView({ path, expected, actual, labels }: DiffViewProps) {
-  const lines = useMemo(() => diffLines(path, expected ?? "", actual ?? ""), [path, expected, actual]);
+  const all = useMemo(() => diffLines(path, expected ?? "", actual ?? ""), [path, expected, actual]);
+  const [everything, setEverything] = useState(false);
+  const lines = everything ? all : all.slice(0, SHOWN);
   if (lines.length === 0) return <p className="muted">{labels ? "No difference." : "Matches the golden file."}</p>;
   const from = labels?.expected ?? `a/golden/${path}${expected === null ? " (none)" : ""}`;
   const to = labels?.actual ?? `b/golden/${path}${actual === null ? " (not rendered)" : ""}`;
@@ -25,6 +30,14 @@ export const DiffView = memo(function DiffView({ path, expected, actual, labels 
             {"\n"}
           </span>
         ))}
+        {lines.length < all.length && (
+          <span className="diff-more">
+            … {all.length - lines.length} more lines{" "}
+            <button type="button" className="link-button" onClick={() => setEverything(true)}>
+              show them
+            </button>
+          </span>
+        )}
       </code>
     </pre>
   );

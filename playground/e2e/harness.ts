@@ -43,9 +43,10 @@ async function freePort(): Promise<number> {
 
 export interface Harness {
   server: ViteDevServer;
-  /** Copies of golden/ and templates/ the endpoints write to (the repository is never written). */
+  /** Copies of golden/, templates/ and catalogue/ the server reads and writes (the repository is never written). */
   goldenDir: string;
   templatesDir: string;
+  catalogueDir: string;
   browser: Browser;
   url: string;
   close(): Promise<void>;
@@ -62,16 +63,21 @@ export async function startHarness({ sharedCache = false } = {}): Promise<Harnes
   const scratch = mkdtempSync(resolve(tmpdir(), "playground-e2e-"));
   const goldenDir = resolve(scratch, "golden");
   const templatesDir = resolve(scratch, "templates");
+  const catalogueDir = resolve(scratch, "catalogue");
   cpSync(resolve(REPO, "golden"), goldenDir, { recursive: true });
   cpSync(resolve(REPO, "templates"), templatesDir, { recursive: true });
+  // The YAML files alone: the page and the server's engine read nothing else of catalogue/.
+  cpSync(resolve(REPO, "catalogue"), catalogueDir, { recursive: true, filter: (source) => !/\.(ts|md)$/.test(source) && !source.includes("node_modules") });
   const cacheDir = sharedCache ? SHARED_DEPS_CACHE : mkdtempSync(DEPS_COPY_PREFIX);
   if (!sharedCache && existsSync(SHARED_DEPS_CACHE)) cpSync(SHARED_DEPS_CACHE, cacheDir, { recursive: true });
-  const config = playgroundConfig({ goldenDir, templatesDir });
+  const config = playgroundConfig({ goldenDir, templatesDir, catalogueDir });
   const server = await createServer({
     ...config,
     cacheDir,
     configFile: false,
-    server: { ...config.server, port, strictPort: true, host: "127.0.0.1" },
+    // Only the copies are watched: the page under test neither reloads nor hot-updates when someone
+    // edits the repository's own files meanwhile (the working tree is shared).
+    server: { ...config.server, port, strictPort: true, host: "127.0.0.1", watch: { ignored: (path: string) => path === REPO || path.startsWith(`${REPO}/`) } },
     logLevel: process.env.E2E_VITE_LOG === "1" ? "info" : "warn",
   });
   await server.listen();
@@ -80,6 +86,7 @@ export async function startHarness({ sharedCache = false } = {}): Promise<Harnes
     server,
     goldenDir,
     templatesDir,
+    catalogueDir,
     browser,
     url: `http://127.0.0.1:${port}`,
     async close() {

@@ -89,7 +89,7 @@ describe("the playground keeps your work", () => {
     await page.goto(templatesUrl(harness, TEMPLATE));
     await typeAtEnd("# draft kept\n");
     await page.getByText("● unsaved").waitFor();
-    const stored = await page.evaluate((key) => localStorage.getItem(`playground-draft:${key}`), TEMPLATE);
+    const stored = await page.evaluate((key) => localStorage.getItem(`playground-draft:${sessionStorage.getItem("playground-tab")}:${key}`), TEMPLATE);
     expect(JSON.parse(stored!).source).toContain("# draft kept");
 
     await page.reload();
@@ -104,7 +104,7 @@ describe("the playground keeps your work", () => {
 
     // Revert removes the draft; leaving then asks nothing.
     await page.getByRole("button", { name: "Revert" }).click();
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(`playground-draft:${key}`), TEMPLATE)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(`playground-draft:${sessionStorage.getItem("playground-tab")}:${key}`), TEMPLATE)).toBeNull();
     dialogs.length = 0;
     await page.reload();
     await editor().waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseFiles, parseCaseFiles } from "./golden-files.ts";
-import { filterCases } from "./case-filter.ts";
+import { filterCases, queriedProvider } from "./case-filter.ts";
 import { providersFor } from "./providers-for.ts";
 import { providers } from "../../catalogue/index.ts";
 import { validateModel } from "../../engine/index.ts";
@@ -22,6 +22,18 @@ describe("filterCases", () => {
     expect(both.every((c) => byProvider.includes(c))).toBe(true);
     expect(filterCases(cases, "  ")).toBe(cases);
     expect(filterCases(cases, "no-such-thing-anywhere")).toEqual([]);
+  });
+});
+
+describe("queriedProvider", () => {
+  it("is the provider the search names among the case's, by id or label, else none", () => {
+    const found = filterCases(cases, "text-to-image fal-ai");
+    expect(found.length).toBeGreaterThan(0);
+    for (const c of found) expect(queriedProvider(c, "text-to-image fal-ai")).toBe("fal-ai");
+    const withTwo = cases.find((c) => !c.library && c.providers.length > 1 && c.providers[0] !== "fal-ai" && c.providers.includes("fal-ai"));
+    if (withTwo) expect(queriedProvider(withTwo, "FAL")).toBe("fal-ai");
+    expect(queriedProvider(found[0], "text-to-image")).toBeUndefined();
+    expect(queriedProvider(undefined, "fal-ai")).toBeUndefined();
   });
 });
 

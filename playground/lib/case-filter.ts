@@ -21,3 +21,15 @@ export function filterCases(cases: GoldenCase[], query: string): GoldenCase[] {
     return words.every((word) => terms.some((term) => term.includes(word)));
   });
 }
+
+/**
+ * The provider a search names, among the case's (by id or label; a word of three letters or more may be
+ * part of one): picking a case found by "text-to-image fal-ai" shows it with fal-ai, not its first provider.
+ */
+export function queriedProvider(goldenCase: GoldenCase | undefined, query: string): string | undefined {
+  if (!goldenCase || goldenCase.library) return undefined;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const names = (id: string) => [id.toLowerCase(), (providers[id]?.label ?? "").toLowerCase()].filter(Boolean);
+  const exact = goldenCase.providers.find((id) => words.some((word) => names(id).includes(word)));
+  return exact ?? goldenCase.providers.find((id) => words.some((word) => word.length >= 3 && names(id).some((name) => name.includes(word))));
+}

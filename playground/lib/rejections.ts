@@ -15,6 +15,23 @@ export function isRejected(entry: { path: string; actual: string | null }, rejec
   return Object.hasOwn(rejections, entry.path) && rejections[entry.path] === renderVersion(entry.actual);
 }
 
+/**
+ * The rejections that still name the render they rejected: a rejection holds for that exact output and
+ * goes as soon as the render changes (reverted, edited, accepted), so a change made again later is
+ * pending again, never hidden by an old rejection. `entries`: the comparison of every render with the
+ * golden files. The same object when nothing goes.
+ */
+export function liveRejections(rejections: Rejections, entries: readonly { path: string; actual: string | null; status: string }[]): Rejections {
+  const paths = Object.keys(rejections);
+  if (paths.length === 0) return rejections;
+  const byPath = new Map(entries.map((e) => [e.path, e]));
+  const kept = paths.filter((path) => {
+    const entry = byPath.get(path);
+    return entry !== undefined && entry.status !== "same" && renderVersion(entry.actual) === rejections[path];
+  });
+  return kept.length === paths.length ? rejections : Object.fromEntries(kept.map((path) => [path, rejections[path]!]));
+}
+
 function defaultStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
@@ -33,8 +50,14 @@ export function readRejections(storage: Storage | undefined = defaultStorage()):
   }
 }
 
-export function writeRejections(rejections: Rejections, storage: Storage | undefined = defaultStorage()): void {
-  if (!storage) return;
-  if (Object.keys(rejections).length === 0) storage.removeItem(REJECTIONS_KEY);
-  else storage.setItem(REJECTIONS_KEY, JSON.stringify(rejections));
+/** Stores the rejections; false when the store could not hold them (full): they last for this page only. */
+export function writeRejections(rejections: Rejections, storage: Storage | undefined = defaultStorage()): boolean {
+  if (!storage) return false;
+  try {
+    if (Object.keys(rejections).length === 0) storage.removeItem(REJECTIONS_KEY);
+    else storage.setItem(REJECTIONS_KEY, JSON.stringify(rejections));
+    return true;
+  } catch {
+    return false;
+  }
 }

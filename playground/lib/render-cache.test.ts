@@ -78,6 +78,22 @@ describe("RenderCache", () => {
     expect(snapshot(fixed.renders)).toEqual(snapshot(renderCases(cases)));
   });
 
+  it("a partial that includes itself: every case that reaches it fails with one line naming the cycle, nothing recurses; fixed, all recover", () => {
+    const key = "python/requests/_request";
+    const cyclic = cache.update({ ...disk, [key]: `${disk[key]}{{> _request}}` });
+    const failing = cyclic.renders.filter((r) => r.error);
+    expect(failing.length).toBeGreaterThan(0);
+    const message = `templates/${key}.hbs: partials include each other in a cycle, _request → _request (not rendered: it would recurse without end)`;
+    expect(new Set(failing.map((r) => r.error))).toEqual(new Set(failing.map((r) => `${r.goldenCase.file}: ${message}`)));
+    // Only cases rendering from that folder fail.
+    expect(cyclic.renders.filter((r) => !r.error).length).toBeGreaterThan(0);
+    expect(cache.cycleMessages).toEqual([message]);
+    const fixed = cache.update(disk);
+    expect(fixed.renders.filter((r) => r.error)).toEqual([]);
+    expect(snapshot(fixed.renders)).toEqual(snapshot(renderCases(cases)));
+    expect(cache.cycleMessages).toEqual([]);
+  });
+
   it("renders every case from scratch with the templates as wanted now, an edit not yet updated included", () => {
     const key = "python/requests/_default";
     const edited = { ...disk, [key]: `# edited before the full render\n${disk[key]}` };

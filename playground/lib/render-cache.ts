@@ -13,6 +13,7 @@ import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
 import { isLanguageWidePartialKey, prepareInference, renderPreparedClient, setTemplateSource, getTemplateSource, type PreparedInference } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
 import { withNewline } from "../../engine/golden/render.ts";
+import { cycleReach, languageSources, partialCycles, type PartialCycle } from "./partial-cycles.ts";
 import { renderCases, type CaseRender } from "./workspace.ts";
 
 /** Calls do not depend on templates: prepared once per case and provider. */
@@ -82,14 +83,31 @@ export interface RenderUpdate {
 
 const MAX_INCREMENTAL_FOLDERS = 4;
 
-/** Puts `wanted` (template key → source) into the engine's template store; returns the keys that differed from `from`. */
-function putSources(wanted: Record<string, string>, from: Map<string, string>): string[] {
+/**
+ * Puts `wanted` (template key → source) into the engine's template store; returns the keys that differed
+ * from `from`. A partial of an include cycle (`blocked`) goes in empty: rendering it would recurse without
+ * end; the cases that reach it are shown failing with the cycle named instead.
+ */
+function putSources(wanted: Record<string, string>, from: Map<string, string>, blocked: ReadonlySet<string> = new Set()): string[] {
   const changed: string[] = [];
   for (const [key, source] of Object.entries(wanted)) {
     if (from.get(key) !== source) changed.push(key);
-    if (getTemplateSource(key) !== source) setTemplateSource(key, source);
+    const put = blocked.has(key) ? "" : source;
+    if (getTemplateSource(key) !== put) setTemplateSource(key, put);
   }
   return changed;
+}
+
+/** The renders, with every case that renders from a template reaching an include cycle failed with the cycle's message. */
+function failCycles(renders: CaseRender[], reach: ReadonlyMap<string, string>): CaseRender[] {
+  if (reach.size === 0) return renders;
+  return renders.map((render) => {
+    for (const template of render.templates.values()) {
+      const message = reach.get(template.replace(/\.hbs$/, ""));
+      if (message !== undefined) return { goldenCase: render.goldenCase, outputs: new Map(), templates: new Map(), error: `${render.goldenCase.file}: ${message}` };
+    }
+    return render;
+  });
 }
 
 /** A full render in slices: the sources it began with, the renders so far, its time so far. */
@@ -104,8 +122,34 @@ export class RenderCache {
   private sources = new Map<string, string>();
   private last: RenderUpdate = { renders: [], millis: 0, mode: "none", cases: 0 };
   private sliced: SlicedRender | null = null;
+  /** Include cycles of partials, by language (only languages that have one). */
+  private cycles = new Map<string, PartialCycle[]>();
+  /** Template key → the message of the include cycle it reaches. */
+  private reach = new Map<string, string>();
 
   constructor(private readonly cases: GoldenCase[]) {}
+
+  /** The include cycles among the templates as last taken, one message each. */
+  get cycleMessages(): string[] {
+    return [...this.cycles.values()].flat().map((c) => c.message);
+  }
+
+  /** Finds the include cycles of the languages of `keys` (every language when none is given) and what reaches them. */
+  private findCycles(wanted: Record<string, string>, keys?: readonly string[]): Set<string> {
+    if (keys === undefined) {
+      this.cycles = new Map();
+      for (const cycle of partialCycles(wanted)) this.cycles.set(cycle.language, [...(this.cycles.get(cycle.language) ?? []), cycle]);
+    } else {
+      for (const language of new Set(keys.map((key) => key.slice(0, key.indexOf("/"))))) {
+        const found = partialCycles(languageSources(wanted, language));
+        if (found.length > 0) this.cycles.set(language, found);
+        else this.cycles.delete(language);
+      }
+    }
+    const all = [...this.cycles.values()].flat();
+    this.reach = all.length === 0 ? new Map() : cycleReach(wanted, all);
+    return new Set(all.flatMap((cycle) => cycle.keys));
+  }
 
   /** Cases rendered by the sliced full render so far (all of them once it is done). */
   get slicedProgress(): number {
@@ -118,7 +162,7 @@ export class RenderCache {
    */
   prepare(wanted: Record<string, string>): RenderUpdate {
     if (this.sources.size === 0 && !this.sliced) this.sliced = { sources: new Map(Object.entries(wanted)), renders: [], millis: 0 };
-    putSources(wanted, new Map());
+    putSources(wanted, new Map(), this.findCycles(wanted));
     return this.last;
   }
 
@@ -136,7 +180,7 @@ export class RenderCache {
     } while (sliced.renders.length < this.cases.length && performance.now() - start < budget);
     sliced.millis += performance.now() - start;
     if (sliced.renders.length < this.cases.length) return false;
-    this.renders = sliced.renders;
+    this.renders = failCycles(sliced.renders, this.reach);
     // Cases rendered after an edit already have it; re-rendering them again is harmless.
     this.sources = sliced.sources;
     this.last = { renders: this.renders, millis: sliced.millis, mode: "full", cases: this.renders.length };
@@ -168,6 +212,7 @@ export class RenderCache {
       if (failed || render.goldenCase.library) return renderCases([render.goldenCase])[0];
       return rerenderInference(render, folders);
     });
+    this.renders = failCycles(this.renders, this.reach);
     return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "incremental", cases: touched });
   }
 
@@ -187,14 +232,17 @@ export class RenderCache {
 
   /** Puts `wanted` into the engine and makes it the sources the renders follow; returns the keys that changed. */
   private take(wanted: Record<string, string>): string[] {
-    const changed = putSources(wanted, this.sources);
+    const first = this.sources.size === 0;
+    const changedKeys = first ? undefined : Object.keys(wanted).filter((key) => this.sources.get(key) !== wanted[key]);
+    const blocked = changedKeys?.length === 0 ? new Set([...this.cycles.values()].flat().flatMap((c) => c.keys)) : this.findCycles(wanted, changedKeys);
+    const changed = putSources(wanted, this.sources, blocked);
     this.sources = new Map(Object.entries(wanted));
     return changed;
   }
 
   private renderEveryCase(): RenderUpdate {
     const start = performance.now();
-    this.renders = renderCases(this.cases);
+    this.renders = failCycles(renderCases(this.cases), this.reach);
     return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "full", cases: this.renders.length });
   }
 }

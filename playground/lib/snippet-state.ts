@@ -20,6 +20,8 @@ export function stateForCase(goldenCase: GoldenCase | undefined): Partial<UrlSta
     billTo: o.billTo ?? "",
     accessToken: o.accessToken ?? "",
     endpointUrl: o.endpointUrl ?? "",
+    local_app: "",
+    quant: "",
   };
 }
 

@@ -20,6 +20,11 @@ export interface UrlState extends SnippetControls {
   case: string;
   /** Hand-written model text (only when it differs from the case's). */
   model: string;
+  /**
+   * A hand-written model too long for the URL: the id under which the browser stores it
+   * (lib/record-store.ts); the URL then holds this instead of `model`.
+   */
+  record: string;
   /** Open template key. */
   template: string;
   /** Templates: the line of the open template to show (a review group links there); "" for none. */
@@ -36,12 +41,17 @@ export interface UrlState extends SnippetControls {
   inference_provider: string;
   language: string;
   client: string;
+  /** The local app chosen under "Use this model" (its id, as the hub's `local-app`), "" for none. */
+  local_app: string;
+  /** The GGUF quantisation the local apps run, "" for the case's (or the engine's default). */
+  quant: string;
 }
 
 export const DEFAULT_STATE: UrlState = {
   view: "snippets",
   case: "",
   model: "",
+  record: "",
   provider: "",
   streaming: false,
   directRequest: false,
@@ -59,6 +69,8 @@ export const DEFAULT_STATE: UrlState = {
   inference_provider: "",
   language: "",
   client: "",
+  local_app: "",
+  quant: "",
 };
 
 const BOOLEAN_KEYS = ["streaming", "directRequest"] as const;

@@ -5,7 +5,8 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getTemplateSource, resetTemplateSources } from "../../engine/index.ts";
-import { DRAFT_PREFIX } from "./drafts.ts";
+import { draftName } from "./drafts.ts";
+import { storedTabId } from "./tab-identity.ts";
 import { useWorkspace, WorkspaceProvider } from "./workspace-context.tsx";
 
 const KEY = "python/requests/_default";
@@ -20,12 +21,12 @@ afterEach(() => {
 describe("WorkspaceProvider drafts", () => {
   it("starts from the stored drafts of templates that exist, and refuses accept while one is unsaved", async () => {
     const disk = getTemplateSource(KEY)!;
-    localStorage.setItem(DRAFT_PREFIX + KEY, JSON.stringify({ source: `${disk}# draft\n`, base: disk }));
-    localStorage.setItem(`${DRAFT_PREFIX}python/no-such/template`, JSON.stringify({ source: "x", base: "" }));
+    localStorage.setItem(draftName(storedTabId(), KEY), JSON.stringify({ source: `${disk}# draft\n`, base: disk }));
+    localStorage.setItem(draftName(storedTabId(), "python/no-such/template"), JSON.stringify({ source: "x", base: "" }));
     const { result } = renderHook(() => useWorkspace(), { wrapper });
     expect(result.current.edits).toEqual({ [KEY]: `${disk}# draft\n` });
     expect(result.current.drafts[KEY].base).toBe(disk);
-    await waitFor(() => expect(localStorage.getItem(`${DRAFT_PREFIX}python/no-such/template`)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(draftName(storedTabId(), "python/no-such/template"))).toBeNull());
     await expect(result.current.acceptOutput("basic/text-classification/python/requests/hf-inference.py", "x")).rejects.toThrow(
       `Save or revert the unsaved template edit(s) first (templates/${KEY}.hbs)`,
     );
@@ -36,10 +37,10 @@ describe("WorkspaceProvider drafts", () => {
     const { result } = renderHook(() => useWorkspace(), { wrapper });
     act(() => result.current.editTemplate(KEY, `${disk}# one\n`));
     act(() => result.current.editTemplate(KEY, `${disk}# two\n`));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_PREFIX + KEY)!)).toEqual({ source: `${disk}# two\n`, base: disk }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(draftName(storedTabId(), KEY))!)).toEqual({ source: `${disk}# two\n`, base: disk }));
     act(() => result.current.editTemplate(KEY, disk));
     expect(result.current.edits).toEqual({});
-    await waitFor(() => expect(localStorage.getItem(DRAFT_PREFIX + KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(draftName(storedTabId(), KEY))).toBeNull());
   });
 
   it("a full render asked for right after typing renders the text as typed, and stays the last render", async () => {

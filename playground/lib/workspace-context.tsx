@@ -5,8 +5,9 @@ import { createContext, useCallback, useContext, useDeferredValue, useEffect, us
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { contentVersion } from "./content-version.ts";
-import { readDrafts, writeDrafts, type Draft } from "./drafts.ts";
-import { readRejections, renderVersion, writeRejections, type Rejections } from "./rejections.ts";
+import { adoptDrafts, readDrafts, writeDrafts, type Draft } from "./drafts.ts";
+import { claimTab, storedTabId } from "./tab-identity.ts";
+import { liveRejections, readRejections, renderVersion, writeRejections, type Rejections } from "./rejections.ts";
 import { caseFiles, loadGoldenOutputs, parseCaseFiles } from "./golden-files.ts";
 import { RenderCache } from "./render-cache.ts";
 import { compareRenders, type RenderSummary } from "./workspace.ts";
@@ -30,6 +31,8 @@ export interface Workspace {
   edits: Record<string, string>;
   /** The same edits with the text on disk each began from. */
   drafts: Record<string, Draft>;
+  /** Template keys whose edit the browser's storage could not hold (full): kept in this page only. */
+  unstored: string[];
   summary: RenderSummary;
   /** False until the render of every case at load is done (the summary is empty until then). */
   rendered: boolean;
@@ -169,6 +172,66 @@ function useFileEvents(
   }, []);
 }
 
+/**
+ * The drafts go to local storage under this tab's id on every change (a reload or a crash loses
+ * nothing; another tab's drafts are never touched). Once the page holds its tab's id, drafts of tabs
+ * that are gone are adopted. Returns the keys the store could not hold.
+ */
+function useDraftStorage(drafts: Record<string, Draft>, setDrafts: Setter<Record<string, Draft>>, disk: Record<string, string>): string[] {
+  const [tab, setTab] = useState(storedTabId);
+  const [unstored, setUnstored] = useState<string[]>([]);
+  const stored = useRef<{ tab: string; drafts: Record<string, Draft> }>({ tab, drafts: {} });
+  useEffect(() => {
+    const known = stored.current.tab === tab ? stored.current.drafts : {};
+    const failed = writeDrafts(tab, drafts, undefined, known);
+    stored.current = { tab, drafts: Object.fromEntries(Object.entries(drafts).filter(([key]) => !failed.includes(key))) };
+    setUnstored((previous) => (previous.join("\n") === failed.join("\n") ? previous : failed));
+  }, [tab, drafts]);
+  const diskRef = useRef(disk);
+  diskRef.current = disk;
+  useEffect(() => {
+    let live = true;
+    void claimTab(tab).then((claim) => {
+      if (!live || !claim) return;
+      if (claim.id !== tab) setTab(claim.id);
+      setDrafts((previous) => {
+        const adopted = liveDrafts(adoptDrafts(claim.id, previous, claim.live), diskRef.current);
+        return Object.keys(adopted).length === 0 ? previous : { ...adopted, ...previous };
+      });
+    });
+    return () => {
+      live = false;
+    };
+    // Once per page: the claim holds for its lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return unstored;
+}
+
+/**
+ * Rejected changes, kept in local storage: each holds for the render it rejected and goes once that
+ * render changes (compared only once every case is rendered and the golden files are here: before that,
+ * no render says anything), so the same change made again is pending again.
+ */
+function useRejections(entries: RenderSummary["entries"], compared: boolean) {
+  const [rejected, setRejected] = useState<Rejections>(readRejections);
+  const rejectOutputs = useCallback(
+    (outputs: readonly { path: string; actual: string | null }[]) =>
+      setRejected((previous) => ({ ...previous, ...Object.fromEntries(outputs.map((o) => [o.path, renderVersion(o.actual)])) })),
+    [],
+  );
+  const unrejectOutputs = useCallback(
+    (paths: readonly string[]) =>
+      setRejected((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !paths.includes(path)))),
+    [],
+  );
+  useEffect(() => void writeRejections(rejected), [rejected]);
+  useEffect(() => {
+    if (compared) setRejected((previous) => liveRejections(previous, entries));
+  }, [entries, compared]);
+  return { rejected, rejectOutputs, unrejectOutputs };
+}
+
 /** Milliseconds of rendering between two yields to the browser, for the render of every case at load. */
 const SLICE_MS = 12;
 
@@ -214,7 +277,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const loaded = useMemo(() => parseCaseFiles(caseFiles), []);
   const [onDisk, setOnDisk] = useState<Record<string, string> | null>(outputs ?? null);
   const [diskTemplates, setDiskTemplates] = useState<Record<string, string>>(readDiskTemplates);
-  const [liveState, setTyped] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(), diskTemplates));
+  const [liveState, setTyped] = useState<Record<string, Draft>>(() => liveDrafts(readDrafts(storedTabId()), diskTemplates));
   // Whether the last change of the drafts was typing (the views follow it deferred) or anything else:
   // save, revert, reload, a file changed on disk (the views show it in the same render).
   const typing = useRef(false);
@@ -231,7 +294,6 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const deferred = useDeferredValue(liveState);
   const drafts = typing.current ? deferred : liveState;
   const edits = useMemo(() => sourcesOf(drafts), [drafts]);
-  const [rejected, setRejected] = useState<Rejections>(readRejections);
   const [fullRenders, setFullRenders] = useState(0);
 
   // The engine's template store is brought up to date during render, so every memoised render below
@@ -253,8 +315,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   }, [update, onDisk, rendered]);
 
   useGoldenOutputsLoad(onDisk, setOnDisk);
-  // Every change of the drafts goes to local storage at once (a reload or a crash loses nothing).
-  useEffect(() => writeDrafts(liveState), [liveState]);
+  const unstored = useDraftStorage(liveState, setDrafts, diskTemplates);
   useLeaveGuard(Object.keys(liveState).length > 0);
   useFileEvents(setOnDisk, setDiskTemplates, setDrafts);
 
@@ -308,17 +369,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
     });
   }, []);
 
-  const rejectOutputs = useCallback(
-    (outputs: readonly { path: string; actual: string | null }[]) =>
-      setRejected((previous) => ({ ...previous, ...Object.fromEntries(outputs.map((o) => [o.path, renderVersion(o.actual)])) })),
-    [],
-  );
-  const unrejectOutputs = useCallback(
-    (paths: readonly string[]) =>
-      setRejected((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !paths.includes(path)))),
-    [],
-  );
-  useEffect(() => writeRejections(rejected), [rejected]);
+  const { rejected, rejectOutputs, unrejectOutputs } = useRejections(summary.entries, rendered && onDisk !== null);
 
   const templateKeys = useMemo(() => Object.keys(diskTemplates).sort(), [diskTemplates]);
 
@@ -339,6 +390,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
       diskTemplates,
       edits,
       drafts,
+      unstored,
       summary,
       rendered,
       templatesVersion,
@@ -355,7 +407,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
       unrejectOutputs,
     }),
     // prettier-ignore
-    [loaded, onDisk, templateKeys, diskTemplates, edits, drafts, summary, rendered, templatesVersion, templateSource, isEdited, editTemplate, revertTemplate, save, reloadTemplate, acceptOutput, rejected, renderAll, rejectOutputs, unrejectOutputs],
+    [loaded, onDisk, templateKeys, diskTemplates, edits, drafts, unstored, summary, rendered, templatesVersion, templateSource, isEdited, editTemplate, revertTemplate, save, reloadTemplate, acceptOutput, rejected, renderAll, rejectOutputs, unrejectOutputs],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

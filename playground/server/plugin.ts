@@ -14,7 +14,9 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
-import type { Plugin } from "vite";
+import { createServerModuleRunner, type Plugin } from "vite";
+import type { ModuleRunner } from "vite/module-runner";
+import { watchFolders } from "../../engine/golden/watch-folders.ts";
 import { contentVersion } from "../lib/content-version.ts";
 import type { RenderedAt } from "./case-outputs.ts";
 import { newToken, refusal, TOKEN_META } from "./guard.ts";
@@ -32,7 +34,8 @@ export interface FileEvent {
   content: string | null;
 }
 
-const MAX_BODY = 1024 * 1024;
+// A template or golden file the author pasted a few megabytes into still saves (the page says when its own store is full).
+const MAX_BODY = 32 * 1024 * 1024;
 
 class HttpError extends Error {
   constructor(
@@ -85,6 +88,8 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
 export interface EndpointOptions {
   goldenDir: string;
   templatesDir: string;
+  /** The catalogue the server's engine reads (default: the repository's). */
+  catalogueDir?: string;
   /** Language id → extension; the dev server reads it from engine/languages through Vite. */
   extensions?: LanguageExtensions;
   /** Which case owns a golden output and whether its render produces it (server/case-outputs.ts). */
@@ -162,6 +167,11 @@ export async function handle(options: EndpointOptions, method: string, route: st
     return { ok: true, key, written: `templates/${key}.hbs` };
   }
   throw new HttpError(404, `no endpoint ${ENDPOINT}${route}`);
+}
+
+/** A change the server's engine took in when it loaded, so it must load again: anything but a template (`.hbs`) edited or added. */
+export function needsEngineReload(path: string): boolean {
+  return !(path.endsWith(".hbs") && isFile(path));
 }
 
 function send(res: ServerResponse, status: number, data: object): void {
@@ -250,7 +260,33 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
         .ssrLoadModule(fileURLToPath(new URL("../../engine/languages/index.ts", import.meta.url)))
         .then((module) => Object.fromEntries(Object.values(module.languages as Record<string, { id: string; extension: string }>).map((l) => [l.id, l.extension])));
       const outputs = fileURLToPath(new URL("./case-outputs.ts", import.meta.url));
-      const loadEngine = () => server.ssrLoadModule(outputs) as Promise<typeof import("./case-outputs.ts")>;
+      // The server's engine (which says whether a golden file may be written) runs in a module runner of
+      // its own; a change on disk the engine read at load (the catalogue, a client.yaml, a template
+      // removed) drops it, and the next request loads it again from the files as they are: a library
+      // added on disk is accepted without a restart. An edited template needs no reload (case-outputs.ts
+      // puts the templates on disk into the engine on every request).
+      const ssr = server.environments.ssr;
+      let runner: ModuleRunner | undefined;
+      let engine: Promise<typeof import("./case-outputs.ts")> | undefined;
+      const loadEngine = () => {
+        runner ??= createServerModuleRunner(ssr, { hmr: false });
+        engine ??= runner.import(outputs) as Promise<typeof import("./case-outputs.ts")>;
+        return engine;
+      };
+      const reloadEngine = () => {
+        ssr.moduleGraph.invalidateAll();
+        const old = runner;
+        runner = undefined;
+        engine = undefined;
+        void old?.close();
+        void loadEngine().catch(() => undefined);
+      };
+      const catalogueDir = options.catalogueDir ?? fileURLToPath(new URL("../../catalogue", import.meta.url));
+      server.watcher.add(catalogueDir);
+      const stopWatching = watchFolders([options.templatesDir, catalogueDir], (paths) => {
+        if ([...paths].some((path) => needsEngineReload(path))) reloadEngine();
+      });
+      server.httpServer?.once("close", stopWatching);
       const rendered = async (path: string) => (await loadEngine()).renderedAt(options.goldenDir, options.templatesDir, path);
       // Load the engine once the server listens, so the first accept does not wait for it.
       server.httpServer?.once("listening", () => void loadEngine().catch(() => undefined));

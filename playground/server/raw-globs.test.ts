@@ -1,5 +1,6 @@
 // The dev server's inlined globs hold the same files under the same keys as Vite's own globs.
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineRawGlobs } from "./raw-globs.ts";
@@ -29,5 +30,22 @@ describe("inlineRawGlobs", () => {
     const [files] = inlined("catalogue/files.browser.ts");
     const vite = import.meta.glob(["../../catalogue/**/*.yaml", "!../../catalogue/api-tables/**"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
     expect(files).toEqual(Object.fromEntries(Object.entries(vite).map(([k, v]) => [k.replace("../../catalogue/", "./"), v])));
+  });
+
+  it("reads a copy of the folder in place of the repository's, under the same keys", () => {
+    const copy = mkdtempSync(resolve(tmpdir(), "raw-globs-"));
+    try {
+      cpSync(resolve(REPO, "templates/sh"), resolve(copy, "sh"), { recursive: true });
+      writeFileSync(resolve(copy, "sh/curl/added.hbs"), "added on disk\n");
+      const id = resolve(REPO, "engine/render/files.browser.ts");
+      const watched: string[] = [];
+      const out = inlineRawGlobs(readFileSync(id, "utf8"), id, (f) => watched.push(f), { real: resolve(REPO, "templates"), served: copy })!;
+      const [templates] = [...out.matchAll(/^const \w+ = (\{.*\}) as Record/gm)].map((m) => JSON.parse(m[1]!) as Record<string, string>);
+      expect(templates!["../../templates/sh/curl/added.hbs"]).toBe("added on disk\n");
+      expect(Object.keys(templates!).every((k) => k.startsWith("../../templates/sh/"))).toBe(true);
+      expect(watched.every((f) => f.startsWith(copy))).toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

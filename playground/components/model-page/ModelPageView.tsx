@@ -17,6 +17,9 @@ import { CopyButton } from "../CopyButton.tsx";
 import { NavTabs } from "../NavTabs.tsx";
 import { ProblemList } from "../ProblemList.tsx";
 import { CasePicker } from "../snippets/CasePicker.tsx";
+import { ModelEditor } from "../snippets/ModelEditor.tsx";
+import { recordNotice } from "../../lib/record-notice.ts";
+import { queriedProvider } from "../../lib/case-filter.ts";
 import { UseThisModel } from "./UseThisModel.tsx";
 
 function inferenceSnippets(model: ModelRecord, provider: string, providerModelId: string | undefined, streaming: boolean): { snippets: Snippet[]; error: string | null } {
@@ -31,7 +34,10 @@ function inferenceSnippets(model: ModelRecord, provider: string, providerModelId
 export function ModelPageView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
   const { cases, templatesVersion } = useWorkspace();
   const goldenCase = cases.find((c) => c.name === state.case);
-  const text = useDeferredValue(state.model || (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT));
+  const caseText = useMemo(() => (goldenCase ? modelToText(goldenCase.model) : DEFAULT_MODEL_TEXT), [goldenCase]);
+  const typed = state.model || caseText;
+  // The editor shows each keystroke at once; parsing and rendering follow in a deferred render.
+  const text = useDeferredValue(typed);
   const parsed = useMemo(() => parseModelText(text), [text]);
   const model = parsed.ok ? parsed.model : null;
   const mapped = useMemo(() => (model ? mappedProviders(model, goldenCase) : []), [model, goldenCase]);
@@ -56,13 +62,21 @@ export function ModelPageView({ state, setState }: { state: UrlState; setState: 
         <CasePicker
           cases={cases}
           value={state.case}
-          onChange={(name) => setState({ ...stateForCase(cases.find((c) => c.name === name)), inference_provider: "", language: "", client: "" }, { push: true })}
+          onChange={(name) => {
+            const picked = cases.find((c) => c.name === name);
+            setState({ ...stateForCase(picked), inference_provider: queriedProvider(picked, state.find) ?? "", language: "", client: "" }, { push: true });
+          }}
           query={state.find}
           onQuery={(find) => setState({ find })}
         />
+        <ModelEditor
+          text={typed}
+          problems={[...recordNotice(state), ...(parsed.ok ? [] : parsed.problems)]}
+          onChange={(next) => setState({ model: next === caseText ? "" : next })}
+          onReset={state.model ? () => setState({ model: "" }) : undefined}
+        />
       </div>
       <h2 id="model-page-title">{model ? String(model.id) : "Model page"}</h2>
-      {!parsed.ok && <ProblemList problems={parsed.problems} title="Model record problems" />}
       {model && (
         <>
           <section className="inference-section" aria-labelledby="inference-heading">
@@ -114,7 +128,14 @@ export function ModelPageView({ state, setState }: { state: UrlState; setState: 
               </>
             )}
           </section>
-          <UseThisModel model={model} templatesVersion={templatesVersion} caseQuant={goldenCase?.quant ?? ""} />
+          <UseThisModel
+            model={model}
+            templatesVersion={templatesVersion}
+            caseQuant={goldenCase?.quant ?? ""}
+            localApp={state.local_app}
+            quant={state.quant}
+            onChoose={(choice) => setState(choice)}
+          />
         </>
       )}
     </div>

@@ -50,15 +50,22 @@ function whatToUse(model: ModelRecord, quant: string) {
   return result;
 }
 
-type Choice = { kind: "library" | "app"; id: string } | null;
+export interface UseThisModelProps {
+  model: ModelRecord;
+  templatesVersion: number;
+  caseQuant: string;
+  /** The local app and quantisation chosen, kept in the URL (`local_app`, `quant`). */
+  localApp: string;
+  quant: string;
+  onChoose(choice: { local_app?: string; quant?: string }): void;
+}
 
-export function UseThisModel({ model, templatesVersion, caseQuant }: { model: ModelRecord; templatesVersion: number; caseQuant: string }) {
-  const [picked, setPicked] = useState<{ model: ModelRecord; quant: string } | null>(null);
-  const quant = picked && picked.model === model ? picked.quant : caseQuant;
-  const [choice, setChoice] = useState<Choice>(null);
+export function UseThisModel({ model, templatesVersion, caseQuant, localApp, quant: chosenQuant, onChoose }: UseThisModelProps) {
+  const quant = chosenQuant || caseQuant;
+  const [libraryChoice, setLibraryChoice] = useState<string | null>(null);
   const found = useMemo(() => whatToUse(model, quant), [model, quant, templatesVersion]);
-  const library = choice?.kind === "library" ? found.libraries.find((l) => l.library === choice.id) : undefined;
-  const app = choice?.kind === "app" ? found.apps.find((a) => a.app === choice.id) : undefined;
+  const app = localApp ? found.apps.find((a) => a.app === localApp) : undefined;
+  const library = !app && libraryChoice ? found.libraries.find((l) => l.library === libraryChoice) : undefined;
   const nothing = found.libraries.length === 0 && found.apps.length === 0;
   return (
     <section className="use-this-model" aria-labelledby="use-heading">
@@ -66,7 +73,7 @@ export function UseThisModel({ model, templatesVersion, caseQuant }: { model: Mo
       <ProblemList problems={found.errors} title="Use this model: errors" />
       {nothing && <p className="muted">No library snippet or local app for this model.</p>}
       {!nothing && (
-        <details className="use-menu" data-testid="use-menu">
+        <details className="use-menu" data-testid="use-menu" open={localApp !== "" || undefined}>
           <summary>Choose a library or a local app</summary>
           <div className="use-menu-body">
             {found.libraries.length > 0 && (
@@ -75,7 +82,10 @@ export function UseThisModel({ model, templatesVersion, caseQuant }: { model: Mo
                 <ul>
                   {found.libraries.map((l) => (
                     <li key={l.library}>
-                      <button type="button" aria-pressed={library === l} onClick={() => setChoice({ kind: "library", id: l.library })}>
+                      <button type="button" aria-pressed={library === l} onClick={() => {
+                          setLibraryChoice(l.library);
+                          onChoose({ local_app: "" });
+                        }}>
                         {l.label}
                       </button>
                       {l.docsUrl && (
@@ -92,12 +102,12 @@ export function UseThisModel({ model, templatesVersion, caseQuant }: { model: Mo
               <div role="group" aria-labelledby="use-apps">
                 <h4 id="use-apps">Local apps</h4>
                 {found.quants.length > 0 && (
-                  <QuantPicker className="quant-picker" label="Quantisation" quants={found.quants} value={quant} onChange={(q) => setPicked({ model, quant: q })} />
+                  <QuantPicker className="quant-picker" label="Quantisation" quants={found.quants} value={quant} onChange={(q) => onChoose({ quant: q })} />
                 )}
                 <ul>
                   {found.apps.map((a) => (
                     <li key={a.app}>
-                      <button type="button" aria-pressed={app === a} onClick={() => setChoice({ kind: "app", id: a.app })}>
+                      <button type="button" aria-pressed={app === a} onClick={() => onChoose({ local_app: a.app })}>
                         {a.label}
                       </button>
                       <a href={a.docsUrl} target="_blank" rel="noreferrer" aria-label={`${a.label} documentation`}>

@@ -10,7 +10,8 @@ import { useShortcut } from "../../lib/shortcuts.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
 import { acceptRefusal, useWorkspace } from "../../lib/workspace-context.tsx";
-import { ProblemList } from "../ProblemList.tsx";
+import { ErrorGroupList } from "../ErrorGroupList.tsx";
+import { groupErrors } from "../../lib/error-groups.ts";
 import { changedOutputLines, editedTemplateLine } from "../../lib/template-line.ts";
 import { ReviewGroupCard } from "./ReviewGroup.tsx";
 
@@ -34,6 +35,7 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
   const groups = useMemo(() => reviewGroups(pending), [pending]);
   const rejectedGroups = useMemo(() => reviewGroups(rejectedEntries(summary.entries, rejected)), [summary.entries, rejected]);
   const refusal = acceptRefusal(edits);
+  const errorGroups = useMemo(() => groupErrors(summary.errors), [summary.errors]);
   const edited = Object.keys(edits);
   const current = groups.findIndex((g) => g.entries.some((e) => e.path === state.file));
   const list = useRef<HTMLDivElement>(null);
@@ -110,13 +112,21 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
             ? `Rendered with ${edited.length} unsaved template edit(s). ${refusal}`
             : "Accept writes the render to golden/; reject keeps the golden files and hides the change until the render changes again. j/k: next/previous change; a/r: accept/reject it.")}
       </p>
-      <ProblemList
-        problems={[...summary.errors.map((e) => e.message), ...caseProblems.map((p) => p.message)]}
+      <ErrorGroupList
+        groups={errorGroups}
         title="Cases that do not render"
+        onOpen={(template, line) => setState({ view: "templates", template, line: String(line) }, { push: true })}
+        extra={caseProblems.map((p) => p.message)}
       />
       {!goldenLoaded && <p className="muted">Loading the golden files…</p>}
       {goldenLoaded && !rendered && <p className="muted">Rendering every golden case…</p>}
-      {goldenLoaded && rendered && pending.length === 0 && <p className="muted">Every golden file matches its render.</p>}
+      {goldenLoaded && rendered && pending.length === 0 && (
+        <p className="muted" data-testid="review-summary">
+          {rejectedFiles === 0
+            ? "Every golden file matches its render."
+            : `Nothing pending, but ${rejectedFiles} golden file${rejectedFiles === 1 ? "" : "s"} still differ${rejectedFiles === 1 ? "s" : ""} from the render: the rejected changes below.`}
+        </p>
+      )}
       <div ref={list}>
         {groups.map((group, index) => (
           <ReviewGroupCard

@@ -2,6 +2,8 @@
 import { useDeferredValue, useMemo } from "react";
 import { modelToText, parseModelText } from "../../lib/model-text.ts";
 import { providersFor } from "../../lib/providers-for.ts";
+import { recordNotice } from "../../lib/record-notice.ts";
+import { queriedProvider } from "../../lib/case-filter.ts";
 import { renderSnippets, snippetCards } from "../../lib/snippet-cards.ts";
 import { controlsOf, DEFAULT_MODEL_TEXT, effectiveState, fixedOptions, isGoldenRender, snippetOptions, stateForCase } from "../../lib/snippet-state.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
@@ -61,13 +63,17 @@ export function SnippetsView({ state: urlState, setState }: { state: UrlState; s
         <CasePicker
           cases={cases}
           value={state.case}
-          onChange={(name) => setState(stateForCase(cases.find((c) => c.name === name)), { push: true })}
+          onChange={(name) => {
+            const picked = cases.find((c) => c.name === name);
+            const provider = queriedProvider(picked, state.find);
+            setState({ ...stateForCase(picked), ...(provider && { provider }) }, { push: true });
+          }}
           query={state.find}
           onQuery={(find) => setState({ find })}
         />
         <ModelEditor
           text={text}
-          problems={parsed.ok ? [] : parsed.problems}
+          problems={[...recordNotice(urlState), ...(parsed.ok ? [] : parsed.problems)]}
           onChange={(next) => setState({ model: next === caseText ? "" : next })}
           onReset={state.model ? () => setState({ model: "" }) : undefined}
         />

@@ -1,11 +1,11 @@
 // Every golden output the open template feeds, re-rendered: what differs first, with diffs and syntax errors.
 // Counted at once; drawn (in chunks of a few) only near the screen.
 import { useMemo, useState } from "react";
-import { affectedOutputs, caseKinds, errorsOfTemplate } from "../../lib/affected.ts";
-import { useSyntaxChecker } from "../../lib/use-syntax-checker.ts";
+import { affectedOutputs, caseKinds } from "../../lib/affected.ts";
+import type { ErrorGroup } from "../../lib/error-groups.ts";
 import { useWorkspace } from "../../lib/workspace-context.tsx";
 import { LazyDetails } from "../LazyDetails.tsx";
-import { ProblemList } from "../ProblemList.tsx";
+import { ErrorGroupList } from "../ErrorGroupList.tsx";
 import { OnScreen } from "../OnScreen.tsx";
 import { estimateOutputItem, OutputItem } from "./OutputItem.tsx";
 
@@ -19,15 +19,21 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-export function AffectedOutputs({ templateKey, focusCase }: { templateKey: string; focusCase: string }) {
+export interface AffectedOutputsProps {
+  templateKey: string;
+  focusCase: string;
+  /** Render errors of the template's folder, grouped (TemplatesView marks their lines in the editor). */
+  errorGroups: readonly ErrorGroup[];
+  onOpenLine(template: string, line: number): void;
+}
+
+export function AffectedOutputs({ templateKey, focusCase, errorGroups, onOpenLine }: AffectedOutputsProps) {
   const { cases, summary, renderAll, templatesVersion, goldenLoaded, rendered } = useWorkspace();
   const [limit, setLimit] = useState(PAGE);
   const kinds = useMemo(() => caseKinds(cases), [cases]);
   const affected = useMemo(() => affectedOutputs(summary.entries, cases, kinds, templateKey), [summary, cases, kinds, templateKey]);
-  const errors = errorsOfTemplate(summary.errors, templateKey);
   const first = (e: (typeof affected)[number]) => (e.caseName === focusCase ? 0 : 1);
   const differing = affected.filter((e) => e.status !== "same").sort((a, b) => first(a) - first(b));
-  const { checker, error: checkerError } = useSyntaxChecker(differing.length > 0);
   const same = affected.filter((e) => e.status === "same").sort((a, b) => first(a) - first(b));
   const shown = differing.slice(0, limit);
   return (
@@ -47,11 +53,11 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
       </p>
       {!goldenLoaded && <p className="muted">Loading the golden files to compare with…</p>}
       {goldenLoaded && !rendered && <p className="muted">Rendering every golden case…</p>}
-      <ProblemList problems={[...errors.map((e) => e.message), ...(checkerError ? [checkerError] : [])]} title="Render errors" />
+      <ErrorGroupList groups={errorGroups} title="Render errors" onOpen={onOpenLine} />
       {chunks(shown, CHUNK).map((chunk, index) => (
         // Keyed by place, so a chunk on screen stays drawn while its entries change.
         <OnScreen key={index} estimate={chunk.reduce((sum, entry) => sum + estimateOutputItem(entry), 0)}>
-          {() => chunk.map((entry) => <OutputItem key={entry.path} entry={entry} checker={checker} />)}
+          {() => chunk.map((entry) => <OutputItem key={entry.path} entry={entry} />)}
         </OnScreen>
       ))}
       {differing.length > limit && (
@@ -64,7 +70,7 @@ export function AffectedOutputs({ templateKey, focusCase }: { templateKey: strin
           {() =>
             same.map((entry) => (
               <LazyDetails key={entry.path} summary={<code>golden/{entry.path}</code>}>
-                {() => <OutputItem entry={entry} checker={checker} />}
+                {() => <OutputItem entry={entry} />}
               </LazyDetails>
             ))
           }

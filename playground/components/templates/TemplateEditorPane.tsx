@@ -5,6 +5,7 @@ import { useState } from "react";
 import { canWrite, SaveConflict } from "../../lib/dev-api.ts";
 import { useShortcut } from "../../lib/shortcuts.ts";
 import { DiffView } from "../DiffView.tsx";
+import type { EditorMark } from "../CodeEditor.tsx";
 import { CodeEditor } from "../LazyCodeEditor.tsx";
 
 export interface TemplateEditorPaneProps {
@@ -22,13 +23,22 @@ export interface TemplateEditorPaneProps {
   onSave(options?: { overwrite?: string }): Promise<void>;
   /** Drops the edit and takes the text on disk. */
   onReload(current: string): void;
+  /** Lines of this template where a render error is (marked in the editor). */
+  marks?: readonly EditorMark[];
+  /** Why the text as edited does not compile, or null (asked on save: saving a broken template asks first). */
+  compileError?: (source: string) => string | null;
 }
 
-export function TemplateEditorPane({ templateKey, line, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload }: TemplateEditorPaneProps) {
+export function TemplateEditorPane({ templateKey, line, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload, marks, compileError }: TemplateEditorPaneProps) {
   const [message, setMessage] = useState("");
   const [conflict, setConflict] = useState<{ key: string; current: string } | null>(null);
   const shownConflict = conflict?.key === templateKey ? conflict : null;
   const save = async (options?: { overwrite?: string }) => {
+    const problem = options?.overwrite === undefined ? (compileError?.(source) ?? null) : null;
+    if (problem && !window.confirm(`templates/${templateKey}.hbs does not compile (${problem}): every case that uses it would fail. Save it anyway?`)) {
+      setMessage(`Not saved: templates/${templateKey}.hbs does not compile.`);
+      return;
+    }
     try {
       await onSave(options);
       setConflict(null);
@@ -89,7 +99,7 @@ export function TemplateEditorPane({ templateKey, line, source, dirty, isDirty, 
           The file changed on disk since this edit began: saving will show the difference first.
         </p>
       )}
-      <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" line={line} />
+      <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" line={line} marks={marks} />
       <p className="hint status-line" role="status">
         {message ||
           (canWrite

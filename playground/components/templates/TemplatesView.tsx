@@ -1,6 +1,9 @@
 // The templates view: list, editor, and the outputs the open template feeds. Opening another template
 // while the open one has unsaved edits asks first (the edit stays as a draft either way).
 import { useCallback, useMemo } from "react";
+import { errorsOfTemplate } from "../../lib/affected.ts";
+import { compileProblem } from "../../lib/compile-check.ts";
+import { groupErrors, templateMarks } from "../../lib/error-groups.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
 import { useWorkspace } from "../../lib/workspace-context.tsx";
@@ -21,6 +24,10 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
     [setState, openDirty, key],
   );
   const edited = useMemo(() => new Set(editedKeys ? editedKeys.split("\n") : []), [editedKeys]);
+  // Render errors of the open template's folder, each once (with its cases); the lines they name in the open template are marked.
+  const errorGroups = useMemo(() => (key ? groupErrors(errorsOfTemplate(workspace.summary.errors, key)) : []), [workspace.summary.errors, key]);
+  const marks = useMemo(() => templateMarks(errorGroups, key), [errorGroups, key]);
+  const openLine = useCallback((template: string, line: number) => setState({ template, line: String(line) }, { push: template !== key }), [setState, key]);
   return (
     <div className="templates-view">
       <TemplateList
@@ -42,8 +49,10 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
             onRevert={() => workspace.revertTemplate(key)}
             onSave={(options) => workspace.saveTemplate(key, options)}
             onReload={(current) => workspace.reloadTemplate(key, current)}
+            marks={marks}
+            compileError={compileProblem}
           />
-          <AffectedOutputs templateKey={key} focusCase={state.case} />
+          <AffectedOutputs templateKey={key} focusCase={state.case} errorGroups={errorGroups} onOpenLine={openLine} />
         </div>
       ) : (
         <p className="muted placeholder">Open a template from the list{state.template ? ` (no template "${state.template}")` : ""}.</p>
