@@ -182,10 +182,20 @@ function useDraftStorage(drafts: Record<string, Draft>, setDrafts: Setter<Record
   const [unstored, setUnstored] = useState<string[]>([]);
   const stored = useRef<{ tab: string; drafts: Record<string, Draft> }>({ tab, drafts: {} });
   useEffect(() => {
-    const known = stored.current.tab === tab ? stored.current.drafts : {};
-    const failed = writeDrafts(tab, drafts, undefined, known);
-    stored.current = { tab, drafts: Object.fromEntries(Object.entries(drafts).filter(([key]) => !failed.includes(key))) };
-    setUnstored((previous) => (previous.join("\n") === failed.join("\n") ? previous : failed));
+    const write = () => {
+      const known = stored.current.tab === tab ? stored.current.drafts : {};
+      const failed = writeDrafts(tab, drafts, undefined, known);
+      stored.current = { tab, drafts: Object.fromEntries(Object.entries(drafts).filter(([key]) => !failed.includes(key))) };
+      setUnstored((previous) => (previous.join("\n") === failed.join("\n") ? previous : failed));
+    };
+    if (!hasLargeDraft(drafts)) return write();
+    // A megabyte draft is stored when typing pauses (or the page goes), not on every key.
+    const timer = setTimeout(write, SETTLE_MS);
+    window.addEventListener("pagehide", write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", write);
+    };
   }, [tab, drafts]);
   const diskRef = useRef(disk);
   diskRef.current = disk;
@@ -206,6 +216,33 @@ function useDraftStorage(drafts: Record<string, Draft>, setDrafts: Setter<Record
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return unstored;
+}
+
+/** A draft this long (a paste of a few hundred kilobytes and more) is rendered, and stored, when typing pauses. */
+const LARGE_DRAFT = 256 * 1024;
+/** How long typing must pause before a large draft is rendered and stored. */
+const SETTLE_MS = 400;
+
+const hasLargeDraft = (drafts: Record<string, Draft>) => Object.values(drafts).some((d) => d.source.length > LARGE_DRAFT);
+
+/**
+ * `value` once it has stayed the same for `delay` ms (at once when `delay` is 0): with a megabyte in a
+ * template, re-rendering every case takes longer than a keystroke may, so the views follow when typing
+ * pauses rather than after each key.
+ */
+function useSettled<T>(value: T, delay: number): T {
+  const shown = useRef(value);
+  const [, redraw] = useState(0);
+  if (delay === 0) shown.current = value;
+  useEffect(() => {
+    if (delay === 0 || shown.current === value) return;
+    const timer = setTimeout(() => {
+      shown.current = value;
+      redraw((n) => n + 1);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return shown.current;
 }
 
 /**
@@ -291,7 +328,7 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   // ...and as the views show them: a keystroke re-renders no view at once (the editor draws it); the
   // views follow in one deferred, interruptible render with the latest text (keystrokes typed meanwhile
   // are coalesced into it), so typing never waits for the re-render, diffs and syntax checks.
-  const deferred = useDeferredValue(liveState);
+  const deferred = useSettled(useDeferredValue(liveState), hasLargeDraft(liveState) ? SETTLE_MS : 0);
   const drafts = typing.current ? deferred : liveState;
   const edits = useMemo(() => sourcesOf(drafts), [drafts]);
   const [fullRenders, setFullRenders] = useState(0);
