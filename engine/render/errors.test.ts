@@ -159,6 +159,13 @@ describe.each(["on", "off"] as const)("template errors (fast templates %s)", (mo
     );
   });
 
+  it("locates a missing variable in a template that includes the language-wide notice partial", async () => {
+    const client = writeTemplates("python", { main: "{{> notices/_gated}}\nx = {{nope}}\n" });
+    const t = await store(mode);
+    const error = failure(t, "python", client, { notice: null });
+    expect(error.message).toBe(`templates/python/${client}/main.hbs:2:7: missing variable "nope"`);
+  });
+
   it("renders what has no error as before", async () => {
     const client = writeTemplates("python", { main: "{{#each calls}}\n{{> _call}}\n{{/each}}", _call: "call({{py value}})\n" });
     const t = await store(mode);

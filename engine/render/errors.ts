@@ -124,7 +124,9 @@ function find(value: unknown, test: (node: HbsNode) => boolean, bodies = true): 
   return undefined;
 }
 
-const startOf = (node: HbsNode) => node.loc.start as { line: number; column: number };
+/** A node's start; nowhere for a node without a position (the markers this module adds before statements). */
+const startOf = (node: HbsNode) => (node.loc?.start ?? NOWHERE) as { line: number; column: number };
+const NOWHERE = { line: -1, column: -2 };
 const isCall = (node: HbsNode) =>
   ["MustacheStatement", "SubExpression", "BlockStatement"].includes(node.type) && (node.params?.length > 0 || node.hash !== undefined);
 
