@@ -57,7 +57,10 @@ describe("errors that scale", () => {
     const before = readFileSync(file, "utf8");
     await page.goto(templatesUrl(harness, key));
     await editor().waitFor({ timeout: wait(60_000) });
-    const outputs = await page.getByTestId("render-summary").innerText();
+    // The template's outputs once the first render has counted them (the summary reads 0 until then).
+    const summary = () => page.getByTestId("render-summary").innerText();
+    await expect.poll(summary, { timeout: wait(60_000) }).toMatch(/· [1-9]\d* outputs from this template/);
+    const outputs = await summary();
     await typeAtEnd("{{#if unclosed}}\n");
 
     const groups = renderErrors().getByTestId("error-group");
@@ -92,7 +95,7 @@ describe("errors that scale", () => {
     expect(readFileSync(file, "utf8")).toBe(before);
     await page.getByRole("button", { name: "Revert" }).click();
     await expect.poll(() => groups.count()).toBe(0);
-    expect(await page.getByTestId("render-summary").innerText()).toContain(outputs.slice(outputs.indexOf("·")));
+    await expect.poll(summary, { timeout: wait(60_000) }).toContain(outputs.slice(outputs.indexOf("·")));
   });
 
   it("a partial that includes itself: one line naming the cycle, once, and the tab stays responsive", async () => {
