@@ -58,8 +58,11 @@ export interface InferenceContext extends Omit<InferenceCall, "poll" | "inputFil
 
 /** The template kind for a model, or null when its task has no inference snippet. */
 export function templateKindFor<M extends Pick<ModelRecord, "pipeline_tag">>(model: M, streaming = false): TemplateKind | null {
-  const task = model.pipeline_tag;
-  if (task === undefined) return null;
+  return model.pipeline_tag === undefined ? null : kindOfTask(model.pipeline_tag, streaming);
+}
+
+/** The template kind of a task's call (a chat task's, streamed or not), or null when the task has none. */
+function kindOfTask(task: string, streaming: boolean): TemplateKind | null {
   if (isChatTask(task)) return streaming ? "conversationalStream" : "conversational";
   return inferenceTasks[task]?.kind ?? null;
 }
@@ -90,7 +93,8 @@ export function templateContext(call: CheckedCall, request: HttpRequest): Infere
   const info = call.chat ? undefined : inferenceTasks[call.task]!;
   const poll = request.poll;
   return {
-    kind: info ? info.kind : call.streaming ? "conversationalStream" : "conversational",
+    // A checked call's task has a kind (the check stage gives none for a task without).
+    kind: kindOfTask(call.task, call.streaming)!,
     task: call.task,
     provider: call.provider,
     modelId: call.modelId,

@@ -1,7 +1,7 @@
 // The request stage of the inference path: the plain HTTP call a checked call makes (URL, headers, body,
 // how the answer comes back, a job queue or poll). Nothing here checks an option (the check stage did)
 // and nothing here is for templates only (the context stage adds that).
-import type { Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
+import type { InferenceTask, Provider, ProviderTask, TemplateKind } from "../../catalogue/inference.ts";
 import { DEFAULT_OUTPUT_FORMAT, inferenceTasks, providers, type OutputFormat } from "../../catalogue/inference.ts";
 import { fillBody } from "./body-template.ts";
 import { CodeRef, constantData } from "../literals.ts";
@@ -128,8 +128,13 @@ export function buildRequest(call: CheckedCall): HttpRequest {
 
 /** A call only SDK clients make: what its answer holds, no URL. */
 function sdkOnlyRequest(task: string): HttpRequest {
-  const media = inferenceTasks[task]!.response;
-  return { ...noRequest(), response: { kind: media === "json" ? "json" : "binary", path: [], unwrapList: false, dataUrl: false, outputFile: media === "json" ? null : outputFileFor(media) } };
+  return { ...noRequest(), response: taskResponse(inferenceTasks[task]!) };
+}
+
+/** How the hub's own inference API answers a task: JSON, or the file's bytes saved under the task's default name. */
+function taskResponse(info: InferenceTask): HttpRequest["response"] {
+  const outputFile = info.response === "json" ? null : outputFileFor(info.response);
+  return { kind: outputFile ? "binary" : "json", path: [], unwrapList: false, dataUrl: false, outputFile };
 }
 
 function noRequest(): HttpRequest {
@@ -172,8 +177,7 @@ function inferenceApiRequest(call: CheckedCall): HttpRequest {
   const pipeline = provider.inferenceApi?.pipelineRoutes.includes(task) ? `/pipeline/${task}` : "";
   const url = route === "endpoint" ? call.endpointUrl : `${ROUTER_URL}/${provider.router}/models/${call.providerModelId}${pipeline}`;
   const file = call.inputFile?.path ?? null;
-  const outputFile = info.response === "json" ? null : outputFileFor(info.response);
-  const response = { kind: outputFile ? ("binary" as const) : ("json" as const), path: [], unwrapList: false, dataUrl: false, outputFile };
+  const response = taskResponse(info);
   if (info.request !== "json") return { ...noRequest(), url, bodyFile: file, contentType: CONTENT_TYPE[info.request], response };
   const image = file ? new CodeRef("image") : null;
   const embeddedFile = file ? { variable: "image", path: file, contentType: CONTENT_TYPE.image, prefix: "" } : null;
