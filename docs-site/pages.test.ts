@@ -100,7 +100,7 @@ describe("snippets docs", () => {
     expect(index).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     const task = readFileSync(join(work, "html", "tasks", "text-to-image.html"), "utf8");
     expect(task).toContain('role="tablist"');
-    expect(readdirSync(join(work, "html", "assets")).map((f) => f.replace(/-[\w-]+\./, "."))).toEqual(["site.css", "site.js"]);
+    expect(readdirSync(join(work, "html", "assets")).map((f) => f.replace(/-[\w-]+\./, ".")).sort()).toEqual(["site.css", "site.js"]);
   });
 
   it("refuses bad input with exit 2 naming the problem", async () => {

@@ -61,6 +61,7 @@ export async function htmlSite(pages: ReadonlyMap<string, string>): Promise<Map<
       inputs.push(file);
     }
     for (const asset of ["site.ts", "site.css"]) copyFileSync(join(import.meta.dirname, asset), join(src, asset));
+    copyFileSync(join(import.meta.dirname, "../../playground/palette.css"), join(src, "palette.css"));
     const outDir = join(work, "out");
     await build({
       root: src,
