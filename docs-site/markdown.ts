@@ -1,12 +1,12 @@
-// Markdown pieces the pages are written with: escaped inline text, tables, links, and fenced code blocks
-// grouped as tabs.
+// The Markdown syntax the page templates write with (page-templates.ts registers each as a helper):
+// escaped inline text, inline code, links, and fenced code blocks.
 //
-// Tabs are plain fenced code blocks inside a `::: code-group` container, each fence labelled in its info
-// string (```python [Python: requests]```), the form VitePress (and any markdown-it site with a container
-// plugin) shows as tabs. Chosen because the code stays plain fenced Markdown: a renderer without the
-// container shows each block as ordinary code, in order, with nothing hidden, and no component or
-// framework is needed to read the page; and the HTML build groups the same fences into tabs by the
-// container line alone.
+// Tabs are plain fenced code blocks inside a `::: code-group` container (templates/_example.hbs), each
+// fence labelled in its info string (```python [Python: requests]```), the form VitePress (and any
+// markdown-it site with a container plugin) shows as tabs. Chosen because the code stays plain fenced
+// Markdown: a renderer without the container shows each block as ordinary code, in order, with nothing
+// hidden, and no component or framework is needed to read the page; and the HTML build groups the same
+// fences into tabs by the container line alone.
 
 /** Text escaped for a Markdown line or table cell: no emphasis, link, HTML or cell break from data. */
 export function text(value: string): string {
@@ -32,30 +32,10 @@ export function hubUrl(kind: "model" | "dataset" | "space", id: string): string 
   return kind === "model" ? `https://huggingface.co/${path}` : `https://huggingface.co/${kind}s/${path}`;
 }
 
-/** A table: a header row, then rows; every cell is written by the caller (escaped already). */
-export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
 /** A fenced code block: a fence longer than any backtick run at a line start in the content. */
 export function fence(info: string, content: string): string {
   const longest = Math.max(2, ...[...content.matchAll(/^\s*(`{3,})/gm)].map((m) => m[1]!.length));
   const marks = "`".repeat(longest + 1);
   const body = content.endsWith("\n") ? content : `${content}\n`;
   return `${marks}${info}\n${body}${marks}`;
-}
-
-export interface Tab {
-  /** The fence's language (its info string's first word). */
-  language: string;
-  /** The tab's label. */
-  label: string;
-  content: string;
-}
-
-/** Fenced blocks grouped as tabs (see the head of this file). */
-export function codeGroup(tabs: readonly Tab[]): string {
-  const blocks = tabs.map((t) => fence(`${t.language} [${t.label.replace(/[[\]\n]/g, "")}]`, t.content));
-  return ["::: code-group", "", blocks.join("\n\n"), "", ":::"].join("\n");
 }

@@ -1,10 +1,8 @@
 // The request and response specification of a task: the field names, types, required marks and allowed
 // values of the task's input and output JSON Schemas in the pinned @huggingface/tasks (its
 // src/tasks/<task>/spec/ files). Facts only: the schemas' descriptions are that project's prose and are
-// not copied. Chat tasks use the chat-completion schemas.
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+// not copied. Chat tasks use the chat-completion schemas. The schema files come from a SpecFiles: read
+// from node_modules in Node (files.node.ts), bundled in the playground (files.browser.ts).
 
 type Schema = Record<string, unknown>;
 
@@ -22,11 +20,12 @@ export interface TaskSpec {
   output: SpecRow[];
 }
 
-const require = createRequire(import.meta.url);
-/** The installed @huggingface/tasks: its root folder and version (package-lock.json pins it). */
-export function tasksPackage(): { root: string; version: string } {
-  const manifest = require.resolve("@huggingface/tasks/package.json");
-  return { root: dirname(manifest), version: (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version };
+/** The installed @huggingface/tasks's schema files. */
+export interface SpecFiles {
+  /** The package's version (package-lock.json pins it). */
+  version: string;
+  /** A JSON file under the package's `src/tasks/` (`text-to-image/spec/input.json`, `common-definitions.json`), parsed; undefined when it has none. */
+  read(path: string): Schema | undefined;
 }
 
 const COMMON = "/inference/schemas/common-definitions.json#/definitions/";
@@ -89,19 +88,15 @@ class Resolver {
   }
 }
 
-function readJson(file: string): Schema {
-  return JSON.parse(readFileSync(file, "utf8")) as Schema;
-}
-
 /** The specification of a task, or null where the package has no schemas for it. */
-export function taskSpec(task: string, chat: boolean): TaskSpec | null {
-  const { root } = tasksPackage();
+export function taskSpec(task: string, chat: boolean, files: SpecFiles): TaskSpec | null {
   const source = chat ? "chat-completion" : task;
-  const dir = join(root, "src", "tasks", source, "spec");
-  if (!existsSync(join(dir, "input.json")) || !existsSync(join(dir, "output.json"))) return null;
-  const common = readJson(join(root, "src", "tasks", "common-definitions.json"));
-  const side = (file: string) => {
-    const doc = readJson(join(dir, file));
+  const input = files.read(`${source}/spec/input.json`);
+  const output = files.read(`${source}/spec/output.json`);
+  if (input === undefined || output === undefined) return null;
+  const common = files.read("common-definitions.json");
+  if (common === undefined) throw new Error("spec: @huggingface/tasks has no src/tasks/common-definitions.json");
+  const side = (doc: Schema) => {
     const out: SpecRow[] = [];
     const resolver = new Resolver(doc, common);
     const top = resolver.resolve(doc);
@@ -109,5 +104,5 @@ export function taskSpec(task: string, chat: boolean): TaskSpec | null {
     resolver.rows(doc, "", true, 0, out);
     return out;
   };
-  return { source, input: side("input.json"), output: side("output.json") };
+  return { source, input: side(input), output: side(output) };
 }

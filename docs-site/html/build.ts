@@ -26,7 +26,7 @@ function layout(page: string, markdown: string): string {
 </head>
 <body>
 <header><nav aria-label="Site"><a href="${up}index.html">Inference Providers reference</a></nav></header>
-<main>
+<main class="docs-page">
 ${html}
 </main>
 </body>
@@ -60,7 +60,7 @@ export async function htmlSite(pages: ReadonlyMap<string, string>): Promise<Map<
       writeFileSync(file, layout(page, markdown));
       inputs.push(file);
     }
-    for (const asset of ["site.ts", "site.css"]) copyFileSync(join(import.meta.dirname, asset), join(src, asset));
+    for (const asset of ["site.ts", "tabs.ts", "site.css", "page.css"]) copyFileSync(join(import.meta.dirname, asset), join(src, asset));
     copyFileSync(join(import.meta.dirname, "../../playground/palette.css"), join(src, "palette.css"));
     const outDir = join(work, "out");
     await build({

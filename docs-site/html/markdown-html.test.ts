@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeGroup, code, link, table, text } from "../markdown.ts";
+import { code, fence, link, text } from "../markdown.ts";
 import { inline, pageHtml } from "./markdown-html.ts";
 
 describe("the pages' Markdown as HTML", () => {
@@ -15,7 +15,7 @@ describe("the pages' Markdown as HTML", () => {
   });
 
   it("turns a code group into tabs, one panel each, the first shown, the code escaped", () => {
-    const md = ["# T", "", codeGroup([{ language: "python", label: "Python: requests", content: "print('<x>')" }, { language: "sh", label: "Shell: curl", content: "curl x" }])].join("\n");
+    const md = ["# T", "", "::: code-group", "", fence("python [Python: requests]", "print('<x>')"), "", fence("sh [Shell: curl]", "curl x"), "", ":::"].join("\n");
     const { title, html } = pageHtml(md);
     expect(title).toBe("T");
     expect(html).toContain('role="tablist" aria-label="Client"');
@@ -27,9 +27,20 @@ describe("the pages' Markdown as HTML", () => {
   });
 
   it("writes tables with header cells and lists", () => {
-    const { html } = pageHtml([table(["A", "B"], [["`x`", "y \\| z"]]), "", "- one", "- two"].join("\n"));
+    const { html } = pageHtml(["| A | B |", "| --- | --- |", "| `x` | y \\| z |", "", "- one", "- two"].join("\n"));
     expect(html).toContain('<th scope="col">A</th>');
     expect(html).toContain("<td><code>x</code></td><td>y | z</td>");
     expect(html).toContain("<ul><li>one</li><li>two</li></ul>");
+  });
+
+  it("shows a page inside another (the playground): ids prefixed, headings one level down, page links its own", () => {
+    const md = ["# T", "", "## Demo", "", "[Fal](../providers/fal-ai.md)", "", "::: code-group", "", fence("sh [Shell: curl]", "curl x"), "", ":::"].join("\n");
+    const { title, html } = pageHtml(md, { idPrefix: "docs-", headingOffset: 1, pageHref: (url) => `?page=${url.replace("../", "")}` });
+    expect(title).toBe("T");
+    expect(html).toContain('<h2 id="docs-t">T</h2>');
+    expect(html).toContain('<h3 id="docs-demo">Demo</h3>');
+    expect(html).toContain('<a href="?page=providers/fal-ai.md">Fal</a>');
+    expect(html).toContain('id="docs-g1-t0" aria-controls="docs-g1-p0"');
+    expect(html).not.toMatch(/id="(?!docs-)/);
   });
 });

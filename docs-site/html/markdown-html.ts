@@ -7,13 +7,16 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** A Markdown page link (`../tasks/x.md`) as the HTML site's (`../tasks/x.html`); other URLs as they are. */
-function href(url: string): string {
-  return /^[a-z]+:/i.test(url) ? url : url.replace(/\.md$/, ".html");
+/** A Markdown page link (`../tasks/x.md`) as the HTML site's (`../tasks/x.html`). */
+const htmlPage = (url: string) => url.replace(/\.md$/, ".html");
+
+/** A link's href: a page of the site through `pageHref`; other URLs as they are. */
+function href(url: string, pageHref: (url: string) => string): string {
+  return /^[a-z]+:/i.test(url) ? url : pageHref(url);
 }
 
-/** Inline Markdown: code spans, links, backslash escapes; everything else is text. */
-export function inline(source: string): string {
+/** Inline Markdown: code spans, links, backslash escapes; everything else is text. `pageHref`: a page link's href. */
+export function inline(source: string, pageHref: (url: string) => string = htmlPage): string {
   let out = "";
   let i = 0;
   while (i < source.length) {
@@ -42,7 +45,7 @@ export function inline(source: string): string {
       }
       const url = link[2]!.replace(/%28/g, "(").replace(/%29/g, ")");
       const external = /^https?:/.test(url);
-      out += `<a href="${escapeHtml(href(url))}"${external ? ' rel="noopener"' : ""}>${inline(link[1]!)}</a>`;
+      out += `<a href="${escapeHtml(href(url, pageHref))}"${external ? ' rel="noopener"' : ""}>${inline(link[1]!, pageHref)}</a>`;
       i += link[0].length;
     } else {
       out += escapeHtml(c);
@@ -65,8 +68,8 @@ interface Fence {
 
 let groups = 0;
 
-function tabs(fences: readonly Fence[], setup: boolean): string {
-  const group = `g${++groups}`;
+function tabs(fences: readonly Fence[], setup: boolean, idPrefix: string): string {
+  const group = `${idPrefix}g${++groups}`;
   const list = fences
     .map((f, i) => `<button type="button" role="tab" id="${group}-t${i}" aria-controls="${group}-p${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(f.label)}</button>`)
     .join("");
@@ -81,8 +84,19 @@ function tabs(fences: readonly Fence[], setup: boolean): string {
   return `<div class="code-group${setup ? " setup" : ""}"><div role="tablist" aria-label="${setup ? "Setup per client" : "Client"}">${list}</div>${panels}</div>`;
 }
 
+export interface PageHtmlOptions {
+  /** Put before every id the page gives (headings, tabs), to keep them apart from the ids of a page around it. */
+  idPrefix?: string;
+  /** Added to every heading's level: a page shown inside a page with its own h1 (the playground) starts at h2. */
+  headingOffset?: number;
+  /** The href of a link to another page (`../tasks/x.md`); default: the HTML site's page (`../tasks/x.html`). */
+  pageHref?: (url: string) => string;
+}
+
 /** A page of the subset as HTML (the body's content), and its first heading as the title. */
-export function pageHtml(markdown: string): { title: string; html: string } {
+export function pageHtml(markdown: string, options: PageHtmlOptions = {}): { title: string; html: string } {
+  const { idPrefix = "", headingOffset = 0, pageHref = htmlPage } = options;
+  const text = (source: string) => inline(source, pageHref);
   groups = 0;
   const lines = markdown.split("\n");
   const out: string[] = [];
@@ -97,9 +111,10 @@ export function pageHtml(markdown: string): { title: string; html: string } {
     const heading = /^(#{1,6}) (.*)$/.exec(line);
     if (heading) {
       const level = heading[1]!.length;
-      const html = inline(heading[2]!);
+      const html = text(heading[2]!);
       if (level === 1 && !title) title = heading[2]!.replace(/\\(.)/g, "$1");
-      out.push(`<h${level} id="${slug(html)}">${html}</h${level}>`);
+      const shown = Math.min(6, level + headingOffset);
+      out.push(`<h${shown} id="${idPrefix}${slug(html)}">${html}</h${shown}>`);
       i++;
       continue;
     }
@@ -117,7 +132,7 @@ export function pageHtml(markdown: string): { title: string; html: string } {
         i = end + 1;
       }
       i++;
-      out.push(tabs(fences, setupNext));
+      out.push(tabs(fences, setupNext, idPrefix));
       setupNext = false;
       continue;
     }
@@ -129,21 +144,21 @@ export function pageHtml(markdown: string): { title: string; html: string } {
       }
       const [header, , ...body] = rows;
       out.push(
-        `<table><thead><tr>${header!.map((c) => `<th scope="col">${inline(c)}</th>`).join("")}</tr></thead>` +
-          `<tbody>${body.map((r) => `<tr>${r.map((c) => `<td>${inline(c)}</td>`).join("")}</tr>`).join("")}</tbody></table>`,
+        `<table><thead><tr>${header!.map((c) => `<th scope="col">${text(c)}</th>`).join("")}</tr></thead>` +
+          `<tbody>${body.map((r) => `<tr>${r.map((c) => `<td>${text(c)}</td>`).join("")}</tr>`).join("")}</tbody></table>`,
       );
       continue;
     }
     if (line.startsWith("- ")) {
       const items: string[] = [];
-      while (i < lines.length && lines[i]!.startsWith("- ")) items.push(`<li>${inline(lines[i++]!.slice(2))}</li>`);
+      while (i < lines.length && lines[i]!.startsWith("- ")) items.push(`<li>${text(lines[i++]!.slice(2))}</li>`);
       out.push(`<ul>${items.join("")}</ul>`);
       continue;
     }
     const paragraph: string[] = [];
     while (i < lines.length && lines[i]!.trim() !== "" && !/^(#{1,6} |::: |\| |- )/.test(lines[i]!)) paragraph.push(lines[i++]!);
     if (paragraph.join(" ").startsWith("Setup (")) setupNext = true;
-    out.push(`<p>${inline(paragraph.join(" "))}</p>`);
+    out.push(`<p>${text(paragraph.join(" "))}</p>`);
   }
   return { title, html: out.join("\n") };
 }
