@@ -45,7 +45,8 @@ export const MODEL_LIBRARIES_UI_ELEMENTS: { readonly [K in ModelLibraryKey]: Lib
     if (library.snippets) {
       element.snippets = (model) => {
         const record = modelOrUndefined(model);
-        return record ? blocksOf(librarySnippetsFor({ ...record, library_name: library.id })) : [];
+        // The hub's placeholders where the page picks a file (llama-cpp-python's `{{GGUF_FILE}}`).
+        return record ? blocksOf(librarySnippetsFor({ ...record, library_name: library.id }, { placeholders: true })) : [];
       };
     }
     return [library.id, element];

@@ -12,9 +12,16 @@ import { folderTemplates } from "../render/templates.ts";
 import { selectorFiles } from "#selector-files";
 import { baseContext, render, withRecordNotice } from "./render.ts";
 import { withLibraryRequirements } from "./requirements.ts";
-import type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
+import { InputError } from "../../catalogue/input-error.ts";
+import type { LibrarySelector, LibrarySnippet, LibrarySnippetOptions, RenderedLibrarySnippet } from "./types.ts";
 
-export type { LibrarySelector, LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
+export type { LibrarySelector, LibrarySnippet, LibrarySnippetOptions, RenderedLibrarySnippet } from "./types.ts";
+
+/** Options getLibrarySnippets cannot use, naming the option. */
+export class LibrarySnippetOptionsError extends InputError {
+  /** The class's name, kept in the minified package. */
+  override readonly name: string = "LibrarySnippetOptionsError";
+}
 
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
@@ -35,18 +42,27 @@ const snippetsByLibrary = new Map<string, LibrarySelector>(
   }),
 );
 
-/** Library snippets for a record that is already validated (internal callers). */
-export function librarySnippetsFor(record: ModelRecord): LibrarySnippet[] {
+/** Library snippets for a record that is already validated, with options already checked (internal callers). */
+export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetOptions = {}): LibrarySnippet[] {
   const library = record.library_name;
   if (!library) return [];
   const snippets = snippetsByLibrary.get(library);
   if (!snippets) return [];
   const gated = gatedKind(record);
-  const rendered = withRecordNotice(gated === null ? null : { gated, url: modelPageUrl(record.id) }, () => snippets(record));
+  const rendered = withRecordNotice(gated === null ? null : { gated, url: modelPageUrl(record.id) }, () => snippets(record, options));
   return withLibraryRequirements(snippetLibraryOf(library)!, rendered, record);
 }
 
-/** Library snippets for any value: it is validated first (a bad record is a ModelRecordError). */
-export function getLibrarySnippets(model: ModelRecord | unknown): LibrarySnippet[] {
-  return librarySnippetsFor(validateModel(model));
+/**
+ * Library snippets for any value: it is validated first (a bad record is a ModelRecordError, an option that
+ * cannot be used a LibrarySnippetOptionsError naming it).
+ */
+export function getLibrarySnippets(model: ModelRecord | unknown, options: LibrarySnippetOptions = {}): LibrarySnippet[] {
+  if (options === null || typeof options !== "object") {
+    throw new LibrarySnippetOptionsError(`options: must be an object such as { placeholders: true }, got ${JSON.stringify(options) ?? String(options)}`);
+  }
+  if (options.placeholders !== undefined && typeof options.placeholders !== "boolean") {
+    throw new LibrarySnippetOptionsError(`placeholders: must be true or false, got ${JSON.stringify(options.placeholders) ?? String(options.placeholders)}`);
+  }
+  return librarySnippetsFor(validateModel(model), options);
 }

@@ -9,7 +9,7 @@ import { loadCases } from "../golden/harness.ts";
 import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 import type { SyntaxChecker } from "../syntax/parse.ts";
 import { folderTemplates, listTemplates, resetTemplateSources, setTemplateSource } from "../render/templates.ts";
-import { getLibrarySnippets, librarySelectors } from "./index.ts";
+import { getLibrarySnippets, librarySelectors, LibrarySnippetOptionsError } from "./index.ts";
 import { FALLBACK, FALLBACK_FOLDER, fallback } from "./render.ts";
 
 const TEMPLATES = resolve(import.meta.dirname, "../../templates");
@@ -167,5 +167,44 @@ describe("hostile records", () => {
         expect(checker.check(s.language, s.content)).toEqual([]);
       }
     }
+  });
+});
+
+describe("the placeholders option", () => {
+  let checker: SyntaxChecker;
+  beforeAll(async () => {
+    checker = await nodeSyntaxChecker();
+  });
+  const gguf = { id: "bartowski/Llama-3.2-3B-Instruct-GGUF", library_name: "llama-cpp-python", pipeline_tag: "text-generation", tags: ["gguf", "conversational"] };
+  const usage = (options?: { placeholders?: boolean }) => getLibrarySnippets(gguf, options).find((s) => s.language === "python")!.content;
+
+  it("leaves llama-cpp-python's file as the hub's {{GGUF_FILE}}, the text of a Python string, when asked", () => {
+    const code = usage({ placeholders: true });
+    expect(code).toContain('    filename="{{GGUF_FILE}}",\n');
+    expect(code).not.toContain("*Q4_K_M.gguf");
+    expect(code).not.toContain("glob");
+    expect(checker.check("python", code)).toEqual([]);
+    // What the page does with it: the file it picks, in place of the placeholder, gives the snippet that names it.
+    expect(code.replaceAll("{{GGUF_FILE}}", "Llama-3.2-3B-Instruct-Q4_K_M.gguf")).toContain('filename="Llama-3.2-3B-Instruct-Q4_K_M.gguf",');
+  });
+
+  it("names the file by a glob otherwise (false, or no option: the golden files)", () => {
+    for (const code of [usage(), usage({ placeholders: false })]) {
+      expect(code).toContain('    filename="*Q4_K_M.gguf",\n');
+      expect(code).not.toContain("{{GGUF_FILE}}");
+    }
+  });
+
+  it("changes no other library's snippets", () => {
+    for (const library_name of ["transformers", "diffusers", "mlx", "sentence-transformers"]) {
+      const record = { id: "acme/model", library_name, pipeline_tag: "text-generation", tags: ["gguf"] };
+      expect(getLibrarySnippets(record, { placeholders: true }), library_name).toEqual(getLibrarySnippets(record));
+    }
+  });
+
+  it("is an error naming the option when it is no boolean, or the options no object", () => {
+    expect(() => getLibrarySnippets(gguf, { placeholders: "yes" } as never)).toThrow(new LibrarySnippetOptionsError('placeholders: must be true or false, got "yes"'));
+    expect(() => getLibrarySnippets(gguf, null as never)).toThrow(LibrarySnippetOptionsError);
+    expect(() => getLibrarySnippets(gguf, null as never)).toThrow(/^options: must be an object/);
   });
 });

@@ -18,6 +18,16 @@ export interface LibrarySnippet extends RenderedLibrarySnippet {
   requirements: SnippetRequirements;
 }
 
+/** Options of the library snippets (getLibrarySnippets' second argument). */
+export interface LibrarySnippetOptions {
+  /**
+   * Where a snippet loads a file the user picks on the model page (llama-cpp-python's GGUF file), leave the
+   * hub's placeholder `{{GGUF_FILE}}` in its string literal for the page to fill in, as the local apps'
+   * option of the same name does. Default false: the snippet names the file itself (a glob over the
+   * repository's GGUF files).
+   */
+  placeholders?: boolean;
+}
+
 /** A library's selector: the snippets for a model, where its templates need choosing. */
-export type LibrarySelector =
- (model: ModelRecord) => RenderedLibrarySnippet[];
+export type LibrarySelector = (model: ModelRecord, options: LibrarySnippetOptions) => RenderedLibrarySnippet[];

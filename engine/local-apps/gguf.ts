@@ -9,6 +9,7 @@ import {
   parseGGUFQuantLabel,
 } from "../../catalogue/quantisation.ts";
 import { InputError } from "../../catalogue/input-error.ts";
+import { HUB_PLACEHOLDERS } from "../hub.ts";
 import type { ModelRecord } from "../model.ts";
 
 /** A GGUF model file of the repository, with its quantisation. */
@@ -29,7 +30,7 @@ export interface GGUFFile {
  * The file a model page has not picked yet, as the hub's page code expects it: `{{QUANT_TAG}}` where the
  * quantisation goes (the page puts the one its picker shows), `{{GGUF_FILE}}` where the file's path goes.
  */
-export const PLACEHOLDER_FILE: Readonly<GGUFFile> = Object.freeze({ path: "{{GGUF_FILE}}", quant: "{{QUANT_TAG}}", type: null, parts: 1, placeholder: true });
+export const PLACEHOLDER_FILE: Readonly<GGUFFile> = Object.freeze({ path: HUB_PLACEHOLDERS.file, quant: HUB_PLACEHOLDERS.quant, type: null, parts: 1, placeholder: true });
 
 /** Whether a record is a GGUF repository: it lists a GGUF model file, or (without a file list) has the hub's GGUF summary or tag. */
 export function isGGUFRepository(model: ModelRecord): boolean {
