@@ -5,6 +5,8 @@
 //   PUT    /__playground/template  {key, source, baseVersion?}  write templates/<key>.hbs, a template
 //          or a new one in an existing client or library folder; with the version the edit began
 //          from, a file changed on disk since answers 409 {error, current}
+//   POST   /__playground/new-library  the New library form's fields  a new library, all or nothing
+//          (server/new-library.ts; `dryRun: true` answers the files it would write)
 // and a push of changed golden/ and templates/ files to the page, so saving does not reload it.
 // Only the playground's own page may write (server/guard.ts: its token, its origin, JSON).
 import { readFileSync, realpathSync, statSync } from "node:fs";
@@ -19,6 +21,7 @@ import type { ModuleRunner } from "vite/module-runner";
 import { watchFolders } from "../../engine/golden/watch-folders.ts";
 import { contentVersion } from "../lib/content-version.ts";
 import type { RenderedAt } from "./case-outputs.ts";
+import { createNewLibrary, NewLibraryHttpError } from "./new-library.ts";
 import { newToken, refusal, TOKEN_META } from "./guard.ts";
 import { assertRealInside, goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
 
@@ -90,6 +93,8 @@ export interface EndpointOptions {
   templatesDir: string;
   /** The catalogue the server's engine reads (default: the repository's). */
   catalogueDir?: string;
+  /** The folder holding engine/, verify/ and docs-site/, which a new library edits too (default: the one holding goldenDir). */
+  repoDir?: string;
   /** Language id → extension; the dev server reads it from engine/languages through Vite. */
   extensions?: LanguageExtensions;
   /** Which case owns a golden output and whether its render produces it (server/case-outputs.ts). */
@@ -290,12 +295,46 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
       const rendered = async (path: string) => (await loadEngine()).renderedAt(options.goldenDir, options.templatesDir, path);
       // Load the engine once the server listens, so the first accept does not wait for it.
       server.httpServer?.once("listening", () => void loadEngine().catch(() => undefined));
+      // A new library (server/new-library.ts): rendered by a fresh engine, which reads the files just written.
+      const renderNew = fileURLToPath(new URL("./new-library-render.ts", import.meta.url));
+      const folders = { goldenDir: options.goldenDir, templatesDir: options.templatesDir, catalogueDir, repoDir: options.repoDir ?? dirname(options.goldenDir) };
+      type RenderModule = typeof import("./new-library-render.ts");
+      const libraryEngine = {
+        outputHelpers: async () => {
+          await loadEngine();
+          return ((await runner!.import(renderNew)) as RenderModule).OUTPUT_HELPERS;
+        },
+        render: async (caseName: string) => {
+          reloadEngine();
+          const module = (await runner!.import(renderNew)) as RenderModule;
+          return module.renderNewLibrary(folders.goldenDir, folders.templatesDir, join(folders.repoDir, "docs-site/golden"), caseName);
+        },
+      };
+      let creating: Promise<unknown> = Promise.resolve();
       server.middlewares.use(ENDPOINT, (req, res) => {
         const route = (req.url ?? "/").split("?")[0];
         const refused = refusal(req.headers, token);
         if (refused) {
           req.resume();
           send(res, 403, { error: `refused: ${refused}` });
+          return;
+        }
+        if (route === "/new-library") {
+          if (req.method !== "POST") {
+            req.resume();
+            send(res, 405, { error: `${req.method} ${ENDPOINT}/new-library: use POST` });
+            return;
+          }
+          // One at a time: two libraries edit the same catalogue files.
+          const done = creating.then(() => readJson(req)).then((body) => createNewLibrary(folders, body, libraryEngine, writeFileAtomic));
+          creating = done.catch(() => undefined);
+          done
+            .then((answer) => send(res, 200, answer))
+            .catch((error: unknown) => {
+              if (error instanceof NewLibraryHttpError) send(res, error.status, { error: error.message, problems: error.problems });
+              else if (error instanceof HttpError) send(res, error.status, { error: error.message });
+              else send(res, 500, { error: `could not create the library: ${(error as Error).message}` });
+            });
           return;
         }
         Promise.all([readJson(req), extensions])
