@@ -5,6 +5,8 @@
 // They start in this order, the longest first (vitest.order.ts): the seconds are an idle CI run's, two at a time.
 export const SLOW_SUITES = [
   "engine/extend.test.ts", // 81 s
+  // a library created through the playground's dev server in a copy of the project, then its tests run there
+  "playground/server/new-library-proof.test.ts", // 180 s beside other work
   "verify/isolation.test.ts", // 78 s
   "docs-commands.test.ts", // 76 s
   "engine/golden/faults.test.ts", // 27 s

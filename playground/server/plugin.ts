@@ -304,10 +304,16 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
           await loadEngine();
           return ((await runner!.import(renderNew)) as RenderModule).OUTPUT_HELPERS;
         },
+        // A runner of its own, which the watcher's reload (the catalogue just changed) does not close mid-render.
         render: async (caseName: string) => {
           reloadEngine();
-          const module = (await runner!.import(renderNew)) as RenderModule;
-          return module.renderNewLibrary(folders.goldenDir, folders.templatesDir, join(folders.repoDir, "docs-site/golden"), caseName);
+          const own = createServerModuleRunner(ssr, { hmr: false });
+          try {
+            const module = (await own.import(renderNew)) as RenderModule;
+            return module.renderNewLibrary(folders.goldenDir, folders.templatesDir, join(folders.repoDir, "docs-site/golden"), caseName);
+          } finally {
+            void own.close();
+          }
         },
       };
       let creating: Promise<unknown> = Promise.resolve();
