@@ -301,11 +301,29 @@ function changed(): void {
   resolutions.clear();
 }
 
+/** Told of each template render and its output (engine/render/trace.ts re-renders it with source positions). */
+export type RenderObserver = (key: string, context: TemplateContext, trimEnd: boolean, output: string) => void;
+let observer: RenderObserver | null = null;
+
+/** Makes `next` the function told of every template render (null: none); returns the one before, to restore. */
+export function observeTemplateRenders(next: RenderObserver | null): RenderObserver | null {
+  const before = observer;
+  observer = next;
+  return before;
+}
+
+/** A resolved template's render (renderFound), told to the observer when there is one. */
+function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
+  const out = renderFound(found, context, trimEnd);
+  if (observer !== null) observer(found.key, context, trimEnd, out);
+  return out;
+}
+
 /**
  * Renders a resolved template: precompiled, or through the source compiler (its fast renderer, else
  * Handlebars). `trimEnd`: without trailing whitespace.
  */
-function renderResolution(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
+function renderFound(found: Resolution, context: TemplateContext, trimEnd: boolean): string {
   let fast = trimEnd ? found.trimmedFast : found.fast;
   if (fast === undefined) {
     fast = fastFor(found.key, trimEnd);

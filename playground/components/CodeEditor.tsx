@@ -1,13 +1,14 @@
 // A CodeMirror 6 editor: line numbers, undo history, search, bracket matching, syntax colours. By keyboard
 // it is entered on purpose: Tab stops on its frame and moves on past it; Enter there enters the editor
 // (where Tab indents); Escape comes back out to the frame. A click enters it at once. The hint says so
-// beside it. Loaded on demand (LazyCodeEditor.tsx).
+// beside it. Links in the text (a template's `{{> partial}}`) open with a click, or Alt+Enter (F12) with
+// the cursor on them (Ctrl+Enter is the page's "render every case"). Loaded on demand (LazyCodeEditor.tsx).
 import { useEffect, useId, useRef } from "react";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, StreamLanguage, syntaxHighlighting } from "@codemirror/language";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField, type Extension, type Text } from "@codemirror/state";
-import { Decoration, drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers, type DecorationSet } from "@codemirror/view";
+import { Compartment, EditorState, Prec, RangeSetBuilder, StateEffect, StateField, type Extension, type Text } from "@codemirror/state";
+import { Decoration, drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers, ViewPlugin, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { classHighlighter } from "@lezer/highlight";
 
 export type EditorLanguage = "handlebars" | "yaml" | "json";
@@ -48,6 +49,83 @@ const marksField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
+/** A span of the text that opens something (a partial's name), found by EditorLinks.find. */
+export interface EditorLink {
+  from: number;
+  to: number;
+  /** What `open` is called with. */
+  target: string;
+  /** Said on hover, e.g. "Open templates/python/requests/_request.hbs". */
+  title: string;
+}
+
+/** Links in the text: where they are in a piece of it (offsets in `text`), and what opening one does. */
+export interface EditorLinks {
+  find(text: string): EditorLink[];
+  open(target: string): void;
+}
+
+/** The links of the visible text, underlined; found again as the text or the viewport changes. */
+function linkDecorations(view: EditorView, links: EditorLinks | undefined): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  if (!links) return builder.finish();
+  for (const { from, to } of view.visibleRanges) {
+    for (const link of links.find(view.state.doc.sliceString(from, to))) {
+      builder.add(from + link.from, from + link.to, Decoration.mark({ class: "cm-link", attributes: { "data-link": link.target, title: `${link.title} (click, or Alt+Enter here)` } }));
+    }
+  }
+  return builder.finish();
+}
+
+/** The link the cursor is on (its line's links), if any. */
+function linkAtCursor(state: EditorState, links: EditorLinks | undefined): EditorLink | null {
+  if (!links) return null;
+  const head = state.selection.main.head;
+  const line = state.doc.lineAt(head);
+  return links.find(line.text).find((link) => head - line.from >= link.from && head - line.from <= link.to) ?? null;
+}
+
+/** Asks for the links to be found again (what the links are changed: the page learnt of more templates). */
+const refreshLinks = StateEffect.define<null>();
+
+/** Underlines the links, opens one on a click (the left button, without Shift) or on Alt+Enter / F12 at the cursor. */
+function linkExtension(links: { current: EditorLinks | undefined }): Extension {
+  const plugin = ViewPlugin.fromClass(
+    class {
+      decorations: DecorationSet;
+      constructor(view: EditorView) {
+        this.decorations = linkDecorations(view, links.current);
+      }
+      update(update: ViewUpdate) {
+        const refreshed = update.transactions.some((t) => t.effects.some((e) => e.is(refreshLinks)));
+        if (update.docChanged || update.viewportChanged || refreshed) this.decorations = linkDecorations(update.view, links.current);
+      }
+    },
+    { decorations: (v) => v.decorations },
+  );
+  const openAtCursor = (view: EditorView) => {
+    const link = linkAtCursor(view.state, links.current);
+    if (!link) return false;
+    links.current!.open(link.target);
+    return true;
+  };
+  return [
+    plugin,
+    Prec.high(keymap.of([{ key: "Alt-Enter", run: openAtCursor }, { key: "F12", run: openAtCursor }])),
+    EditorView.domEventHandlers({
+      mousedown(event) {
+        const element = (event.target as Element | null)?.closest?.("[data-link]");
+        const target = element?.getAttribute("data-link");
+        if (event.button !== 0 || event.shiftKey || !target || !links.current) return false;
+        event.preventDefault();
+        links.current.open(target);
+        return true;
+      },
+    }),
+    EditorView.baseTheme({ ".cm-link": { textDecoration: "underline", cursor: "pointer" } }),
+  ];
+}
+
 export interface CodeEditorProps {
   value: string;
   onChange(value: string): void;
@@ -60,9 +138,11 @@ export interface CodeEditorProps {
   line?: number;
   /** Lines to mark as the places of errors. */
   marks?: readonly EditorMark[];
+  /** Spans of the text that open something (a template's `{{> partial}}`). */
+  links?: EditorLinks;
 }
 
-export function CodeEditor({ value, onChange, language, label, height = "24rem", testId, line, marks }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, label, height = "24rem", testId, line, marks, links }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const view = useRef<EditorView | null>(null);
@@ -70,6 +150,8 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
   /** The texts the editor reported (onChange) that `value` has not caught up with yet, oldest first. */
   const emitted = useRef<string[]>([]);
   onChangeRef.current = onChange;
+  const linksRef = useRef(links);
+  linksRef.current = links;
 
   useEffect(() => {
     const languageSlot = new Compartment();
@@ -87,6 +169,7 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
         languageSlot.of([]),
         marksField,
+        linkExtension(linksRef),
         // Out of the Tab order: the frame stands for it until Enter.
         EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": hintId, tabindex: "-1" }),
         EditorView.domEventHandlers({
@@ -143,6 +226,10 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
 
+  useEffect(() => {
+    view.current?.dispatch({ effects: refreshLinks.of(null) });
+  }, [links, language, label, height, hintId]);
+
   const marksKey = JSON.stringify(marks ?? []);
   useEffect(() => {
     view.current?.dispatch({ effects: setMarks.of(JSON.parse(marksKey) as EditorMark[]) });
@@ -176,6 +263,12 @@ export function CodeEditor({ value, onChange, language, label, height = "24rem",
       />
       <p id={hintId} className="hint editor-hint">
         Tab moves past the editor; <kbd>Enter</kbd> edits, <kbd>Esc</kbd> leaves.
+        {links && (
+          <>
+            {" "}
+            A click on an underlined <code>{"{{> partial}}"}</code>, or <kbd>Alt</kbd>+<kbd>Enter</kbd> on it, opens it.
+          </>
+        )}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeKey } from "../../engine/golden/change-groups.ts";
-import { changedOutputLines, editedTemplateLine } from "./template-line.ts";
+import { changedOutputLines, draftHunkAt, draftHunks, editedTemplateLine, revertHunk, type DraftHunk } from "./template-line.ts";
 
 const saved = ["import requests", "", "response = requests.post({{py url}})", "print(response.json())", "# done"].join("\n");
 
@@ -27,5 +27,33 @@ describe("editedTemplateLine", () => {
     expect(lines).toEqual(["print(response.json())"]);
     const edited = saved.replace("print(response.json())\n", "");
     expect(editedTemplateLine(saved, edited, lines)).toBe(4);
+  });
+});
+
+describe("draft hunks", () => {
+  const base = "one\ntwo\nthree\nfour\nfive\n";
+  const draft = "one\nTWO\nthree\nfive\nsix\n";
+  it("lists each edit with its lines in the draft", () => {
+    expect(draftHunks(base, draft)).toEqual([
+      { line: 2, lines: 1, removed: "two\n", added: "TWO\n" },
+      { line: 4, lines: 0, removed: "four\n", added: "" },
+      { line: 5, lines: 1, removed: "", added: "six\n" },
+    ]);
+  });
+  it("finds the edit a draft line belongs to (a removal: the line after it)", () => {
+    expect(draftHunkAt(base, draft, 2)?.added).toBe("TWO\n");
+    expect(draftHunkAt(base, draft, 4)?.removed).toBe("four\n");
+    expect(draftHunkAt(base, draft, 5)?.added).toBe("six\n");
+    expect(draftHunkAt(base, draft, 3)).toBeNull();
+    expect(draftHunkAt(base, base, 1)).toBeNull();
+  });
+  it("reverts one edit to the text on disk and keeps the others", () => {
+    const [changed, removed, added] = draftHunks(base, draft) as [DraftHunk, DraftHunk, DraftHunk];
+    expect(revertHunk(base, draft, changed)).toBe("one\ntwo\nthree\nfive\nsix\n");
+    expect(revertHunk(base, draft, removed)).toBe("one\nTWO\nthree\nfour\nfive\nsix\n");
+    expect(revertHunk(base, draft, added)).toBe("one\nTWO\nthree\nfive\n");
+    expect(revertHunk(base, revertHunk(base, revertHunk(base, draft, added), removed), changed)).toBe(base);
+    // A file without a final newline.
+    expect(revertHunk("a\nb", "a\nc", draftHunks("a\nb", "a\nc")[0]!)).toBe("a\nb");
   });
 });

@@ -3,16 +3,16 @@
 // j/k (n/p) move to the next/previous change, a/r accept/reject it; the change in focus is in the URL
 // (its first file). Rejections survive a reload until the render changes again. Accepting is refused
 // while a template edit is unsaved: the golden file would record a render nobody saved.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { canWrite } from "../../lib/dev-api.ts";
-import { pendingEntries, rejectedEntries, reviewGroups, groupTitle, type ReviewGroup } from "../../lib/review.ts";
+import { groupSources, pendingEntries, rejectedEntries, reviewGroups, groupTitle, type ReviewGroup } from "../../lib/review.ts";
 import { useShortcut } from "../../lib/shortcuts.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
 import { acceptRefusal, useWorkspace } from "../../lib/workspace-context.tsx";
 import { ErrorGroupList } from "../ErrorGroupList.tsx";
 import { groupErrors } from "../../lib/error-groups.ts";
-import { changedOutputLines, editedTemplateLine } from "../../lib/template-line.ts";
+import { changedOutputLines, draftHunkAt, editedTemplateLine, revertHunk, type DraftHunk } from "../../lib/template-line.ts";
 import { ReviewGroupCard } from "./ReviewGroup.tsx";
 
 /** Template key → the line of its unsaved edit that the group's change comes from. */
@@ -29,7 +29,7 @@ function editedLines(group: ReviewGroup, drafts: Record<string, { source: string
 }
 
 export function ReviewView({ state, setState }: { state: UrlState; setState: SetUrlState }) {
-  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, drafts, goldenLoaded, rendered, revertTemplate } = useWorkspace();
+  const { summary, rejected, acceptOutput, rejectOutputs, unrejectOutputs, caseProblems, edits, drafts, goldenLoaded, rendered, revertTemplate, cases, editTemplate } = useWorkspace();
   const [message, setMessage] = useState("");
   const pending = useMemo(() => pendingEntries(summary.entries, rejected), [summary.entries, rejected]);
   const groups = useMemo(() => reviewGroups(pending), [pending]);
@@ -37,6 +37,16 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
   const refusal = acceptRefusal(edits);
   const errorGroups = useMemo(() => groupErrors(summary.errors), [summary.errors]);
   const edited = Object.keys(edits);
+  // The template lines each change comes from, traced only for the groups drawn (ReviewGroup.tsx).
+  const byName = useMemo(() => new Map(cases.map((c) => [c.name, c])), [cases]);
+  const sourcesOf = useCallback((group: ReviewGroup) => groupSources(group, byName), [byName]);
+  const hunkAt = useCallback((key: string, line: number) => (drafts[key] ? draftHunkAt(drafts[key].base, drafts[key].source, line) : null), [drafts]);
+  const revertHunkOf = (key: string, hunk: DraftHunk) => {
+    const draft = drafts[key];
+    if (!draft) return;
+    editTemplate(key, revertHunk(draft.base, draft.source, hunk));
+    setMessage(`Reverted the edit of templates/${key}.hbs at line ${hunk.line} to the text on disk.`);
+  };
   const current = groups.findIndex((g) => g.entries.some((e) => e.path === state.file));
   const list = useRef<HTMLDivElement>(null);
   const move = (step: number) => {
@@ -140,6 +150,9 @@ export function ReviewView({ state, setState }: { state: UrlState; setState: Set
             onReject={reject}
             onOpenTemplate={(template, line) => setState({ view: "templates", template, line: line === undefined ? "" : String(line) }, { push: true })}
             onRevertTemplate={revertTemplate}
+            sourcesOf={sourcesOf}
+            hunkAt={hunkAt}
+            onRevertHunk={revertHunkOf}
           />
         ))}
       </div>

@@ -1,5 +1,8 @@
 // One rendered snippet: client name, golden status, copy button, then (drawn only while on screen)
-// highlighted code and the diff when it differs.
+// highlighted code and the diff when it differs. "Edit template" opens the file that wrote the line last
+// clicked in the code (a partial's own file, at that line); with no line clicked, the snippet's template at
+// the line that writes its first line (or includes the partial that does).
+import { useState, type MouseEvent } from "react";
 import { CodeBlock } from "../CodeBlock.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { DiffView } from "../DiffView.tsx";
@@ -7,6 +10,7 @@ import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import type { SnippetRequirements } from "../../../engine/requirements.ts";
 import { SetupBlock } from "./SetupBlock.tsx";
+import type { LineSource } from "../../lib/source-lines.ts";
 
 export interface SnippetCardProps {
   title: string;
@@ -15,13 +19,39 @@ export interface SnippetCardProps {
   /** The golden file this snippet is compared with, if the view is a golden render. */
   golden?: { path: string; expected: string | null };
   templateKey?: string;
-  onOpenTemplate?: (key: string) => void;
+  /** Opens a template, at a line when given. */
+  onOpenTemplate?: (key: string, line?: number) => void;
+  /** The template file and line that wrote a line (1-based) of the snippet; null when unknown (then the snippet's template opens). */
+  sourceOfLine?: (line: number) => LineSource | null;
   /** What to install and export first, shown above the code. */
   requirements?: SnippetRequirements;
 }
 
-export function SnippetCard({ title, language, content, golden, templateKey, onOpenTemplate, requirements }: SnippetCardProps) {
+/** The 1-based line of a click in a code block (its `.line` rows), or null. */
+function clickedLine(event: MouseEvent<HTMLElement>): number | null {
+  const row = (event.target as Element).closest?.(".line");
+  if (!row?.parentElement) return null;
+  return Array.prototype.indexOf.call(row.parentElement.children, row) + 1;
+}
+
+/** The first line with something on it. */
+const firstLine = (content: string) => Math.max(1, content.split("\n").findIndex((l) => /\S/.test(l)) + 1);
+
+export function SnippetCard({ title, language, content, golden, templateKey, onOpenTemplate, sourceOfLine, requirements }: SnippetCardProps) {
   const status = golden ? (golden.expected === null ? "missing" : golden.expected === content ? "same" : "changed") : undefined;
+  // The line clicked last, while the content is the same.
+  const [picked, setPicked] = useState<{ content: string; line: number } | null>(null);
+  const line = picked?.content === content ? picked.line : null;
+  const editTemplate = () => {
+    const source = sourceOfLine?.(line ?? firstLine(content)) ?? null;
+    if (source === null) return onOpenTemplate!(templateKey!);
+    if (line !== null || source.includedFrom.length === 0) return onOpenTemplate!(source.key, source.line);
+    // No line picked: the snippet's own template, at its line that includes what writes the first line.
+    const outer = source.includedFrom[source.includedFrom.length - 1]!;
+    onOpenTemplate!(outer.file.replace(/^templates\//, "").replace(/\.hbs$/, ""), outer.line);
+  };
+  const editLabel = line === null ? `Edit templates/${templateKey}.hbs` : `Edit template that wrote line ${line}`;
+  const editTitle = sourceOfLine && line === null ? `${editLabel} (click a line of the code first to open the file that wrote it)` : editLabel;
   return (
     <article className="snippet-card" aria-label={title} data-testid={`snippet-${title}`}>
       <header className="card-head">
@@ -29,7 +59,7 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
         {status && <StatusBadge status={status} />}
         <span className="spacer" />
         {templateKey && onOpenTemplate && (
-          <button type="button" onClick={() => onOpenTemplate(templateKey)} title={`Edit templates/${templateKey}.hbs`} aria-label={`Edit templates/${templateKey}.hbs`}>
+          <button type="button" onClick={editTemplate} title={editTitle} aria-label={editLabel}>
             Edit template
           </button>
         )}
@@ -39,7 +69,21 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
       <OnScreen estimate={estimateHeight(lineCount(content) - 1)}>
         {() => (
           <>
-            <CodeBlock code={content} language={language} label={`${title} snippet`} />
+            {sourceOfLine ? (
+              // A click picks the line whose template "Edit template" opens (the button is the way by keyboard: the first line's).
+              <div
+                className="snippet-lines"
+                data-picked-line={line ?? undefined}
+                onClick={(event) => {
+                  const at = clickedLine(event);
+                  if (at !== null) setPicked({ content, line: at });
+                }}
+              >
+                <CodeBlock code={content} language={language} label={`${title} snippet`} />
+              </div>
+            ) : (
+              <CodeBlock code={content} language={language} label={`${title} snippet`} />
+            )}
             {golden && status !== "same" && <DiffView path={golden.path} expected={golden.expected} actual={content} />}
           </>
         )}

@@ -4,7 +4,8 @@ import { modelToText, parseModelText } from "../../lib/model-text.ts";
 import { providersFor } from "../../lib/providers-for.ts";
 import { recordNotice } from "../../lib/record-notice.ts";
 import { queriedProvider } from "../../lib/case-filter.ts";
-import { renderSnippets, snippetCards } from "../../lib/snippet-cards.ts";
+import { renderSnippets, snippetCards, type SnippetCardData } from "../../lib/snippet-cards.ts";
+import { snippetSources } from "../../lib/source-lines.ts";
 import { controlsOf, DEFAULT_MODEL_TEXT, effectiveState, fixedOptions, isGoldenRender, snippetOptions, stateForCase } from "../../lib/snippet-state.ts";
 import type { SetUrlState } from "../../lib/use-url-state.ts";
 import type { UrlState } from "../../lib/url-state.ts";
@@ -37,7 +38,11 @@ export function SnippetsView({ state: urlState, setState }: { state: UrlState; s
   const golden = isGoldenRender(state, goldenCase);
   const offered = useMemo(() => (parsed.ok ? providersFor(parsed.model) : null), [parsed]);
 
-  const openTemplate = (key: string) => setState({ view: "templates", template: key }, { push: true });
+  const openTemplate = (key: string, line?: number) => setState({ view: "templates", template: key, line: line ? String(line) : "" }, { push: true });
+  // The file and line that wrote a line of a card, traced only when "Edit template" asks (source-lines.ts).
+  const model = parsed.ok ? parsed.model : null;
+  const sourceOfLine = (card: SnippetCardData) =>
+    model ? (line: number) => snippetSources(model, JSON.parse(optionsKey), card.kind, card.templateKey, card.content)?.[line - 1] ?? null : undefined;
 
   const items: GroupedItem[] = rendered
     ? snippetCards(rendered, goldenCase, controls.provider, golden).map((c) => ({
@@ -51,6 +56,7 @@ export function SnippetsView({ state: urlState, setState }: { state: UrlState; s
             golden={c.path && goldenLoaded ? { path: c.path, expected: onDisk[c.path] ?? null } : undefined}
             templateKey={c.templateKey}
             onOpenTemplate={openTemplate}
+            sourceOfLine={sourceOfLine(c)}
             requirements={c.requirements}
           />
         ),

@@ -1,11 +1,13 @@
 // The open template: editor, unsaved marker, revert and save (save writes templates/ in the dev server).
 // Save names the text the edit began from; if the file changed on disk since, the difference is shown
-// with a choice: reload the file (dropping the edit) or overwrite it with the edit.
-import { useState } from "react";
+// with a choice: reload the file (dropping the edit) or overwrite it with the edit. Each `{{> partial}}`
+// is a link to the partial's file, in the editor and in the list of what the template includes.
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { canWrite, SaveConflict } from "../../lib/dev-api.ts";
 import { useShortcut } from "../../lib/shortcuts.ts";
 import { DiffView } from "../DiffView.tsx";
-import type { EditorMark } from "../CodeEditor.tsx";
+import type { EditorLinks, EditorMark } from "../CodeEditor.tsx";
+import { partialReferences } from "../../lib/partial-links.ts";
 import { CodeEditor } from "../LazyCodeEditor.tsx";
 
 export interface TemplateEditorPaneProps {
@@ -27,10 +29,41 @@ export interface TemplateEditorPaneProps {
   marks?: readonly EditorMark[];
   /** Why the text as edited does not compile, or null (asked on save: saving a broken template asks first). */
   compileError?: (source: string) => string | null;
+  /** Every template key (to tell which partial a `{{> name}}` means) and how to open one: the includes become links. */
+  templateKeys?: readonly string[];
+  onOpenTemplate?(key: string): void;
 }
 
-export function TemplateEditorPane({ templateKey, line, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload, marks, compileError }: TemplateEditorPaneProps) {
+/** The partials a template includes, as links (in the editor, and listed under its title). */
+function usePartialLinks(templateKey: string, source: string, templateKeys: readonly string[] | undefined, onOpenTemplate: ((key: string) => void) | undefined) {
+  const open = useRef(onOpenTemplate);
+  open.current = onOpenTemplate;
+  const keys = useMemo(() => new Set(templateKeys ?? []), [templateKeys]);
+  const enabled = templateKeys !== undefined && onOpenTemplate !== undefined;
+  const links = useMemo<EditorLinks | undefined>(
+    () =>
+      enabled
+        ? {
+            find: (text) => partialReferences(templateKey, text, keys).map((r) => ({ from: r.from, to: r.to, target: r.key, title: `Open templates/${r.key}.hbs` })),
+            open: (key) => open.current?.(key),
+          }
+        : undefined,
+    [enabled, templateKey, keys],
+  );
+  // Listed from the text as typed, a render behind (a long paste is not scanned on every keystroke).
+  const shown = useDeferredValue(source);
+  const included = useMemo(() => {
+    if (!enabled) return [];
+    const byKey = new Map(partialReferences(templateKey, shown, keys).map((r) => [r.key, r.name]));
+    return [...byKey].map(([key, name]) => ({ key, name }));
+  }, [enabled, templateKey, shown, keys]);
+  return { links, included };
+}
+
+export function TemplateEditorPane(props: TemplateEditorPaneProps) {
+  const { templateKey, line, source, dirty, isDirty, changedOnDisk = false, onChange, onRevert, onSave, onReload, marks, compileError, onOpenTemplate } = props;
   const [message, setMessage] = useState("");
+  const { links, included } = usePartialLinks(templateKey, source, props.templateKeys, onOpenTemplate);
   const [conflict, setConflict] = useState<{ key: string; current: string } | null>(null);
   const shownConflict = conflict?.key === templateKey ? conflict : null;
   const save = async (options?: { overwrite?: string }) => {
@@ -99,7 +132,27 @@ export function TemplateEditorPane({ templateKey, line, source, dirty, isDirty, 
           The file changed on disk since this edit began: saving will show the difference first.
         </p>
       )}
-      <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" line={line} marks={marks} />
+      {included.length > 0 && (
+        <p className="template-includes" data-testid="template-includes">
+          Includes{" "}
+          {included.map(({ key, name }, i) => (
+            <span key={key}>
+              {i > 0 && ", "}
+              <a
+                href={`?view=templates&template=${encodeURIComponent(key)}`}
+                title={`Open templates/${key}.hbs`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpenTemplate?.(key);
+                }}
+              >
+                <code>{`{{> ${name}}}`}</code>
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+      <CodeEditor value={source} onChange={onChange} language="handlebars" label={`Template ${templateKey}`} height="26rem" testId="template-editor" line={line} marks={marks} links={links} />
       <p className="hint status-line" role="status">
         {message ||
           (canWrite

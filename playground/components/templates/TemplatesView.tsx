@@ -51,6 +51,8 @@ export function TemplatesView({ state, setState }: { state: UrlState; setState: 
             onReload={(current) => workspace.reloadTemplate(key, current)}
             marks={marks}
             compileError={compileProblem}
+            templateKeys={workspace.templateKeys}
+            onOpenTemplate={openTemplate}
           />
           <AffectedOutputs templateKey={key} focusCase={state.case} errorGroups={errorGroups} onOpenLine={openLine} />
         </div>
