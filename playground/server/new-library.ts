@@ -57,8 +57,8 @@ export class NewLibraryHttpError extends Error {
 export interface NewLibraryAnswer {
   ok: true;
   dryRun: boolean;
-  /** Files written (or, on a dry run, to write), repository-relative, with their text. */
-  files: PlannedFile[];
+  /** Files written (or, on a dry run, to write), repository-relative, with their text (and, on a dry run, an edited file's text before). */
+  files: (PlannedFile & { before?: string })[];
   /** The golden outputs of the new case (golden/<path> → text); none on a dry run. */
   outputs: Record<string, string>;
   /** The template to edit next: language/library/name. */
@@ -132,7 +132,7 @@ export function repositoryFacts(folders: NewLibraryFolders, input: Pick<NewLibra
 }
 
 /** The form's plan for `body`, checked against the repository: each bad field named (400). */
-export function planFromBody(folders: NewLibraryFolders, body: Record<string, unknown>, outputHelpers: readonly string[]): { input: NewLibraryInput; plan: PlannedFile[] } {
+export function planFromBody(folders: NewLibraryFolders, body: Record<string, unknown>, outputHelpers: readonly string[]): { input: NewLibraryInput; plan: PlannedFile[]; current: CurrentFiles } {
   const input = readNewLibraryInput(body);
   const current = Object.fromEntries(EDITED_FILES.map((path) => [path, read(folders, path)])) as unknown as CurrentFiles;
   try {
@@ -140,7 +140,7 @@ export function planFromBody(folders: NewLibraryFolders, body: Record<string, un
     for (const file of plan) {
       if (file.created && existsSync(fileOf(folders, file.path))) throw new NewLibraryHttpError(409, `${file.path}: exists already`);
     }
-    return { input, plan };
+    return { input, plan, current };
   } catch (error) {
     if (error instanceof NewLibraryError) throw new NewLibraryHttpError(400, error.message, error.problems);
     throw error;
@@ -187,10 +187,13 @@ export async function createNewLibrary(
   engine: NewLibraryEngine,
   writeFile: (file: string, text: string) => Promise<void>,
 ): Promise<NewLibraryAnswer> {
-  const { input, plan } = planFromBody(folders, body, await engine.outputHelpers());
+  const { input, plan, current } = planFromBody(folders, body, await engine.outputHelpers());
   const caseName = casePath(input).slice("golden/cases/".length, -".yaml".length);
   const template = `${input.language}/${input.id}/${input.templateName}`;
-  if (body.dryRun === true) return { ok: true, dryRun: true, files: plan, outputs: {}, template, caseName };
+  if (body.dryRun === true) {
+    const files = plan.map((file) => (file.created ? file : { ...file, before: current[file.path as keyof CurrentFiles] }));
+    return { ok: true, dryRun: true, files, outputs: {}, template, caseName };
+  }
   const undo: Undo = [];
   const write = async (file: string, text: string) => {
     const before = existsSync(file) ? readFileSync(file, "utf8") : null;

@@ -2,6 +2,10 @@
 import { libraries, taskLibraries } from "../../../catalogue/index.ts";
 import { DownloadQueryTester } from "./DownloadQueryTester.tsx";
 import { DetailHeading } from "./DetailHeading.tsx";
+import { useState } from "react";
+import { NewLibraryForm } from "../new-library/NewLibraryForm.tsx";
+import { NewLibraryCreated, recalledCreated } from "../new-library/NewLibraryCreated.tsx";
+import { canWrite } from "../../lib/dev-api.ts";
 
 export interface LibraryBrowserProps {
   query: string;
@@ -18,10 +22,18 @@ export function LibraryBrowser({ query, current, onQuery, onSelect }: LibraryBro
     (lib) => (!onlyFilter || lib.filter) && `${lib.id} ${lib.prettyLabel} ${lib.repoName}`.toLowerCase().includes(needle),
   );
   const library = libraries[current];
+  // The New library form, or the library it created (kept over the reload creating it causes).
+  const [adding, setAdding] = useState<"form" | "created" | null>(() => (recalledCreated() ? "created" : null));
+  const recalled = adding === "created" ? recalledCreated() : null;
   const tasksOf = (id: string) => Object.entries(taskLibraries).filter(([, libs]) => libs.includes(id)).map(([task]) => task);
   return (
     <div className="browser">
       <div className="browser-list">
+        {canWrite && (
+          <button type="button" className="new-library-button" aria-expanded={adding === "form"} onClick={() => setAdding("form")}>
+            New library
+          </button>
+        )}
         <input type="search" placeholder="Search libraries" aria-label="Search libraries" value={text} onChange={(e) => onQuery(`${onlyFilter ? "filter:" : ""}${e.target.value}`)} />
         <label className="check">
           <input type="checkbox" checked={onlyFilter} onChange={(e) => onQuery(`${e.target.checked ? "filter:" : ""}${text}`)} /> Only libraries in the hub's filters
@@ -65,7 +77,11 @@ export function LibraryBrowser({ query, current, onQuery, onSelect }: LibraryBro
           </table>
         </div>
       </div>
-      {library ? (
+      {adding === "form" ? (
+        <NewLibraryForm onClose={() => setAdding(null)} onCreated={onSelect} />
+      ) : recalled ? (
+        <NewLibraryCreated created={recalled} onClose={() => setAdding(null)} />
+      ) : library ? (
         <article className="library-detail" aria-labelledby="library-title">
           <DetailHeading titleId="library-title" label={library.prettyLabel} id={library.id} badge={library.filter && <span className="badge badge-same">in filters</span>} />
           <dl>
