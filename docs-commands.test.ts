@@ -24,7 +24,7 @@ const RUN_ELSEWHERE: Record<string, string> = {
   "npm run docs": "CI (.ci/run) builds the reference; scripts/build-package.test.ts checks the doc comments it is made from",
 
   "npm run bench:entries": "minutes long (nine Vite builds); sizes are a bench's, never a test's",
-  "npm run golden -- --watch": "runs until interrupted; engine/cli/watch.test.ts drives it",
+  "npm run golden -- --watch": "runs until interrupted; repo-cli/watch.test.ts drives it",
   "npm run golden -- --update": "writes golden files; engine/golden/harness.test.ts and engine/cli/main.test.ts run it on a copy",
   "npm run test:e2e": "CI (.ci/run)",
   "npm run test:slow": "CI (.ci/run)",

@@ -10,7 +10,7 @@ const namedSlow = process.argv.some((arg) => SLOW_SUITES.some((suite) => suite =
 const mode = process.env.SNIPPETS_TESTS ?? (namedSlow ? "all" : "fast");
 
 /** Every test file of the project; `npm test` runs them all but the slow suites (vitest.slow.ts). */
-export const ALL_TESTS = ["engine/**/*.test.ts", "docs-site/**/*.test.ts", "verify/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"];
+export const ALL_TESTS = ["engine/**/*.test.ts", "repo-cli/**/*.test.ts", "docs-site/**/*.test.ts", "verify/**/*.test.ts", "catalogue/**/*.test.ts", "golden/**/*.test.ts", "playground/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"];
 
 /**
  * The slow suites mostly wait on processes they start: as many at once as cores are free when they

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DocsExamples } from "../catalogue/docs-examples.ts";
-import { main } from "../engine/cli/main.ts";
+import { main } from "../repo-cli/main.ts";
 import { buildDocs } from "./pages.ts";
 import { writePages } from "./write.ts";
 

@@ -94,7 +94,7 @@ const ADDITIONS: Addition[] = [
       return ["catalogue/libraries.yaml", "catalogue/drift-allow.yaml", "catalogue/api-tables/throwaway.yaml", "templates/python/zz-throwaway/usage.hbs", "golden/cases/libraries/zz-throwaway/usage.yaml"];
     },
     outputs: /^golden\/libraries\/zz-throwaway\//,
-    tests: ["engine/libraries/libraries.test.ts", "engine/notices.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts", "verify/python-api/libraries.test.ts", "engine/cli/schema.test.ts"],
+    tests: ["engine/libraries/libraries.test.ts", "engine/notices.test.ts", "catalogue/catalogue.test.ts", "catalogue/drift/drift.test.ts", "verify/python-api/libraries.test.ts", "repo-cli/schema.test.ts"],
     check(copy) {
       expect(readFileSync(join(copy, "golden/libraries/zz-throwaway/usage/python/zz-throwaway/usage.py"), "utf8")).toBe(
         'import throwaway\n\nmodel = throwaway.load("acme/thing")\n',

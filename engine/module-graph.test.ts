@@ -1,7 +1,8 @@
 // The shape of the module graph: no import cycles (type-only imports count too: a circle of types is a
-// circle of ideas a reader must hold at once), the engine holds only what the package ships or the
-// playground runs (what only tests, the bench or the verify run reach belongs in verify/ or bench/), and
-// nothing outside the CLI imports from engine/cli/.
+// circle of ideas a reader must hold at once), the engine holds only what the package ships, the
+// playground or the repository's commands run (what only tests, the bench or the verify run reach belongs
+// in verify/ or bench/), nothing outside the CLI (engine/cli/, repo-cli/) imports from engine/cli/, and the
+// package's command line never reaches the repository's commands.
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import fg from "fast-glob";
@@ -43,7 +44,7 @@ const TEST_FILE = /\.test(-[\w-]+)?\.tsx?$/;
 
 /** Every module outside tests, with the modules it imports (with `types`, type-only imports too). */
 function graph(types = false): Map<string, string[]> {
-  const files = fg.sync(["engine/**/*.{ts,tsx}", "catalogue/**/*.ts", "playground/**/*.{ts,tsx}", "bench/**/*.ts", "verify/**/*.ts", "scripts/**/*.ts"], {
+  const files = fg.sync(["engine/**/*.{ts,tsx}", "repo-cli/**/*.ts", "catalogue/**/*.ts", "playground/**/*.{ts,tsx}", "bench/**/*.ts", "verify/**/*.ts", "scripts/**/*.ts"], {
     cwd: ROOT,
     ignore: ["**/e2e/**", "**/node_modules/**"],
   }).filter((f) => !TEST_FILE.test(f));
@@ -108,16 +109,21 @@ describe("the module graph", () => {
     expect(cycles(graph(true)).map((c) => c.join(" → "))).toEqual([]);
   });
 
-  it("holds in engine/ only what the package ships or the playground runs", () => {
+  it("holds in engine/ only what the package ships, the playground or the repository's commands run", () => {
     const edges = graph(true);
-    // The package's entries (scripts/build-package.ts) and the playground's.
-    const entries = ["engine/index.ts", ...fg.sync("engine/entries/*.ts", { cwd: ROOT }), "catalogue/index.ts", "engine/cli/main.ts", "engine/cli/bulk-worker.ts", "playground/main.tsx"];
+    // The package's entries (scripts/build-package.ts), the playground's and the clone's command line (the golden harness).
+    const entries = ["engine/index.ts", ...fg.sync("engine/entries/*.ts", { cwd: ROOT }), "catalogue/index.ts", "engine/cli/main.ts", "engine/cli/bulk-worker.ts", "playground/main.tsx", "repo-cli/main.ts"];
     const shipped = reachable(edges, entries);
     expect([...edges.keys()].filter((f) => f.startsWith("engine/") && !shipped.has(f))).toEqual([]);
   });
 
-  it("imports engine/cli/ only from the CLI", () => {
-    const outside = [...graph(true)].filter(([file, deps]) => !file.startsWith("engine/cli/") && deps.some((d) => d.startsWith("engine/cli/")));
+  it("imports engine/cli/ only from the CLI and the repository's commands (repo-cli/)", () => {
+    const outside = [...graph(true)].filter(([file, deps]) => !/^(engine\/cli|repo-cli)\//.test(file) && deps.some((d) => d.startsWith("engine/cli/")));
     expect(outside.map(([file]) => file)).toEqual([]);
+  });
+
+  it("keeps the repository's commands (repo-cli/) out of what the package's command line reaches", () => {
+    const reached = reachable(graph(true), ["engine/cli/main.ts", "engine/cli/bulk-worker.ts"]);
+    expect([...reached].filter((f) => f.startsWith("repo-cli/"))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { parseCase } from "../engine/golden/cases.ts";
 import { compare, isClean, update } from "../engine/golden/harness.ts";
 import { getInferenceSnippets } from "../engine/inference/snippets.ts";
 import { getLibrarySnippets } from "../engine/libraries/index.ts";
-import { main } from "../engine/cli/main.ts";
+import { main } from "../repo-cli/main.ts";
 import { validateModel } from "../engine/model.ts";
 import { renderTemplate, TemplateNotFoundError } from "../engine/render/templates.ts";
 import { scaled } from "./machine-load.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS, PIPELINE_DATA } from "@huggingface/tasks";
-import { driftCommand } from "../../engine/cli/drift.ts";
+import { driftCommand } from "../../repo-cli/drift.ts";
 import { libraries } from "../libraries.ts";
 import { CatalogueError } from "../load.ts";
 import { pipelines } from "../pipelines.ts";

@@ -1,10 +1,11 @@
-// What the CLI's tests share: `main` run in process with its output collected, and a scratch folder that
-// goes when the test file's tests are done.
+// What the CLI's tests share: the clone's `main` (what bin/snippets.js runs: the package's commands and the
+// repository's, repo-cli/) run in process with its output collected, and a scratch folder that goes when
+// the test file's tests are done.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
-import { main } from "./main.ts";
+import { main } from "../../repo-cli/main.ts";
 
 /** Runs `snippets <argv>` in this process: its exit code and what it wrote to stdout and stderr. */
 export async function run(...argv: string[]) {

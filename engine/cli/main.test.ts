@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { main } from "./main.ts";
 import { run, scratchDir } from "./main.test-run.ts";
 
 const dir = scratchDir("cli-");
@@ -12,6 +13,25 @@ describe("snippets CLI", () => {
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/Usage: snippets/);
     }
+  });
+
+  it("has the package's commands alone: the repository's answer that they work in a clone; schema prints what schemas/ holds", async () => {
+    let out = "";
+    let err = "";
+    const pkg = (...argv: string[]) => main(argv, (s) => void (out += s), (s) => void (err += s));
+    for (const command of ["golden", "drift", "docs"]) {
+      err = "";
+      expect(await pkg(command, "--help")).toBe(2);
+      expect(err).toContain(`snippets ${command}: "${command}" works in a clone of the repository`);
+    }
+    err = "";
+    expect(await pkg("schema", "--write")).toBe(2);
+    expect(err).toMatch(/schema --write regenerates a clone's schemas\//);
+    out = "";
+    expect(await pkg("schema", "model")).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ type: "object", required: ["id"] });
+    // The clone's command line runs them.
+    expect((await run("drift", "--help")).out).toMatch(/^Usage: snippets drift/);
   });
 
   it("renders a YAML model record, filtered by language and client", async () => {

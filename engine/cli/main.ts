@@ -20,26 +20,38 @@ Run 'snippets <command> --help' for a command's options. --debug prints stack tr
 `;
 
 /** A command: its arguments, where it prints its output, and where its warnings. */
-type Command = (argv: string[], out: (s: string) => void, err: (s: string) => void) => number | Promise<number>;
+export type Command = (argv: string[], out: (s: string) => void, err: (s: string) => void) => number | Promise<number>;
 
-// The installed command has no golden files nor the hub's packages to work on: the commands that do are
-// behind a test of __PACKAGE_BUILD__ (scripts/package/build-constants.d.ts), so that the build leaves them out.
+/** The commands by name, each loaded when run. */
+export type Commands = Record<string, () => Promise<Command>>;
 
-/** A command of the repository's workflow, as the installed package answers it. */
+/**
+ * A command of the repository's workflow, as the installed package answers it: it has no golden files nor
+ * the hub's packages to work on. A clone runs them from repo-cli/ (bin/snippets.js), which this module
+ * never imports, so the package build leaves them out without being told.
+ */
 const inClone = (name: string) => async (): Promise<Command> => () => {
   throw new InputError(`"${name}" works in a clone of the repository (its golden files, its catalogue sources); the installed package renders, lists the catalogue and prints schemas`);
 };
 
-const commands: Record<string, () => Promise<Command>> = {
+/** The commands of the installed package. */
+export const PACKAGE_COMMANDS: Commands = {
   render: async () => (await import("./render.ts")).renderCommand,
-  golden: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("golden") : async () => (await import("./golden.ts")).goldenCommand,
+  golden: inClone("golden"),
   catalogue: async () => (await import("./catalogue.ts")).catalogueCommand,
   schema: async () => (await import("./schema.ts")).schemaCommand,
-  drift: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("drift") : async () => (await import("./drift.ts")).driftCommand,
-  docs: typeof __PACKAGE_BUILD__ !== "undefined" ? inClone("docs") : async () => (await import("./docs.ts")).docsCommand,
+  drift: inClone("drift"),
+  docs: inClone("docs"),
 };
 
-export async function main(
+/** `snippets <argv>` with the package's commands. */
+export function main(argv: string[], out?: (s: string) => void, err?: (s: string) => void): Promise<number> {
+  return runCommand(PACKAGE_COMMANDS, argv, out, err);
+}
+
+/** Runs the command `argv` names among `commands`: its exit code. */
+export async function runCommand(
+  commands: Commands,
   argv: string[],
   out: (s: string) => void = (s) => void process.stdout.write(s),
   err: (s: string) => void = (s) => void process.stderr.write(s),
@@ -82,15 +94,19 @@ function isInputError(e: Error): boolean {
 
 export { redactTokens } from "./errors.ts";
 
-if (import.meta.url === `file://${process.argv[1]}` || process.env.SNIPPETS_CLI === "1") {
-  // A reader that went away (`snippets render … | head`) ends the run quietly, without a stack trace.
+/** Runs `run` on the process's arguments, setting its exit code; a reader that went away (`snippets render … | head`) ends the run quietly. */
+export function runProcess(run: (argv: string[]) => Promise<number>): void {
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
       throw error;
     });
   }
-  main(process.argv.slice(2)).then((code) => {
+  run(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }
+
+// The installed package's cli.js (its launcher sets SNIPPETS_CLI=1), or this file run by node. In a clone,
+// bin/snippets.js runs repo-cli/main.ts instead.
+if (import.meta.url === `file://${process.argv[1]}` || process.env.SNIPPETS_CLI === "1") runProcess(main);

@@ -1,4 +1,4 @@
-// The folder watcher `snippets golden --watch` runs on (engine/cli/watch.ts), also used by the
+// The folder watcher `snippets golden --watch` runs on (repo-cli/watch.ts), also used by the
 // playground's dev server to reload its engine when the catalogue or templates change on disk: one
 // fs.watch per folder (inotify on the folder sees files replaced by rename, as editors save them), a
 // folder created later gets its own and the files already in it count as changed, and changes are

@@ -5,7 +5,9 @@
 declare const __PACKAGE_VERSION__: string | undefined;
 
 /**
- * True in the installed package, which holds data and precompiled templates only: a branch that parses YAML,
- * runs zod or works on golden files is tested against it, so that the build leaves it out.
+ * True in the installed package, which holds data and precompiled templates only: the catalogue's loader
+ * (catalogue/load.ts), shared with the sources, tests it so that the build leaves out the YAML parsing,
+ * validation and view projection the package never runs. Code only the repository runs lives apart
+ * instead (repo-cli/, never imported by what the package ships).
  */
 declare const __PACKAGE_BUILD__: boolean | undefined;

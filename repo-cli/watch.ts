@@ -10,9 +10,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { compare, formatCheck, isClean, type Comparison, type HarnessOptions } from "../golden/harness.ts";
-import { setTemplateSource } from "../render/templates.ts";
-import { watchFolders } from "../golden/watch-folders.ts";
+import { compare, formatCheck, isClean, type Comparison, type HarnessOptions } from "../engine/golden/harness.ts";
+import { setTemplateSource } from "../engine/render/templates.ts";
+import { watchFolders } from "../engine/golden/watch-folders.ts";
 
 export interface WatchOptions extends HarnessOptions {
   /** Folders to watch; default: the project's templates/ and catalogue/. */
@@ -28,7 +28,7 @@ export interface WatchOptions extends HarnessOptions {
   settle?: number;
 }
 
-const projectRoot = resolve(import.meta.dirname, "..", "..");
+const projectRoot = resolve(import.meta.dirname, "..");
 
 /** The case → template folders it renders from (`python/requests`), from a check's provenance. */
 function foldersOf(c: Comparison, into: Map<string, Set<string>>): void {

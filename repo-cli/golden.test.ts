@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { run, scratchDir } from "./main.test-run.ts";
+import { run, scratchDir } from "../engine/cli/main.test-run.ts";
 
 const dir = scratchDir("golden-cli-");
 

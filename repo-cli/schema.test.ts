@@ -5,9 +5,10 @@ import fg from "fast-glob";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { main } from "./main.ts";
-import { SCHEMAS, expectedHeaders, generateSchema, schemaText } from "./schema.ts";
+import { SCHEMAS, schemaText } from "../engine/cli/schema.ts";
+import { expectedHeaders, generateSchema } from "./schema.ts";
 
-const root = resolve(import.meta.dirname, "..", "..");
+const root = resolve(import.meta.dirname, "..");
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
 const committed = (name: string) => JSON.parse(readFileSync(join(root, "schemas", `${name}.json`), "utf8")) as object;
 

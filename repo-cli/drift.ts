@@ -1,8 +1,8 @@
 // `snippets drift [section...] [--verbose] [--json]`: compares the catalogue with the facts of the
 // pinned hub packages. Exit 0 when there is no drift, 1 when there is, 2 for bad input.
-import { DRIFT_SECTIONS, formatDriftReport, hasDrift, loadAllowList, runDrift } from "../../catalogue/drift/index.ts";
-import { UsageError } from "./errors.ts";
-import { parseFlags } from "./options.ts";
+import { DRIFT_SECTIONS, formatDriftReport, hasDrift, loadAllowList, runDrift } from "../catalogue/drift/index.ts";
+import { UsageError } from "../engine/cli/errors.ts";
+import { parseFlags } from "../engine/cli/options.ts";
 
 export const DRIFT_HELP = `Usage: snippets drift [section...] [options]
 

@@ -1,8 +1,8 @@
 // `snippets docs --out <dir> [--strict] [--language a,b]`: the reference pages (docs-site/). A repository
 // tool: the pages need the example file, the golden cases' review and the hub packages' task specs.
-import { UsageError } from "./errors.ts";
-import { parseFlags } from "./options.ts";
-import { unknownName } from "../suggest.ts";
+import { UsageError } from "../engine/cli/errors.ts";
+import { parseFlags } from "../engine/cli/options.ts";
+import { unknownName } from "../engine/suggest.ts";
 
 export const DOCS_HELP = `Usage: snippets docs --out <dir> [options]
 
@@ -32,20 +32,20 @@ export async function docsCommand(argv: string[], out: (s: string) => void): Pro
   if (!values.out) throw new UsageError("--out <dir> is required: the folder to write the pages to");
   const started = performance.now();
   const [{ buildDocs, DEFAULT_LANGUAGES }, { writePages, formatReport }, { INFERENCE_CLIENTS }] = await Promise.all([
-    import("../../docs-site/pages.ts"),
-    import("../../docs-site/write.ts"),
-    import("../index.ts"),
+    import("../docs-site/pages.ts"),
+    import("../docs-site/write.ts"),
+    import("../engine/index.ts"),
   ]);
   const known = [...new Set(INFERENCE_CLIENTS.map((c) => c.language as string))];
   const languages = values.language === undefined ? DEFAULT_LANGUAGES : values.language.split(",").map((l) => l.trim());
   for (const language of languages) {
     if (!known.includes(language)) throw new UsageError(`--language: ${unknownName("language", language, known)}`);
   }
-  const examples = values.examples === undefined ? undefined : (await import("../../docs-site/cases.ts")).readExamplesFile(values.examples);
+  const examples = values.examples === undefined ? undefined : (await import("../docs-site/cases.ts")).readExamplesFile(values.examples);
   const build = buildDocs({ languages, ...(examples ? { examples } : {}) });
   const strict = values.strict === true && build.warnings.length > 0;
   if (!strict && values.html) {
-    const { htmlSite, isHtmlSitePath } = await import("../../docs-site/html/build.ts");
+    const { htmlSite, isHtmlSitePath } = await import("../docs-site/html/build.ts");
     writePages(values.out, await htmlSite(build.pages), isHtmlSitePath);
   } else if (!strict) writePages(values.out, build.pages);
   out(formatReport(build, performance.now() - started, values.strict === true));

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { update, type Comparison } from "../golden/harness.ts";
-import { getTemplateSource, resetTemplateSources } from "../render/templates.ts";
+import { update, type Comparison } from "../engine/golden/harness.ts";
+import { getTemplateSource, resetTemplateSources } from "../engine/render/templates.ts";
 import { watchGolden } from "./watch.ts";
-import { scaled } from "../../verify/machine-load.ts";
+import { scaled } from "../verify/machine-load.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "watch-"));
 const root = join(dir, "golden");

@@ -1,12 +1,12 @@
 // `snippets golden [check|update|report]`: the golden-file workflow from the command line.
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { compare, formatCheck, isClean, loadCases, update, type Comparison } from "../golden/harness.ts";
-import { formatReport, GITHUB_COMMENT_LIMIT } from "../golden/report.ts";
-import { goldenRoot, isInside } from "../golden/root.ts";
-import { UsageError } from "./errors.ts";
-import { parseFlags } from "./options.ts";
-import { didYouMean } from "../suggest.ts";
+import { compare, formatCheck, isClean, loadCases, update, type Comparison } from "../engine/golden/harness.ts";
+import { formatReport, GITHUB_COMMENT_LIMIT } from "../engine/golden/report.ts";
+import { goldenRoot, isInside } from "../engine/golden/root.ts";
+import { UsageError } from "../engine/cli/errors.ts";
+import { parseFlags } from "../engine/cli/options.ts";
+import { didYouMean } from "../engine/suggest.ts";
 
 export const GOLDEN_HELP = `Usage: snippets golden [check|update|report] [options]
 
@@ -78,7 +78,7 @@ export async function goldenCommand(argv: string[], out: (s: string) => void): P
  * reference pages' docs-site/golden/ (docs-site/golden.ts). A --filter need match in one of them only.
  */
 async function everyRoot(argv: string[], out: (s: string) => void): Promise<number> {
-  const { DOCS_GOLDEN_ROOT } = await import("../../docs-site/golden.ts");
+  const { DOCS_GOLDEN_ROOT } = await import("../docs-site/golden.ts");
   const roots = [goldenRoot(), goldenRoot(DOCS_GOLDEN_ROOT)];
   const { values } = parseFlags(argv, { boolean: ["update", "watch"], string: ["filter", "report", "summary", "root"] });
   const selected = values.filter === undefined ? roots : roots.filter((root) => loadCaseNames(root, values.filter).length > 0);
