@@ -28,7 +28,7 @@ const LIBRARY_TESTS = [
   "engine/libraries/sample-reads.test.ts",
   "engine/render/templates.test.ts",
   "engine/golden/golden.test.ts",
-  "engine/cli/schema.test.ts",
+  "repo-cli/schema.test.ts",
   "docs-site/golden.test.ts",
   "verify/python-api/libraries.test.ts",
   "verify/libraries/run-libraries.test.ts",
