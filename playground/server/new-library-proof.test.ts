@@ -101,6 +101,15 @@ describe("a library created from the playground", () => {
     expect(String(foreign.json.error)).toMatch(/^refused: Origin http:\/\/localhost:9999 is not this server's/);
     expect(readFileSync(join(copy, "catalogue/libraries.yaml"), "utf8")).toBe(libraries);
 
+    // A template that takes a name its API table does not list would fail verify/python-api/libraries.test.ts:
+    // refused, naming the field, and every file put back.
+    const before = fg.sync(["catalogue/**", "templates/**", "golden/**", "engine/generated/**", "verify/libraries/**", "docs-site/golden/**"], { cwd: copy }).sort();
+    const unlisted = await post(url, token, { ...body, template: body.template.replace("Model.from_pretrained", "Model.load") });
+    expect(unlisted.status).toBe(422);
+    expect(unlisted.json.problems).toEqual([{ field: "apiTable.names", message: "golden/libraries/zz-proof/usage/python/zz-proof/usage.py:3: zzproof.Model.load is not in the zzproof 1.0.0 table" }]);
+    expect(fg.sync(["catalogue/**", "templates/**", "golden/**", "engine/generated/**", "verify/libraries/**", "docs-site/golden/**"], { cwd: copy }).sort()).toEqual(before);
+    expect(readFileSync(join(copy, "catalogue/libraries.yaml"), "utf8")).toBe(libraries);
+
     const created = await post(url, token, body);
     expect(created.json.error).toBeUndefined();
     expect(created.status).toBe(200);

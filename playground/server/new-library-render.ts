@@ -5,10 +5,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
+import { loadApiTable } from "../../catalogue/api-tables.ts";
+import { libraries } from "../../catalogue/libraries.ts";
 import { renderDocsCase } from "../../docs-site/golden.ts";
 import { parseCase } from "../../engine/golden/cases.ts";
 import { renderCase } from "../../engine/golden/render.ts";
 import { getTemplateSource, setTemplateSource } from "../../engine/index.ts";
+import { checkLibraryNames } from "../../verify/python-api/libraries.ts";
+import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
 
 export { OUTPUT_HELPERS } from "../../engine/render/helpers.ts";
 
@@ -17,10 +21,35 @@ export interface LibraryRender {
   outputs: Map<string, string>;
   /** The reference pages: path under the docs golden folder → text. */
   pages: Map<string, string>;
+  /** What the tests would find wrong with the outputs (engine/golden/golden.test.ts, verify/python-api/libraries.test.ts), by form field. */
+  problems: { field: string; message: string }[];
+}
+
+/**
+ * The checks the tests make of a library's golden outputs: each parses (golden.test.ts), and a Python one takes
+ * from its packages only names their API tables list (verify/python-api/libraries.test.ts).
+ */
+export async function checkOutputs(library: string, outputs: ReadonlyMap<string, string>, apiTablesDir: string): Promise<LibraryRender["problems"]> {
+  const checker = await nodeSyntaxChecker();
+  const tables = (libraries[library]?.apiTables ?? []).map((table) => loadApiTable(table, apiTablesDir));
+  const problems: LibraryRender["problems"] = [];
+  for (const [path, code] of outputs) {
+    const language = path.split("/").at(-3)!;
+    if (!checker.languages.includes(language)) continue;
+    for (const p of checker.check(language, code)) problems.push({ field: "template", message: `golden/${path}:${p.line}:${p.column}: ${p.message}` });
+    if (language !== "python" || tables.length === 0) continue;
+    const tree = checker.parse("python", code);
+    try {
+      for (const p of checkLibraryNames(tree, tables)) problems.push({ field: "apiTable.names", message: `golden/${path}:${p.line}: ${p.message}` });
+    } finally {
+      tree.delete();
+    }
+  }
+  return problems;
 }
 
 /** Renders golden case `caseName` of `goldenDir` and the docs cases of `docsGoldenDir`. */
-export function renderNewLibrary(goldenDir: string, templatesDir: string, docsGoldenDir: string, caseName: string): LibraryRender {
+export async function renderNewLibrary(goldenDir: string, templatesDir: string, catalogueDir: string, docsGoldenDir: string, library: string, caseName: string): Promise<LibraryRender> {
   for (const file of fg.sync("*/*/*.hbs", { cwd: templatesDir, followSymbolicLinks: false })) {
     const key = file.slice(0, -".hbs".length);
     const source = readFileSync(join(templatesDir, file), "utf8");
@@ -34,5 +63,5 @@ export function renderNewLibrary(goldenDir: string, templatesDir: string, docsGo
     const docsCase = parseCase(name, `docs-site/golden/${file}`, readFileSync(join(docsGoldenDir, file), "utf8"));
     for (const [path, text] of renderDocsCase(docsCase)) pages.set(path, text);
   }
-  return { outputs, pages };
+  return { outputs, pages, problems: await checkOutputs(library, outputs, join(catalogueDir, "api-tables")) };
 }

@@ -53,7 +53,8 @@ function snapshot(): Record<string, string> {
 }
 
 /** A render that reads what the endpoint wrote: the case and the template, as a fresh engine would. */
-const render: RenderNewLibrary = async (caseName) => {
+const render: RenderNewLibrary = async (library, caseName) => {
+  expect(library).toBe("zz-lib");
   const caseText = readFileSync(join(folders.goldenDir, "cases", `${caseName}.yaml`), "utf8");
   const template = readFileSync(join(folders.templatesDir, "python/zz-lib/usage.hbs"), "utf8");
   expect(readFileSync(join(folders.catalogueDir, "libraries.yaml"), "utf8")).toContain("\nzz-lib:\n");
@@ -65,6 +66,7 @@ const render: RenderNewLibrary = async (caseName) => {
       [PAGE, "# Text Classification\n\n- [ZZ Lib](https://github.com/acme/zz-lib)\n"],
       ["docs/pages/index.md", readFileSync(join(REPO, "docs-site/golden/docs/pages/index.md"), "utf8")],
     ]),
+    problems: [],
   };
 };
 
@@ -141,6 +143,14 @@ describe("POST /__playground/new-library", () => {
     });
     expect(snapshot()).toEqual(before);
     expect(fg.sync("**/zz-lib", { cwd: root, onlyDirectories: true })).toEqual([]);
+  });
+
+  it("puts every file back when the outputs would fail the tests, naming the field", async () => {
+    const before = snapshot();
+    const problem = { field: "apiTable.names", message: "golden/libraries/zz-lib/usage/python/zz-lib/usage.py:1: zzlib.Other is not in the zzlib 1.0.0 table" };
+    const failing: RenderNewLibrary = async (library, caseName) => ({ ...(await render(library, caseName)), problems: [problem] });
+    await expect(createNewLibrary(folders, body, engine(failing), writeFileAtomic)).rejects.toMatchObject({ status: 422, problems: [problem] });
+    expect(snapshot()).toEqual(before);
   });
 
   it("puts every file back when a write fails half-way", async () => {

@@ -34,7 +34,7 @@ export interface NewLibraryFolders {
 }
 
 /** Renders the new case and the reference pages with the files now on disk (a fresh engine). */
-export type RenderNewLibrary = (caseName: string) => Promise<LibraryRender>;
+export type RenderNewLibrary = (library: string, caseName: string) => Promise<LibraryRender>;
 
 /** The engine's part: loaded through Vite in the dev server (the engine's modules are TypeScript). */
 export interface NewLibraryEngine {
@@ -206,10 +206,13 @@ export async function createNewLibrary(
     for (const file of plan) await write(fileOf(folders, file.path), file.content);
     let rendered: LibraryRender;
     try {
-      rendered = await engine.render(caseName);
+      rendered = await engine.render(input.id, caseName);
     } catch (error) {
       const message = (error as Error).message.split("\n")[0]!;
       throw new NewLibraryHttpError(422, `the new case does not render: ${message}`, [{ field: "template", message }]);
+    }
+    if (rendered.problems.length) {
+      throw new NewLibraryHttpError(422, `the new library's outputs would fail the tests: ${rendered.problems.map((p) => p.message).join("; ")}`, rendered.problems);
     }
     if (rendered.outputs.size === 0) throw new NewLibraryHttpError(422, "the new case renders no snippet", [{ field: "template", message: "renders no snippet for the example model" }]);
     const files = [...plan];

@@ -305,12 +305,12 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
           return ((await runner!.import(renderNew)) as RenderModule).OUTPUT_HELPERS;
         },
         // A runner of its own, which the watcher's reload (the catalogue just changed) does not close mid-render.
-        render: async (caseName: string) => {
+        render: async (library: string, caseName: string) => {
           reloadEngine();
           const own = createServerModuleRunner(ssr, { hmr: false });
           try {
             const module = (await own.import(renderNew)) as RenderModule;
-            return module.renderNewLibrary(folders.goldenDir, folders.templatesDir, join(folders.repoDir, "docs-site/golden"), caseName);
+            return await module.renderNewLibrary(folders.goldenDir, folders.templatesDir, folders.catalogueDir, join(folders.repoDir, "docs-site/golden"), library, caseName);
           } finally {
             void own.close();
           }
