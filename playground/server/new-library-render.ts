@@ -10,6 +10,7 @@ import { libraries } from "../../catalogue/libraries.ts";
 import { renderDocsCase } from "../../docs-site/golden.ts";
 import { parseCase } from "../../engine/golden/cases.ts";
 import { renderCase } from "../../engine/golden/render.ts";
+import { unreadable } from "../../engine/libraries/sample-reads.ts";
 import { getTemplateSource, setTemplateSource } from "../../engine/index.ts";
 import { checkLibraryNames } from "../../verify/python-api/libraries.ts";
 import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
@@ -26,8 +27,9 @@ export interface LibraryRender {
 }
 
 /**
- * The checks the tests make of a library's golden outputs: each parses (golden.test.ts), and a Python one takes
- * from its packages only names their API tables list (verify/python-api/libraries.test.ts).
+ * The checks the tests make of a library's golden outputs: each parses (golden.test.ts), reads no sample file the
+ * user does not have (engine/libraries/sample-reads.test.ts), and a Python one takes from its packages only names
+ * their API tables list (verify/python-api/libraries.test.ts).
  */
 export async function checkOutputs(library: string, outputs: ReadonlyMap<string, string>, apiTablesDir: string): Promise<LibraryRender["problems"]> {
   const checker = await nodeSyntaxChecker();
@@ -35,6 +37,9 @@ export async function checkOutputs(library: string, outputs: ReadonlyMap<string,
   const problems: LibraryRender["problems"] = [];
   for (const [path, code] of outputs) {
     const language = path.split("/").at(-3)!;
+    for (const read of unreadable(code.split("\n"))) {
+      problems.push({ field: "template", message: `golden/${path}:${read} is a file the user does not have: read a public sample (catalogue/inference/sample-inputs.yaml files) or name it as theirs in a comment ("your ...")` });
+    }
     if (!checker.languages.includes(language)) continue;
     for (const p of checker.check(language, code)) problems.push({ field: "template", message: `golden/${path}:${p.line}:${p.column}: ${p.message}` });
     if (language !== "python" || tables.length === 0) continue;
