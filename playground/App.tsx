@@ -16,8 +16,9 @@ const CatalogueView = lazy(() => import("./components/catalogue/CatalogueView.ts
 const ReviewView = lazy(() => import("./components/review/ReviewView.tsx").then((m) => ({ default: m.ReviewView })));
 const ModelPageView = lazy(() => import("./components/model-page/ModelPageView.tsx").then((m) => ({ default: m.ModelPageView })));
 const TemplatesView = lazy(() => import("./components/templates/TemplatesView.tsx").then((m) => ({ default: m.TemplatesView })));
+const DocsView = lazy(() => import("./components/docs/DocsView.tsx").then((m) => ({ default: m.DocsView })));
 
-const LABELS: Record<View, string> = { snippets: "Snippets", model: "Model page", templates: "Templates", review: "Review", catalogue: "Catalogue" };
+const LABELS: Record<View, string> = { snippets: "Snippets", model: "Model page", templates: "Templates", review: "Review", catalogue: "Catalogue", docs: "Docs" };
 
 export function App() {
   const [state, setState] = useUrlState();
@@ -64,6 +65,7 @@ export function App() {
           {state.view === "templates" && <TemplatesView state={state} setState={setState} />}
           {state.view === "review" && <ReviewView state={state} setState={setState} />}
           {state.view === "catalogue" && <CatalogueView state={state} setState={setState} />}
+          {state.view === "docs" && <DocsView state={state} setState={setState} />}
         </Suspense>
         </div>
       </main>

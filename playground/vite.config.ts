@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
 
 /** The folders of the repository the dev server may serve files from. */
-export const SERVED = ["playground", "engine", "catalogue", "templates", "scripts/browser-build/shims", "node_modules"];
+export const SERVED = ["playground", "engine", "catalogue", "templates", "docs-site", "scripts/browser-build/shims", "node_modules"];
 
 /** The config, with the golden/ and templates/ folders the endpoints write and the catalogue read (the e2e test uses copies). */
 export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }): UserConfig {

@@ -37,8 +37,8 @@ describe("the pages' Markdown as HTML", () => {
     const md = ["# T", "", "## Demo", "", "[Fal](../providers/fal-ai.md)", "", "::: code-group", "", fence("sh [Shell: curl]", "curl x"), "", ":::"].join("\n");
     const { title, html } = pageHtml(md, { idPrefix: "docs-", headingOffset: 1, pageHref: (url) => `?page=${url.replace("../", "")}` });
     expect(title).toBe("T");
-    expect(html).toContain('<h2 id="docs-t">T</h2>');
-    expect(html).toContain('<h3 id="docs-demo">Demo</h3>');
+    expect(html).toContain('<h2 id="docs-t" class="level-1">T</h2>');
+    expect(html).toContain('<h3 id="docs-demo" class="level-2">Demo</h3>');
     expect(html).toContain('<a href="?page=providers/fal-ai.md">Fal</a>');
     expect(html).toContain('id="docs-g1-t0" aria-controls="docs-g1-p0"');
     expect(html).not.toMatch(/id="(?!docs-)/);

@@ -87,7 +87,7 @@ function tabs(fences: readonly Fence[], setup: boolean, idPrefix: string): strin
 export interface PageHtmlOptions {
   /** Put before every id the page gives (headings, tabs), to keep them apart from the ids of a page around it. */
   idPrefix?: string;
-  /** Added to every heading's level: a page shown inside a page with its own h1 (the playground) starts at h2. */
+  /** Added to every heading's level: a page shown inside a page with its own h1 (the playground) starts at h2; each keeps its own level's look (class `level-<n>`). */
   headingOffset?: number;
   /** The href of a link to another page (`../tasks/x.md`); default: the HTML site's page (`../tasks/x.html`). */
   pageHref?: (url: string) => string;
@@ -114,7 +114,9 @@ export function pageHtml(markdown: string, options: PageHtmlOptions = {}): { tit
       const html = text(heading[2]!);
       if (level === 1 && !title) title = heading[2]!.replace(/\\(.)/g, "$1");
       const shown = Math.min(6, level + headingOffset);
-      out.push(`<h${shown} id="${idPrefix}${slug(html)}">${html}</h${shown}>`);
+      // Shown at another level, a heading keeps its own level's look (page.css).
+      const look = headingOffset ? ` class="level-${level}"` : "";
+      out.push(`<h${shown} id="${idPrefix}${slug(html)}"${look}>${html}</h${shown}>`);
       i++;
       continue;
     }

@@ -19,6 +19,8 @@ const VIEWS: [string, string, string][] = [
   ["catalogue: tasks", "?view=catalogue", "#task-title"],
   ["catalogue: libraries", "?view=catalogue&catalogue=libraries&library=transformers", "[data-testid=path-results], #download-title"],
   ["catalogue: quantisation", "?view=catalogue&catalogue=quantisation", "[data-testid=quant-label]"],
+  ["docs: a task page", "?view=docs&page=tasks%2Ftext-to-image.md", "[data-testid=docs-page] h2"],
+  ["docs: a provider page", "?view=docs&page=providers%2Ffal-ai.md", "[data-testid=docs-page] h2"],
 ];
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // The view's state in the URL query, so a view can be shared: read, write, and defaults.
-export const VIEWS = ["snippets", "model", "templates", "review", "catalogue"] as const;
+export const VIEWS = ["snippets", "model", "templates", "review", "catalogue", "docs"] as const;
 export type View = (typeof VIEWS)[number];
 export const CATALOGUE_TABS = ["tasks", "libraries", "quantisation"] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
@@ -45,6 +45,8 @@ export interface UrlState extends SnippetControls {
   local_app: string;
   /** The GGUF quantisation the local apps run, "" for the case's (or the engine's default). */
   quant: string;
+  /** Docs: the reference page shown (`tasks/<task>.md`, `providers/<provider>.md`), "" for the index. */
+  page: string;
 }
 
 export const DEFAULT_STATE: UrlState = {
@@ -71,6 +73,7 @@ export const DEFAULT_STATE: UrlState = {
   client: "",
   local_app: "",
   quant: "",
+  page: "",
 };
 
 const BOOLEAN_KEYS = ["streaming", "directRequest"] as const;
