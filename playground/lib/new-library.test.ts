@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { OUTPUT_HELPERS } from "../../engine/render/helpers.ts";
 import {
   checkNewLibrary,
+  checkPlan,
   EDITED_FILES,
   libraryIds,
   NewLibraryError,
@@ -162,6 +163,27 @@ describe("planNewLibrary", () => {
     expect(plan.map((f) => f.path)).toContain("templates/sh/zz-lib/usage.hbs");
     expect(plan.some((f) => f.path.startsWith("catalogue/api-tables/"))).toBe(false);
     expect((parse(plan.find((f) => f.path === "catalogue/libraries.yaml")!.content) as Record<string, object>)["zz-lib"]).not.toHaveProperty("apiTables");
+  });
+});
+
+describe("checkPlan", () => {
+  it("finds nothing in a plan made from the repository's files", () => {
+    expect(checkPlan(planNewLibrary(input, current, facts))).toEqual([]);
+  });
+
+  it("names a file already out of order: keys, task lists, the verify README's rows", () => {
+    const unsortedCurrent = {
+      ...current,
+      "catalogue/libraries.yaml": "b:\n  prettyLabel: B\na:\n  repoUrl: https://x\n  prettyLabel: A\n",
+      "catalogue/task-libraries.yaml": current["catalogue/task-libraries.yaml"].replace(/^text-generation: \[(.*)\]$/m, "text-generation: [zeta, $1]"),
+      "verify/libraries/README.md": "| b | checked statically only | x |\n| a | checked statically only | x |\n",
+    };
+    expect(checkPlan(planNewLibrary(input, unsortedCurrent, facts))).toEqual([
+      'catalogue/libraries.yaml: (root): "a" should come before "b"',
+      'catalogue/libraries.yaml: a: "prettyLabel" should come before "repoUrl"',
+      "catalogue/task-libraries.yaml: text-generation: its libraries are not sorted",
+      'verify/libraries/README.md: row "b" is out of order (expected "a" there)',
+    ]);
   });
 });
 

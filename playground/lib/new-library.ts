@@ -385,6 +385,50 @@ export function apiTableFile(table: NewApiTable): string {
   return lines.join("\n");
 }
 
+/** `path: problem` for each map of a YAML text whose keys are out of order (flow maps aside), as catalogue.test.ts finds them. */
+export function unsortedKeys(text: string): string[] {
+  const problems: string[] = [];
+  const walk = (node: unknown, path: string): void => {
+    if (isMap(node)) {
+      const keys = node.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+      for (let i = 1; i < keys.length && !node.flow; i++) {
+        if (compareKeys(keys[i - 1]!, keys[i]!) >= 0) problems.push(`${path || "(root)"}: "${keys[i]}" should come before "${keys[i - 1]}"`);
+      }
+      node.items.forEach((pair, i) => walk(pair.value, path ? `${path}.${keys[i]}` : keys[i]!));
+    } else if (isSeq(node)) node.items.forEach((item, i) => walk(item, `${path}[${i}]`));
+  };
+  walk(parseDocument(text).contents, "");
+  return problems;
+}
+
+/**
+ * The checks the tests run on the files a plan edits, run on the plan itself: sorted keys and task lists
+ * (catalogue.test.ts), the verify README's rows in order (run-libraries.test.ts). A problem here means a
+ * file was out of order before the library came: each is named, with its file.
+ */
+export function checkPlan(files: readonly PlannedFile[]): string[] {
+  const text = (path: string) => files.find((f) => f.path === path)?.content;
+  const problems: string[] = [];
+  for (const path of ["catalogue/libraries.yaml", "catalogue/task-libraries.yaml"]) {
+    const content = text(path);
+    if (content !== undefined) problems.push(...unsortedKeys(content).map((p) => `${path}: ${p}`));
+  }
+  const tasks = text("catalogue/task-libraries.yaml");
+  if (tasks !== undefined) {
+    for (const [task, ids] of Object.entries((parse(tasks) as Record<string, string[]> | null) ?? {})) {
+      if (ids.join("\0") !== [...ids].sort(compareKeys).join("\0")) problems.push(`catalogue/task-libraries.yaml: ${task}: its libraries are not sorted`);
+    }
+  }
+  const readme = text("verify/libraries/README.md");
+  if (readme !== undefined) {
+    const rows = [...readme.matchAll(/^\| ([^ |]+) \| (run for real|checked statically only)/gm)].map((m) => m[1]!);
+    const sorted = [...rows].sort((a, b) => a.localeCompare(b));
+    const at = rows.findIndex((row, i) => row !== sorted[i]);
+    if (at !== -1) problems.push(`verify/libraries/README.md: row "${rows[at]}" is out of order (expected "${sorted[at]}" there)`);
+  }
+  return problems;
+}
+
 /** The files the new library takes, before its golden outputs are rendered; throws NewLibraryError naming each bad field. */
 export function planNewLibrary(input: NewLibraryInput, current: CurrentFiles, facts: RepositoryFacts): PlannedFile[] {
   const problems = checkNewLibrary(input, facts);

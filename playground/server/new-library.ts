@@ -12,6 +12,7 @@ import { parse } from "yaml";
 import { indexNames, staticReason } from "../../verify/libraries/status-row.ts";
 import {
   casePath,
+  checkPlan,
   EDITED_FILES,
   libraryIds,
   NEW_LIBRARY_LANGUAGES,
@@ -137,6 +138,9 @@ export function planFromBody(folders: NewLibraryFolders, body: Record<string, un
   const current = Object.fromEntries(EDITED_FILES.map((path) => [path, read(folders, path)])) as unknown as CurrentFiles;
   try {
     const plan = planNewLibrary(input, current, repositoryFacts(folders, input, outputHelpers));
+    // The checks npm test runs on these files (sorted keys, the verify README's order), before anything is written.
+    const unsorted = checkPlan(plan);
+    if (unsorted.length) throw new NewLibraryHttpError(409, `the repository's files are out of order already, so no library can be placed: ${unsorted.join("; ")}`);
     for (const file of plan) {
       if (file.created && existsSync(fileOf(folders, file.path))) throw new NewLibraryHttpError(409, `${file.path}: exists already`);
     }
