@@ -51,8 +51,10 @@ export const render = (m) => getLibrarySnippets(m);`,
     // Issue 35 set 40 KB (39.96 at 41239236). Issues 52 and 49 then added what the snippets need to run as
     // copied (the public sample files' table and its code, each library's install commands and system
     // packages as catalogue data: about 2 KB) and each template's own access notice (0.47 KB): 42.42 KB at
-    // 3c7dfca. The guard stands at 43 until a size pass wins that back.
-    target: 43,
+    // 3c7dfca. Issue 48's size pass: 42.22 at its commit (a template that begins with its notice is written through one
+    // shared function, scripts/package/template-shapes.ts); the rest is the 232 templates' own text, about
+    // 23 KB gzip of it. The guard: that figure and a small margin.
+    target: 42.5,
     beside: "@huggingface/tasks library snippets",
   },
   {
@@ -76,7 +78,11 @@ export const render = (m) => Object.values(LOCAL_APPS).filter((app) => app.displ
     name: "the hub page's three calls (hub-snippets/compat)",
     code: `import { snippets, MODEL_LIBRARIES_UI_ELEMENTS, LOCAL_APPS } from "hub-snippets/compat";
 export const render = (m) => [snippets.getInferenceSnippets(m, "together"), MODEL_LIBRARIES_UI_ELEMENTS[m.library_name]?.snippets?.(m) ?? [], Object.values(LOCAL_APPS).filter((app) => app.displayOnModelPage(m))];`,
-    // Issue 48 asks for ≤ 60 KB; not met yet (the library snippets alone add about 40), so no target fails CI here.
+    // Issue 48 asks for ≤ 60 KB; not met. 76.38 KB before its size pass, 73.10 after it (compat reads a view
+    // of the libraries' labels without their download queries, tables go by columns, templates' notices
+    // through one function). What is left is mostly content the page renders: the library templates' text
+    // (about 23 KB), the catalogue data (about 15) and the engine's code. The guard keeps what was won.
+    target: 73.5,
     beside: "the hub page's three calls (@huggingface/inference + @huggingface/tasks)",
   },
   {

@@ -27,12 +27,14 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed package", () => {
-  it("is at most 216 kB packed, holds what users need and no sources, tests or golden files", () => {
+  it("is at most 214 kB packed, holds what users need and no sources, tests or golden files", () => {
     // As npm reports a tarball (383 kB before issue 35, whose target was 200 kB): 197.3 kB at 41239236, then
     // 213.3 kB at 6f7eafd after this wave's features: compat's hub type names and key unions, the sample files'
     // table, library install steps and system packages as catalogue data, local apps' alternatives (the
-    // chunks +36 kB unpacked, the declarations +28 kB). A size pass is left to win it back.
-    expect(packed.size).toBeLessThanOrEqual(216_000);
+    // chunks +36 kB unpacked, the declarations +28 kB). Issue 48's size pass: 211.9 kB, 213.0 before it (a
+    // catalogue file takes the fields a shipped view holds from that view: scripts/package/tables.ts). The
+    // chunks' hashed names order the tar stream, which moves the figure by a kB or two.
+    expect(packed.size).toBeLessThanOrEqual(214_000);
     const paths = packed.files.map((f) => f.path);
     expect(paths).toEqual(
       expect.arrayContaining(["bin/snippets.js", "index.js", "inference.js", "inference-core.js", "templates/python.js", "libraries.js", "local-apps.js", "catalogue.js", "cli.js", "types/engine/index.d.ts", "schemas/model.json", "examples/model.yaml", "LICENSE", "README.md"]),

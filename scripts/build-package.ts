@@ -15,7 +15,7 @@
 //   types/                  declarations
 //   package.json, README.md (scripts/package/README.md: the users'), LICENSE, schemas/, examples/
 // The package has no runtime dependency.
-// The catalogue ships as JavaScript, validated here by the sources (which parse and check every YAML
+// The catalogue ships as JavaScript (a table by columns where that is smaller: scripts/package/tables.ts), validated here by the sources (which parse and check every YAML
 // file): each catalogue module gets the data of the files it loads and no other, so an entry carries
 // only the data it reads. zod stays out (a record is explained without it) and so does the YAML parser,
 // but for the command line's own reading of YAML records.
@@ -30,6 +30,7 @@ import fg from "fast-glob";
 import { minify } from "terser";
 import { leanData } from "./browser-build/data.ts";
 import { precompiledPacks } from "./package/precompile.ts";
+import { dataExpression, joinedExpression } from "./package/tables.ts";
 import { writeIds } from "./generate-ids.ts";
 import { projectFields } from "../catalogue/load.ts";
 
@@ -61,9 +62,6 @@ function clean(): void {
 
 const js = (lines: string[]) => ({ contents: lines.join("\n"), loader: "js" as const, resolveDir: root });
 
-/** `JSON.parse('…')`: parsed faster than an object literal, and as small. */
-const jsonModuleValue = (data: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(data))})`;
-
 /** The files a catalogue module loads, from its calls (loadCatalogueFile("x.yaml"), listCatalogueFiles("tasks/")). */
 function filesLoadedBy(source: string, shipped: readonly string[]): string[] {
   const files = new Set<string>();
@@ -92,6 +90,16 @@ export function librariesAskedForTasks(): string[] {
   }
   return [...asked].sort();
 }
+
+/** The views of catalogue files the catalogue modules load (`catalogue/libraries.yaml#install,needs,snippets`), from their loadCatalogueFields calls. */
+const catalogueViews = (() => {
+  let views: string[] | undefined;
+  return () =>
+    (views ??= fg
+      .sync("*.ts", { cwd: join(root, "catalogue"), ignore: ["*.test.ts"], absolute: true })
+      .flatMap((file) => filesLoadedBy(readFileSync(file, "utf8"), []).filter((loaded) => loaded.includes("#")))
+      .sort());
+})();
 
 /** A view's entries, only those of `ids`. */
 const onlyEntries = (view: Record<string, unknown>, ids: readonly string[]) => Object.fromEntries(Object.entries(view).filter(([id]) => ids.includes(id)));
@@ -151,7 +159,19 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
         const path = args.path;
         if (path.startsWith("data:")) {
           const file = path.slice("data:".length);
-          return js([`import { prevalidatedFiles } from "#catalogue-files";`, `prevalidatedFiles[${JSON.stringify(file)}] = ${jsonModuleValue(shippedData(data.validated, file))};`]);
+          const value = shippedData(data.validated, file);
+          // A whole file one of whose views is shipped too: those fields from the view's module (kept once).
+          const view = file.includes("#") ? undefined : catalogueViews().find((v) => v.startsWith(`${file}#`) && joinedExpression(value, shippedData(data.validated, v)));
+          const joinedCode = view === undefined ? null : joinedExpression(value, shippedData(data.validated, view))!;
+          const { code, usesTable } = joinedCode ?? dataExpression(value);
+          // The view's data by a binding its module exports, not by prevalidatedFiles: esbuild orders chunks by
+          // the bindings they import, and a module imported for its side effect alone may run after this one.
+          return js([
+            `import { prevalidatedFiles } from "#catalogue-files";`,
+            ...(view === undefined ? [] : [`import view from ${JSON.stringify(`data:${view}`)};`, `import { joined } from "./scripts/package/table.ts";`]),
+            ...(usesTable ? [`import { table } from "./scripts/package/table.ts";`] : []),
+            `export default prevalidatedFiles[${JSON.stringify(file)}] = ${code};`,
+          ]);
         }
         if (path.startsWith("pack:")) return js([packs[path.slice("pack:".length)]!]);
         if (path === "js-yaml-loader") return js(jsYamlLoader());

@@ -3,6 +3,7 @@
 // client) the pinned @huggingface/inference gives for it is given here too, in the hub's order.
 import { snippets as hub } from "@huggingface/inference";
 import { LOCAL_APPS as HUB_LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS as HUB_LIBRARIES } from "@huggingface/tasks";
+import { libraries } from "../../catalogue/libraries.ts";
 import { describe, expect, it } from "vitest";
 import {
   getInferenceSnippetsResult,
@@ -83,6 +84,16 @@ describe("MODEL_LIBRARIES_UI_ELEMENTS and LOCAL_APPS", () => {
     const blocks = transformers.snippets!({ id: "openai/whisper-tiny", pipeline_tag: "automatic-speech-recognition" });
     expect(blocks.length).toBeGreaterThan(0);
     expect(blocks.every((b) => typeof b === "string" && b.includes("openai/whisper-tiny") || b.startsWith("pip"))).toBe(true);
+  });
+
+  it("hold every catalogue library, with its label, repository, docs and filter, and snippets where it has them", () => {
+    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).toEqual(Object.keys(libraries));
+    for (const library of Object.values(libraries)) {
+      const element = MODEL_LIBRARIES_UI_ELEMENTS[library.id as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS];
+      const expected = { prettyLabel: library.prettyLabel, repoName: library.repoName, repoUrl: library.repoUrl, filter: library.filter, ...(library.docsUrl === undefined ? {} : { docsUrl: library.docsUrl }) };
+      expect({ ...element, snippets: undefined }, library.id).toEqual({ ...expected, snippets: undefined });
+      expect(typeof element.snippets, library.id).toBe(library.snippets === undefined ? "undefined" : "function");
+    }
   });
 
   it("put the install block first where the hub's first block installs", () => {

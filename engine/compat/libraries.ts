@@ -1,7 +1,8 @@
 // `MODEL_LIBRARIES_UI_ELEMENTS` as the hub's page reads it in @huggingface/tasks: per library id its
 // label, repository and docs, and `snippets(model)`, the code blocks for the library's snippet tab, the
 // first of which installs the library (as the hub's first block does where it has one).
-import { libraries } from "../../catalogue/libraries.ts";
+import { libraryLabels } from "../../catalogue/library-labels.ts";
+import { snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import type { LibraryId } from "../generated/ids.ts";
 import { librarySnippetsFor, type LibrarySnippet } from "../libraries/index.ts";
 import { modelOrUndefined, type ModelData } from "./model.ts";
@@ -39,16 +40,16 @@ export function blocksOf(snippets: readonly LibrarySnippet[]): string[] {
 
 /** Every library of the catalogue, by id; those with snippets have `snippets`. */
 export const MODEL_LIBRARIES_UI_ELEMENTS: { readonly [K in ModelLibraryKey]: LibraryUiElement } = Object.fromEntries(
-  Object.values(libraries).map((library) => {
-    const element: LibraryUiElement = { prettyLabel: library.prettyLabel, repoName: library.repoName, repoUrl: library.repoUrl, filter: library.filter };
+  Object.entries(libraryLabels).map(([id, library]) => {
+    const element: LibraryUiElement = { prettyLabel: library.prettyLabel, repoName: library.repoName, repoUrl: library.repoUrl, filter: library.filter ?? false };
     if (library.docsUrl !== undefined) element.docsUrl = library.docsUrl;
-    if (library.snippets) {
+    if (snippetLibraryOf(id) !== undefined) {
       element.snippets = (model) => {
         const record = modelOrUndefined(model);
         // The hub's placeholders where the page picks a file (llama-cpp-python's `{{GGUF_FILE}}`).
-        return record ? blocksOf(librarySnippetsFor({ ...record, library_name: library.id }, { placeholders: true })) : [];
+        return record ? blocksOf(librarySnippetsFor({ ...record, library_name: id }, { placeholders: true })) : [];
       };
     }
-    return [library.id, element];
+    return [id, element];
   }),
 ) as { readonly [K in ModelLibraryKey]: LibraryUiElement };

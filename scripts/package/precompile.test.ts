@@ -1,6 +1,6 @@
 // Which pack each template folder is built into (the package's entries load packs, not folders).
 import { describe, expect, it } from "vitest";
-import { packsOf } from "./precompile.ts";
+import { packsOf, precompiledPacks, withNoticeShape } from "./precompile.ts";
 
 describe("template packs", () => {
   it("puts a language's inference clients in its own pack, library folders in the libraries pack, notices in both", () => {
@@ -31,5 +31,33 @@ describe("a pack's languages", () => {
     expect(head("libraries")).toMatch(/writers: \{ [^]*"js": \{ literals: \{ "js": w\d+ \}, helpers: \{  \} \}/);
     // A language's own inference pack takes its definition whole.
     expect(head("js")).toMatch(/import l\d+ from "\.\/engine\/languages\/js\.ts";/);
+  });
+});
+
+describe("templates that begin with their notice", () => {
+  const opening = (language: string) =>
+    `(c, s = { ctx: c, parent: null }, d = { root: c }) => {\nlet o = "";\n{\no += P("${language}/notices/_gated")(s, d);\n}\n`;
+
+  it("go through noticed(): one more output as an expression, more as the rest of the function", () => {
+    expect(withNoticeShape(`${opening("sh")}o += "pip install " + W.sh(paramPath(c, "id")) + "; x\\n";\nreturn o;\n}`, "sh")).toBe(
+      `noticed("sh", (c, s, d) => "pip install " + W.sh(paramPath(c, "id")) + "; x\\n")`,
+    );
+    const rest = `if (!empty(paramPath(c, "chat"))) {\no += "a";\n} else {\no += "b";\n}`;
+    expect(withNoticeShape(`${opening("python")}${rest}\nreturn o;\n}`, "python")).toBe(`noticed("python", (c, s, d) => {\nlet o = "";\n${rest}\nreturn o;\n})`);
+    // Two statements on a line are no expression.
+    expect(withNoticeShape(`${opening("sh")}o += "a"; o += "b";\nreturn o;\n}`, "sh")).toBe(`noticed("sh", (c, s, d) => {\nlet o = "";\no += "a"; o += "b";\nreturn o;\n})`);
+  });
+
+  it("leave other code as it is: no notice first, or another language's", () => {
+    const plain = `(c, s = { ctx: c, parent: null }, d = { root: c }) => {\nlet o = "";\no += "a";\nreturn o;\n}`;
+    expect(withNoticeShape(plain, "sh")).toBe(plain);
+    expect(withNoticeShape(`${opening("python")}o += "a";\nreturn o;\n}`, "sh")).toBe(`${opening("python")}o += "a";\nreturn o;\n}`);
+  });
+
+  it("is the shape the code generator's output takes: every library template in the pack", () => {
+    const templates = { "sh/notices/_gated": "{{#if notice}}# gated\n{{/if}}", "sh/acme/install": "{{> notices/_gated}}\npip install {{sh id}}\n", "python/acme/usage": "{{> notices/_gated}}\nimport acme\n" };
+    const pack = precompiledPacks({ ...templates, "python/notices/_gated": "{{#if notice}}# gated\n{{/if}}" }, new Set()).libraries!;
+    expect(pack).toContain(`"install": noticed("sh", (c, s, d) => "pip install " + W.sh(paramPath(c, "id")) + "\\n")`);
+    expect(pack).toContain(`"usage": noticed("python", (c, s, d) => "import acme\\n")`);
   });
 });

@@ -98,6 +98,27 @@ function languagesOf(key: string, code: string, ownAlways: boolean): { definitio
   return { definitions: [...definitions], writers: [...writers] };
 }
 
+/** The generated code's opening where a template begins with its language's notice (`{{> notices/_gated}}`). */
+const NOTICE_OPENING = (language: string) =>
+  `(c, s = { ctx: c, parent: null }, d = { root: c }) => {\nlet o = "";\n{\no += P(${JSON.stringify(`${language}/notices/_gated`)})(s, d);\n}\n`;
+
+/**
+ * A template's generated code that begins with its notice, written through template-shapes.ts's `noticed`:
+ * `noticed("python", (c, s, d) => rest)`, the rest an expression where the template is one more output
+ * (`o += …; return o;`), else the rest of the function. Other code as it is. (Leaving out the arguments a
+ * rest does not read, or passing text alone as text, weighs the same in gzip: measured.)
+ */
+export function withNoticeShape(code: string, language: string): string {
+  const opening = NOTICE_OPENING(language);
+  if (!code.startsWith(opening) || !code.endsWith("\nreturn o;\n}")) return code;
+  const rest = code.slice(opening.length, -"\nreturn o;\n}".length);
+  const single = /^o \+= ([^\n]*);$/.exec(rest);
+  // One output statement: one line, with no other statement outside its string literals.
+  const expression = single && !single[1]!.replace(/"(?:[^"\\]|\\.)*"/g, '""').includes(";") ? single[1]! : null;
+  const body = expression ?? `{\nlet o = "";\n${rest}\nreturn o;\n}`;
+  return `noticed(${JSON.stringify(language)}, (c, s, d) => ${body})`;
+}
+
 /**
  * Pack name → the module's source: `export default { languages: { id: definition }, templates: { "language/folder": { name: factory } } }`,
  * the language definitions imported from engine/languages/ (a page gets the literal writers of the
@@ -140,7 +161,7 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
     }
     for (const pack of packsOf(language, folder, clientFolders, libraryLanguages)) {
       const name = key.slice(language.length + folder.length + 2);
-      ((packs[pack] ??= {})[`${language}/${folder}`] ??= []).push(`${JSON.stringify(name)}: ${code}`);
+      ((packs[pack] ??= {})[`${language}/${folder}`] ??= []).push(`${JSON.stringify(name)}: ${withNoticeShape(code, language)}`);
       // An inference client's or local app's setup asks its language for the install command
       // (engine/requirements.ts); a library snippet's requirements come from the catalogue or its install
       // template, so the library templates need their own language only where they check names.
@@ -162,6 +183,7 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
         `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/render/helpers.ts";\n` +
         `import { N, P } from "./engine/render/precompiled.ts";\n` +
         `import { commentWith as C } from "./engine/languages/index.ts";\n` +
+        `import { noticed } from "./scripts/package/template-shapes.ts";\n` +
         imports;
       return [pack, `${head}export default { ${table}, templates: {\n${entries.join(",\n")}\n} };\n`];
     }),
