@@ -30,6 +30,10 @@ export default defineConfig({
     // expect.poll waits for what the page shows; vitest's default limit is 1 s, Playwright's own 30 s.
     expect: { poll: { timeout: scaled(30_000) } },
     maxWorkers: await browserTestFiles(),
+    // A worker's files share its modules, so they share the harness's server and chromium (harness.ts:
+    // each file finds the server's copies as they were made, its own contexts in the browser).
+    isolate: false,
+    env: { PLAYGROUND_E2E_REUSE: "1" },
     // The longest first (an idle CI run's seconds, two at a time); the others after them.
     sequence: {
       sequencer: listedFirst([
