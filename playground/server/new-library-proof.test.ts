@@ -25,7 +25,7 @@ const LIBRARY_TESTS = [
   "catalogue/drift/drift.test.ts",
   "engine/notices.test.ts",
   "engine/libraries/libraries.test.ts",
-  "engine/libraries/sample-reads.test.ts",
+  "verify/libraries/sample-reads.test.ts",
   "engine/render/templates.test.ts",
   "engine/golden/golden.test.ts",
   "repo-cli/schema.test.ts",

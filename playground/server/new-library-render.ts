@@ -10,7 +10,7 @@ import { libraries } from "../../catalogue/libraries.ts";
 import { renderDocsCase } from "../../docs-site/golden.ts";
 import { parseCase } from "../../engine/golden/cases.ts";
 import { renderCase } from "../../engine/golden/render.ts";
-import { unreadable } from "../../engine/libraries/sample-reads.ts";
+import { unreadable } from "../../verify/libraries/sample-reads.ts";
 import { getTemplateSource, setTemplateSource } from "../../engine/index.ts";
 import { checkLibraryNames } from "../../verify/python-api/libraries.ts";
 import { nodeSyntaxChecker } from "../../verify/syntax/node.ts";
@@ -28,7 +28,7 @@ export interface LibraryRender {
 
 /**
  * The checks the tests make of a library's golden outputs: each parses (golden.test.ts), reads no sample file the
- * user does not have (engine/libraries/sample-reads.test.ts), and a Python one takes from its packages only names
+ * user does not have (verify/libraries/sample-reads.test.ts), and a Python one takes from its packages only names
  * their API tables list (verify/python-api/libraries.test.ts).
  */
 export async function checkOutputs(library: string, outputs: ReadonlyMap<string, string>, apiTablesDir: string): Promise<LibraryRender["problems"]> {

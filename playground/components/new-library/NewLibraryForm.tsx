@@ -140,7 +140,7 @@ export function NewLibraryForm({ onClose, onCreated }: { onClose(): void; onCrea
     setPreview(null);
   };
   const touch = (name: keyof Fields) => () => setTouched((t) => new Set(t).add(name));
-  const control = (name: keyof Fields, hint?: boolean) => {
+  const control: Control = (name, hint) => {
     const shown = problemsOf(name);
     const id = `new-library-${name}`;
     return {
@@ -151,7 +151,7 @@ export function NewLibraryForm({ onClose, onCreated }: { onClose(): void; onCrea
       onBlur: touch(name),
       "aria-invalid": shown.length > 0 ? true : undefined,
       "aria-describedby": [hint ? `${id}-hint` : "", shown.length ? `${id}-problems` : ""].filter(Boolean).join(" ") || undefined,
-    } as const;
+    };
   };
   const touchAll = () => setTouched(new Set(Object.keys(EMPTY) as (keyof Fields)[]));
 
@@ -205,75 +205,7 @@ export function NewLibraryForm({ onClose, onCreated }: { onClose(): void; onCrea
         {status.busy ? "Working…" : (status.error ?? "")}
       </div>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset>
-          <legend>The library</legend>
-          <Field id="new-library-id" label="Id (a model record's library_name)" problems={problemsOf("id")}>
-            <input {...control("id")} autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field id="new-library-prettyLabel" label="Name shown on the model page" problems={problemsOf("prettyLabel")}>
-            <input {...control("prettyLabel")} autoComplete="off" />
-          </Field>
-          <Field id="new-library-repoUrl" label="Repository URL" problems={problemsOf("repoUrl")}>
-            <input {...control("repoUrl")} type="url" autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field id="new-library-install" label="Install commands" hint="one a line" problems={problemsOf("install")}>
-            <textarea {...control("install", true)} rows={2} spellCheck={false} />
-          </Field>
-          <Field id="new-library-tasks" label="Tasks" hint="pipeline tags, separated by spaces or commas; the golden case takes the first" problems={problemsOf("tasks")}>
-            <input {...control("tasks", true)} list="new-library-task-ids" autoComplete="off" spellCheck={false} />
-          </Field>
-          <datalist id="new-library-task-ids">
-            {Object.keys(pipelines).map((task) => (
-              <option key={task} value={task} />
-            ))}
-          </datalist>
-          <Field id="new-library-exampleModel" label="Example model (owner/name)" hint="the golden case's record" problems={problemsOf("exampleModel")}>
-            <input {...control("exampleModel", true)} autoComplete="off" spellCheck={false} />
-          </Field>
-        </fieldset>
-        <fieldset>
-          <legend>Its first snippet</legend>
-          <Field id="new-library-language" label="Language" problems={problemsOf("language")}>
-            <select {...control("language")}>
-              {NEW_LIBRARY_LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {language}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="new-library-templateName" label="Template name" problems={problemsOf("templateName")}>
-            <input {...control("templateName")} autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field
-            id="new-library-template"
-            label="Template"
-            hint={`opens with ${NOTICE_PARTIAL}; record values only through literal helpers, e.g. {{py id}}`}
-            problems={problemsOf("template")}
-          >
-            <textarea {...control("template", true)} rows={6} spellCheck={false} className="code-input" />
-          </Field>
-        </fieldset>
-        {python && (
-          <fieldset>
-            <legend>API table (the names the Python snippet takes from its package)</legend>
-            <Field id="new-library-tablePackage" label="Package import name" problems={problemsOf("tablePackage")}>
-              <input {...control("tablePackage")} autoComplete="off" spellCheck={false} />
-            </Field>
-            <Field id="new-library-tableVersion" label="Version the names were read from" problems={problemsOf("tableVersion")}>
-              <input {...control("tableVersion")} autoComplete="off" spellCheck={false} />
-            </Field>
-            <Field id="new-library-tableSource" label="Source URL of the names" problems={problemsOf("tableSource")}>
-              <input {...control("tableSource")} type="url" autoComplete="off" spellCheck={false} />
-            </Field>
-            <Field id="new-library-tableNames" label="Names" hint="one a line: Name: [attribute, ...]" problems={problemsOf("tableNames")}>
-              <textarea {...control("tableNames", true)} rows={3} spellCheck={false} className="code-input" />
-            </Field>
-            <Field id="new-library-apiTables" label="Existing API tables it also uses" hint="e.g. huggingface_hub" problems={problemsOf("apiTables")}>
-              <input {...control("apiTables", true)} autoComplete="off" spellCheck={false} />
-            </Field>
-          </fieldset>
-        )}
+        <NewLibraryFields control={control} problemsOf={problemsOf} python={python} />
         <div className="actions">
           <button type="button" disabled={status.busy || !canWrite} onClick={() => void send(true)}>
             Preview files
@@ -283,25 +215,119 @@ export function NewLibraryForm({ onClose, onCreated }: { onClose(): void; onCrea
           </button>
         </div>
       </form>
-      {preview && (
-        <section aria-labelledby="new-library-preview-title" data-testid="new-library-preview">
-          <h3 id="new-library-preview-title">Files it will write ({preview.length}, then the golden outputs its case renders)</h3>
-          {preview.map((file) => (
-            <details key={file.path}>
-              <summary>
-                <code>{file.path}</code> {file.created ? "(new)" : "(edited)"}
-              </summary>
-              {file.before === undefined ? (
-                <pre className="code" tabIndex={0} aria-label={`${file.path}, new`}>
-                  {file.content}
-                </pre>
-              ) : (
-                <DiffView path={file.path} expected={file.before} actual={file.content} labels={{ expected: `a/${file.path}`, actual: `b/${file.path}` }} />
-              )}
-            </details>
+      {preview && <NewLibraryPreview files={preview} />}
+    </section>
+  );
+}
+
+/** What a field's control takes: its value, its handlers and its accessible names. */
+interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  onBlur(): void;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+type Control = (name: keyof Fields, hint?: boolean) => ControlProps;
+
+/** The form's fields, in three groups: the library, its first snippet, and (Python) its API table. */
+function NewLibraryFields({ control, problemsOf, python }: { control: Control; problemsOf(name: keyof Fields): string[]; python: boolean }) {
+  return (
+    <>
+      <fieldset>
+        <legend>The library</legend>
+        <Field id="new-library-id" label="Id (a model record's library_name)" problems={problemsOf("id")}>
+          <input {...control("id")} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field id="new-library-prettyLabel" label="Name shown on the model page" problems={problemsOf("prettyLabel")}>
+          <input {...control("prettyLabel")} autoComplete="off" />
+        </Field>
+        <Field id="new-library-repoUrl" label="Repository URL" problems={problemsOf("repoUrl")}>
+          <input {...control("repoUrl")} type="url" autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field id="new-library-install" label="Install commands" hint="one a line" problems={problemsOf("install")}>
+          <textarea {...control("install", true)} rows={2} spellCheck={false} />
+        </Field>
+        <Field id="new-library-tasks" label="Tasks" hint="pipeline tags, separated by spaces or commas; the golden case takes the first" problems={problemsOf("tasks")}>
+          <input {...control("tasks", true)} list="new-library-task-ids" autoComplete="off" spellCheck={false} />
+        </Field>
+        <datalist id="new-library-task-ids">
+          {Object.keys(pipelines).map((task) => (
+            <option key={task} value={task} />
           ))}
-        </section>
+        </datalist>
+        <Field id="new-library-exampleModel" label="Example model (owner/name)" hint="the golden case's record" problems={problemsOf("exampleModel")}>
+          <input {...control("exampleModel", true)} autoComplete="off" spellCheck={false} />
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>Its first snippet</legend>
+        <Field id="new-library-language" label="Language" problems={problemsOf("language")}>
+          <select {...control("language")}>
+            {NEW_LIBRARY_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {language}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="new-library-templateName" label="Template name" problems={problemsOf("templateName")}>
+          <input {...control("templateName")} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field
+          id="new-library-template"
+          label="Template"
+          hint={`opens with ${NOTICE_PARTIAL}; record values only through literal helpers, e.g. {{py id}}`}
+          problems={problemsOf("template")}
+        >
+          <textarea {...control("template", true)} rows={6} spellCheck={false} className="code-input" />
+        </Field>
+      </fieldset>
+      {python && (
+        <fieldset>
+          <legend>API table (the names the Python snippet takes from its package)</legend>
+          <Field id="new-library-tablePackage" label="Package import name" problems={problemsOf("tablePackage")}>
+            <input {...control("tablePackage")} autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field id="new-library-tableVersion" label="Version the names were read from" problems={problemsOf("tableVersion")}>
+            <input {...control("tableVersion")} autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field id="new-library-tableSource" label="Source URL of the names" problems={problemsOf("tableSource")}>
+            <input {...control("tableSource")} type="url" autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field id="new-library-tableNames" label="Names" hint="one a line: Name: [attribute, ...]" problems={problemsOf("tableNames")}>
+            <textarea {...control("tableNames", true)} rows={3} spellCheck={false} className="code-input" />
+          </Field>
+          <Field id="new-library-apiTables" label="Existing API tables it also uses" hint="e.g. huggingface_hub" problems={problemsOf("apiTables")}>
+            <input {...control("apiTables", true)} autoComplete="off" spellCheck={false} />
+          </Field>
+        </fieldset>
       )}
+    </>
+  );
+}
+
+/** The files a dry run says it will write: a new one whole, an edited one as a diff. */
+function NewLibraryPreview({ files }: { files: PreviewFile[] }) {
+  return (
+    <section aria-labelledby="new-library-preview-title" data-testid="new-library-preview">
+      <h3 id="new-library-preview-title">Files it will write ({files.length}, then the golden outputs its case renders)</h3>
+      {files.map((file) => (
+        <details key={file.path}>
+          <summary>
+            <code>{file.path}</code> {file.created ? "(new)" : "(edited)"}
+          </summary>
+          {file.before === undefined ? (
+            <pre className="code" tabIndex={0} aria-label={`${file.path}, new`}>
+              {file.content}
+            </pre>
+          ) : (
+            <DiffView path={file.path} expected={file.before} actual={file.content} labels={{ expected: `a/${file.path}`, actual: `b/${file.path}` }} />
+          )}
+        </details>
+      ))}
     </section>
   );
 }
