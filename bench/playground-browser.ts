@@ -5,7 +5,8 @@
 // python/huggingface_hub/conversational.hbs, ≤ 80 ms on sh/curl/_request.hbs, built page ≤ 1 s, dev
 // server ≤ 3 s. And a 1 MB paste into python/requests/_default.hbs (issue 51): from the paste on, every
 // keystroke answered (keydown to the next paint) in ≤ 100 ms, the worst of 40 keystrokes typed through the
-// re-render, the diffs and the syntax checks the paste sets off. Uses the browser test's machinery
+// re-render, the diffs and the syntax checks the paste sets off, and of 10 typed after a pause into the
+// views' catch-up render (which runs in slices: playground/lib/render-cache.ts updateSlice). Uses the browser test's machinery
 // (playground/e2e/harness.ts).
 //   npx tsx bench/playground-browser.ts
 import { mkdtempSync, rmSync } from "node:fs";

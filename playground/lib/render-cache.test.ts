@@ -134,3 +134,44 @@ describe("RenderCache in slices (the render at load)", () => {
   });
 });
 
+
+describe("RenderCache: an update in slices (after a large paste)", () => {
+  it("changes nothing shown until its slices are done, then the same as a full render; an edit made meanwhile is taken in", () => {
+    const cache = new RenderCache(cases);
+    const before = cache.update(disk);
+    const key = "python/requests/_default";
+    const first = { ...disk, [key]: `# pasted\n${disk[key]}` };
+    // Begun: the update stands as it was, and is pending.
+    expect(cache.update(first, { slices: true })).toBe(before);
+    expect(cache.updatePending).toBe(true);
+    // A tiny budget: one case passed over, or one output re-rendered, a slice: this takes many slices.
+    let slices = 1;
+    while (!cache.updateSlice(0)) {
+      slices++;
+      expect(cache.update(first, { slices: true })).toBe(before);
+    }
+    expect(slices).toBeGreaterThan(cases.length);
+    expect(cache.updatePending).toBe(false);
+    const done = cache.update(first, { slices: true });
+    expect(done).not.toBe(before);
+    expect(done.mode).toBe("incremental");
+    expect(done.cases).toBeGreaterThan(0);
+    expect(snapshot(done.renders)).toEqual(snapshot(renderCases(cases)));
+
+    // Another edit half way through: both are in the renders once it is done (a case re-rendered with the
+    // first text is rendered again with the second).
+    const second = { ...disk, [key]: `# pasted again\n${disk[key]}`, "js/fetch/_default": `// and this\n${disk["js/fetch/_default"]}` };
+    cache.update({ ...disk, [key]: `# half way\n${disk[key]}` }, { slices: true });
+    for (let i = 0; i < cases.length / 2; i++) cache.updateSlice(0);
+    cache.update(second, { slices: true });
+    while (!cache.updateSlice(5));
+    expect(snapshot(cache.update(second, { slices: true }).renders)).toEqual(snapshot(renderCases(cases)));
+
+    // Without slices, a pending update is finished at once.
+    cache.update(first, { slices: true });
+    expect(cache.updatePending).toBe(true);
+    expect(snapshot(cache.update(first).renders)).toEqual(snapshot(renderCases(cases)));
+    expect(cache.updatePending).toBe(false);
+    cache.update(disk);
+  });
+});

@@ -9,6 +9,10 @@
 // A full render (renderCase for every case) runs at load and whenever more than a few folders change.
 // The one at load can run in slices (prepare, then renderSlice until it is done), so the page paints
 // and answers input in between; edits made meanwhile are caught up by the first update after it.
+// An incremental update can run in slices too (update with `slices`, then updateSlice until it is done):
+// after a megabyte pasted into a template, re-rendering the cases it reaches takes seconds of copying
+// (each output is a megabyte), which must not hold a keystroke up. Until it is done the update stands as
+// it was (the views show the renders before the edit), then it stands for the new templates at once.
 import { caseOptions, type GoldenCase } from "../../engine/golden/cases.ts";
 import { isLanguageWidePartialKey, prepareInference, renderPreparedClient, setTemplateSource, getTemplateSource, type PreparedInference } from "../../engine/index.ts";
 import { inferenceOutputParts } from "../../engine/golden/files.ts";
@@ -51,25 +55,54 @@ function failedOn(render: CaseRender, folder: string): boolean {
   return render.error !== null && render.error.includes(`templates/${folder}/`);
 }
 
-/** Re-renders the outputs of one inference case that come from `folders`. */
-function rerenderInference(render: CaseRender, folders: Set<string>): CaseRender {
-  const { goldenCase } = render;
-  const outputs = new Map(render.outputs);
-  const templates = new Map(render.templates);
-  try {
-    for (const path of render.outputs.keys()) {
-      const { language, client, provider } = inferenceOutputParts(goldenCase.name, path);
-      if (!folders.has(`${language}/${client}`)) continue;
-      const call = callFor(goldenCase, provider);
-      if (!call) throw new Error(`provider ${provider}: renders no snippet`);
-      const snippet = renderPreparedClient(call, language, client);
-      outputs.set(path, withNewline(snippet.content));
-      templates.set(path, snippet.template);
-    }
-  } catch (error) {
-    return { goldenCase, outputs: new Map(), templates: new Map(), error: `${goldenCase.file}: ${(error as Error).message}` };
+/**
+ * A render of one inference case being brought up to date output by output (so that a slice can stop
+ * between two outputs: after a megabyte paste each output is a megabyte to copy). The outputs it
+ * re-renders are those from `folders`, each with renderPreparedClient for its case and provider.
+ */
+class InferenceRerender {
+  private readonly outputs: Map<string, string>;
+  private readonly templates: Map<string, string>;
+  private readonly paths: string[];
+  private at = 0;
+  private error: string | null = null;
+
+  constructor(
+    private readonly render: CaseRender,
+    private readonly folders: Set<string>,
+  ) {
+    this.outputs = new Map(render.outputs);
+    this.templates = new Map(render.templates);
+    this.paths = [...render.outputs.keys()];
   }
-  return { goldenCase, outputs, templates, error: null };
+
+  /** Re-renders the next output the change reaches (those it does not are passed over); true when done. */
+  step(): boolean {
+    const { goldenCase } = this.render;
+    while (this.error === null && this.at < this.paths.length) {
+      const path = this.paths[this.at++]!;
+      const { language, client, provider } = inferenceOutputParts(goldenCase.name, path);
+      if (!this.folders.has(`${language}/${client}`)) continue;
+      try {
+        const call = callFor(goldenCase, provider);
+        if (!call) throw new Error(`provider ${provider}: renders no snippet`);
+        const snippet = renderPreparedClient(call, language, client);
+        this.outputs.set(path, withNewline(snippet.content));
+        this.templates.set(path, snippet.template);
+      } catch (error) {
+        this.error = `${goldenCase.file}: ${(error as Error).message}`;
+      }
+      break;
+    }
+    return this.error !== null || this.at >= this.paths.length;
+  }
+
+  /** The render once done. */
+  result(): CaseRender {
+    const { goldenCase } = this.render;
+    if (this.error !== null) return { goldenCase, outputs: new Map(), templates: new Map(), error: this.error };
+    return { goldenCase, outputs: this.outputs, templates: this.templates, error: null };
+  }
 }
 
 export interface RenderUpdate {
@@ -117,11 +150,38 @@ interface SlicedRender {
   millis: number;
 }
 
+/** An incremental update in slices: the renders as far as it has come, the folders it re-renders, where it is. */
+interface PendingUpdate {
+  renders: CaseRender[];
+  folders: Set<string>;
+  /** The index of the next render to look at. */
+  next: number;
+  /** Cases re-rendered so far. */
+  touched: number;
+  millis: number;
+  /** The case at `next`, part way through its outputs. */
+  partial: InferenceRerender | null;
+}
+
+/**
+ * One case brought up to date with a change of these folders: the render itself when the change cannot
+ * reach it, a new render, or an inference render to go on with output by output.
+ */
+function rerender(render: CaseRender, folders: Set<string>): CaseRender | InferenceRerender {
+  const own = foldersOf(render);
+  const reached = [...folders].some((f) => own.has(f));
+  const failed = [...folders].some((f) => failedOn(render, f));
+  if (!reached && !failed) return render;
+  if (failed || render.goldenCase.library) return renderCases([render.goldenCase])[0]!;
+  return new InferenceRerender(render, folders);
+}
+
 export class RenderCache {
   private renders: CaseRender[] = [];
   private sources = new Map<string, string>();
   private last: RenderUpdate = { renders: [], millis: 0, mode: "none", cases: 0 };
   private sliced: SlicedRender | null = null;
+  private pending: PendingUpdate | null = null;
   /** Include cycles of partials, by language (only languages that have one). */
   private cycles = new Map<string, PartialCycle[]>();
   /** Template key → the message of the include cycle it reaches. */
@@ -188,8 +248,12 @@ export class RenderCache {
     return true;
   }
 
-  /** Puts `wanted` (template key → source) into the engine and brings the renders up to date. */
-  update(wanted: Record<string, string>): RenderUpdate {
+  /**
+   * Puts `wanted` (template key → source) into the engine and brings the renders up to date. `slices`: an
+   * incremental update is only begun (updateSlice goes on with it); until it is done the last update
+   * stands. Without, any update still pending is finished at once.
+   */
+  update(wanted: Record<string, string>, { slices = false }: { slices?: boolean } = {}): RenderUpdate {
     if (this.sliced) {
       // Not done slicing: finish at once (what wants a render now cannot wait).
       while (!this.renderSlice(Number.POSITIVE_INFINITY));
@@ -197,23 +261,71 @@ export class RenderCache {
     const first = this.sources.size === 0;
     const changed = this.take(wanted);
     // Nothing changed (a repeated call, e.g. React's strict-mode double render): the last update stands.
-    if (changed.length === 0 && !first) return this.last;
+    if (changed.length === 0 && !first) {
+      if (!slices) this.finishPending();
+      return this.last;
+    }
     const folders = new Set(changed.map((key) => key.split("/").slice(0, 2).join("/")));
     // A language-wide partial (a gated notice) reaches every template of its language: all cases again.
-    if (first || folders.size > MAX_INCREMENTAL_FOLDERS || changed.some(isLanguageWidePartialKey)) return this.renderEveryCase();
+    if (first || folders.size > MAX_INCREMENTAL_FOLDERS || changed.some(isLanguageWidePartialKey)) {
+      this.pending = null;
+      return this.renderEveryCase();
+    }
+    // Begun over the renders as far as a pending update came, with its folders too: a render it has
+    // brought up to date is re-rendered again (with the newer text), the others as before.
+    const pending = this.pending;
+    this.pending = {
+      renders: [...(pending?.renders ?? this.renders)],
+      folders: new Set([...(pending?.folders ?? []), ...folders]),
+      next: 0,
+      touched: 0,
+      millis: 0,
+      partial: null,
+    };
+    if (!slices) this.finishPending();
+    return this.last;
+  }
+
+  /** Whether an incremental update begun in slices is not done yet. */
+  get updatePending(): boolean {
+    return this.pending !== null;
+  }
+
+  /**
+   * Goes on with the update begun in slices for about `budget` milliseconds (at least one case). True once
+   * it is done (or none is pending): the last update then stands for the templates as last wanted.
+   */
+  updateSlice(budget: number): boolean {
+    const pending = this.pending;
+    if (!pending) return true;
     const start = performance.now();
-    let touched = 0;
-    this.renders = this.renders.map((render) => {
-      const own = foldersOf(render);
-      const reached = [...folders].some((f) => own.has(f));
-      const failed = [...folders].some((f) => failedOn(render, f));
-      if (!reached && !failed) return render;
-      touched++;
-      if (failed || render.goldenCase.library) return renderCases([render.goldenCase])[0];
-      return rerenderInference(render, folders);
-    });
-    this.renders = failCycles(this.renders, this.reach);
-    return (this.last = { renders: this.renders, millis: performance.now() - start, mode: "incremental", cases: touched });
+    // At least one output a slice, however small the budget.
+    do {
+      if (!pending.partial) {
+        const render = pending.renders[pending.next]!;
+        const next = rerender(render, pending.folders);
+        if (next !== render) pending.touched++;
+        if (next instanceof InferenceRerender) pending.partial = next;
+        else {
+          pending.renders[pending.next++] = next;
+          continue;
+        }
+      }
+      if (pending.partial.step()) {
+        pending.renders[pending.next++] = pending.partial.result();
+        pending.partial = null;
+      }
+    } while (pending.next < pending.renders.length && performance.now() - start < budget);
+    pending.millis += performance.now() - start;
+    if (pending.next < pending.renders.length) return false;
+    this.pending = null;
+    this.renders = failCycles(pending.renders, this.reach);
+    this.last = { renders: this.renders, millis: pending.millis, mode: "incremental", cases: pending.touched };
+    return true;
+  }
+
+  private finishPending(): void {
+    while (!this.updateSlice(Number.POSITIVE_INFINITY));
   }
 
   /** How many times renderAll ran. */
@@ -226,6 +338,7 @@ export class RenderCache {
   renderAll(wanted: Record<string, string>): RenderUpdate {
     this.fullRenderRequests++;
     this.sliced = null;
+    this.pending = null;
     this.take(wanted);
     return this.renderEveryCase();
   }

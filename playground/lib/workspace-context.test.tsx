@@ -59,4 +59,32 @@ describe("WorkspaceProvider drafts", () => {
     expect(fromKey.length).toBeGreaterThan(0);
     expect(fromKey.filter(([, text]) => !text.includes("# typed\n")).map(([path]) => path)).toEqual([]);
   });
+
+  it("a megabyte draft is rendered in slices: the views keep the last render until the slices are done, then show the draft", async () => {
+    const disk = getTemplateSource(KEY)!;
+    const pasted = `${disk}${"# pasted line\n".repeat(30_000)}`;
+    // Every render's view of the workspace: was the draft taken in, and which summary went with it.
+    const seen: { drafted: boolean; summary: unknown }[] = [];
+    const { result } = renderHook(
+      () => {
+        const workspace = useWorkspace();
+        seen.push({ drafted: workspace.edits[KEY] === pasted, summary: workspace.summary });
+        return workspace;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.rendered).toBe(true));
+    const before = result.current.summary;
+    act(() => result.current.editTemplate(KEY, pasted));
+    // The draft is taken in (after typing pauses), its render follows in slices: the summary changes once, when they are done.
+    await waitFor(() => expect(result.current.edits).toEqual({ [KEY]: pasted }));
+    await waitFor(() => expect(result.current.summary).not.toBe(before));
+    // Renders with the draft taken in and the last summary still shown: the slices ran after them.
+    expect(seen.filter((s) => s.drafted && s.summary === before).length).toBeGreaterThan(0);
+    const { summary } = result.current;
+    expect(summary.mode).toBe("incremental");
+    const fromKey = summary.renders.flatMap((r) => [...r.outputs].filter(([path]) => String(r.templates.get(path)).includes(KEY)));
+    expect(fromKey.length).toBeGreaterThan(0);
+    expect(fromKey.filter(([, text]) => !text.includes("# pasted line\n# pasted line\n")).map(([path]) => path)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The playground's shared state: golden cases, golden files on disk, templates on disk, unsaved template
 // edits (kept as drafts in local storage), and the render of every case with those edits. Views read it
 // through useWorkspace().
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { GoldenCase } from "../../engine/golden/cases.ts";
 import { getTemplateSource, listTemplates } from "../../engine/index.ts";
 import { contentVersion } from "./content-version.ts";
@@ -306,6 +306,38 @@ function useSlicedFirstRender(cache: RenderCache, slices: boolean): boolean {
 }
 
 /**
+ * Runs an incremental update the render cache has begun in slices (RenderCache.update with `slices`): a
+ * slice of a few milliseconds, then a yield to the browser (input, paint), until it is done; then a
+ * re-render, as a transition (React renders it in pieces a keystroke can interrupt), in which the update
+ * stands for the new templates. Returns a number that changes each time one is done.
+ */
+function useSlicedUpdate(cache: RenderCache): number {
+  const [done, setDone] = useState(0);
+  const cancel = useRef<(() => void) | null>(null);
+  // After every render: an update may have been begun in it.
+  useEffect(() => {
+    if (cancel.current || !cache.updatePending) return;
+    const step = () => {
+      if (!cache.updateSlice(SLICE_MS)) {
+        cancel.current = afterYield(step);
+        return;
+      }
+      cancel.current = null;
+      startTransition(() => setDone((n) => n + 1));
+    };
+    cancel.current = afterYield(step);
+  });
+  useEffect(
+    () => () => {
+      cancel.current?.();
+      cancel.current = null;
+    },
+    [],
+  );
+  return done;
+}
+
+/**
  * `outputs`: the golden outputs to compare with, given at once (tests); otherwise they load on demand.
  * `slices`: the render of every case at load runs in slices after the first paint (the page's default);
  * false renders it in the first render.
@@ -338,11 +370,17 @@ export function WorkspaceProvider({ children, outputs, slices = true }: { childr
   const renderedDisk = useDeferredValue(diskTemplates);
   const cache = useMemo(() => new RenderCache(loaded.cases), [loaded.cases]);
   const rendered = useSlicedFirstRender(cache, slices);
+  // With a megabyte draft, the cases an edit reaches are re-rendered in slices between which the page
+  // answers input (useSlicedUpdate); the views show the last renders until they are done.
+  const large = hasLargeDraft(drafts);
+  const caughtUp = useSlicedUpdate(cache);
   const update = useMemo(() => {
     const wanted = { ...renderedDisk, ...edits };
     if (fullRenders > 0 && cache.fullRenderRequests < fullRenders) return cache.renderAll(wanted);
-    return rendered ? cache.update(wanted) : cache.prepare(wanted);
-  }, [cache, renderedDisk, edits, fullRenders, rendered]);
+    return rendered ? cache.update(wanted, { slices: large }) : cache.prepare(wanted);
+    // caughtUp: a sliced update is done; the update now stands for the templates as wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cache, renderedDisk, edits, fullRenders, rendered, large, caughtUp]);
   const templatesVersion = useMemo(() => ++versionCounter, [update]);
   const summary = useMemo(() => {
     const timing = { millis: update.millis, mode: update.mode, renderedCases: update.cases };
