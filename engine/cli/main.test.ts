@@ -6,7 +6,7 @@ import { run, scratchDir } from "./main.test-run.ts";
 
 const dir = scratchDir("cli-");
 
-describe("snippets CLI", () => {
+describe("snippets CLI: the commands", () => {
   it("prints help", async () => {
     for (const args of [["--help"], ["render", "--help"], ["golden", "--help"]]) {
       const r = await run(...args);
@@ -56,7 +56,9 @@ describe("snippets CLI", () => {
     const curl = await run("render", file, "--client", "curl", "--access-token", "hf_x");
     expect(curl.out).not.toContain("# Setup:");
   });
+});
 
+describe("snippets CLI: bad input and its answers", () => {
   it("exits 2 on bad input, naming the file and the problem, without a stack trace", async () => {
     const missing = await run("render", join(dir, "nope.yaml"));
     expect(missing.code).toBe(2);
