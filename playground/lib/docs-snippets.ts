@@ -2,18 +2,20 @@
 // one docs case at a time), kept across template edits as lib/render-cache.ts keeps the golden cases':
 //   - a case's call (prepareInference) does not depend on templates: prepared once (again only when the set
 //     of templates changes, which can change the clients);
-//   - its snippets come from its clients' folders (`language/client`) and the partials those include (the
-//     folder's own, or a language-wide one, engine/render/partials.ts): rendered again only when a
-//     template of one of those folders, or a language-wide partial of their language, changed.
+//   - each of its snippets comes from its client's folder (`language/client`) and the partials that folder
+//     includes (its own, or a language-wide one, engine/render/partials.ts): a snippet is rendered again
+//     only when a template of its folder, or a language-wide partial of its language, changed (an edit of
+//     curl's template renders the curl snippets of a page again, and nothing else).
 // The templates are the engine's as they are now: the workspace's render cache has put the edits in.
 import {
   getTemplateSource,
   isLanguageWidePartialKey,
   listTemplates,
   prepareInference,
-  renderPrepared,
+  renderPreparedClient,
   type InferencePreparation,
   type InferenceSnippetsResult,
+  type Snippet,
 } from "../../engine/index.ts";
 import type { DocsCase } from "../../docs-site/docs-cases.ts";
 
@@ -31,12 +33,17 @@ function attempt<T>(run: () => T): Outcome<T> {
   }
 }
 
+/** A case's cached answer: its preparation, and each client's snippet (by folder) rendered so far. */
+interface CaseEntry {
+  preparation: Outcome<InferencePreparation>;
+  snippets: Map<string, Outcome<Snippet>>;
+}
+
 export class DocsSnippetCache {
-  private preparations = new Map<string, Outcome<InferencePreparation>>();
-  private results = new Map<string, { outcome: Outcome<InferenceSnippetsResult>; folders: readonly string[] }>();
+  private cases = new Map<string, CaseEntry>();
   /** The template sources the cached snippets were rendered with. */
   private seen = new Map<string, string | undefined>();
-  /** How many cases' snippets were rendered (for tests: what an edit re-renders). */
+  /** How many snippets were rendered (for tests: what an edit re-renders). */
   renders = 0;
 
   /** Takes the engine's templates as they are now: forgets the snippets a changed template can reach. */
@@ -44,8 +51,7 @@ export class DocsSnippetCache {
     const keys = listTemplates();
     if (keys.length !== this.seen.size || keys.some((key) => !this.seen.has(key))) {
       // A template added or removed: which clients a call has may change too.
-      this.preparations.clear();
-      this.results.clear();
+      this.cases.clear();
       this.seen = new Map(keys.map((key) => [key, getTemplateSource(key)]));
       return;
     }
@@ -54,27 +60,35 @@ export class DocsSnippetCache {
     for (const key of changed) this.seen.set(key, getTemplateSource(key));
     const folders = new Set(changed.map(folderOf));
     const languages = new Set(changed.filter(isLanguageWidePartialKey).map(languageOf));
-    for (const [key, { outcome, folders: own }] of this.results) {
-      // A failed render is tried again after any edit: the error may have come from anywhere.
-      if ("error" in outcome || own.some((folder) => folders.has(folder) || languages.has(languageOf(folder)))) this.results.delete(key);
+    for (const { snippets } of this.cases.values()) {
+      for (const [folder, outcome] of snippets) {
+        // A failed render is tried again after any edit: the error may have come from anywhere.
+        if ("error" in outcome || folders.has(folder) || languages.has(languageOf(folder))) snippets.delete(folder);
+      }
     }
   }
 
   /** getInferenceSnippetsResult for the case's record and provider, from the cache where it still holds. */
   readonly snippets = (c: DocsCase): InferenceSnippetsResult => {
     const key = caseKey(c);
-    let result = this.results.get(key);
-    if (!result) {
-      let preparation = this.preparations.get(key);
-      if (!preparation) this.preparations.set(key, (preparation = attempt(() => prepareInference(c.record, { provider: c.provider }))));
-      if ("error" in preparation) throw preparation.error;
-      const { provider, mapping, staging, prepared, unavailable } = preparation.value;
-      this.renders++;
-      const outcome = attempt(() => ({ snippets: prepared && !unavailable ? renderPrepared(prepared) : [], provider, mapping, staging, unavailable }));
-      result = { outcome, folders: prepared ? prepared.clients.map((client) => `${client.language}/${client.client}`) : [] };
-      this.results.set(key, result);
+    let entry = this.cases.get(key);
+    if (!entry) this.cases.set(key, (entry = { preparation: attempt(() => prepareInference(c.record, { provider: c.provider })), snippets: new Map() }));
+    if ("error" in entry.preparation) throw entry.preparation.error;
+    const { provider, mapping, staging, prepared, unavailable } = entry.preparation.value;
+    const snippets: Snippet[] = [];
+    if (prepared && !unavailable) {
+      // As renderPrepared renders them: each client of the call in order, the first error thrown.
+      for (const client of prepared.clients) {
+        const folder = `${client.language}/${client.client}`;
+        let outcome = entry.snippets.get(folder);
+        if (!outcome) {
+          this.renders++;
+          entry.snippets.set(folder, (outcome = attempt(() => renderPreparedClient(prepared, client.language, client.client))));
+        }
+        if ("error" in outcome) throw outcome.error;
+        snippets.push(outcome.value);
+      }
     }
-    if ("error" in result.outcome) throw result.outcome.error;
-    return result.outcome.value;
+    return { snippets, provider, mapping, staging, unavailable };
   };
 }
