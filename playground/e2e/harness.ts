@@ -171,7 +171,8 @@ function handledChanges(onHandled: (file: string) => void): Plugin {
 async function newHarness(sharedCache: boolean): Promise<MadeHarness> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const port = await freePort();
-  const scratch = mkdtempSync(resolve(tmpdir(), "playground-e2e-"));
+  // In the browser test run, under the run's folder (global-setup.ts removes it at the end).
+  const scratch = mkdtempSync(resolve(process.env.PLAYGROUND_E2E_SCRATCH ?? tmpdir(), "playground-e2e-"));
   const goldenDir = resolve(scratch, "golden");
   const templatesDir = resolve(scratch, "templates");
   const catalogueDir = resolve(scratch, "catalogue");
@@ -205,7 +206,8 @@ async function newHarness(sharedCache: boolean): Promise<MadeHarness> {
     if (!sharedCache) rmSync(cacheDir, { recursive: true, force: true });
   };
   if (reuse) {
-    // The worker's last file leaves them to the worker's exit; its copies go with it.
+    // The worker's last file leaves them to the worker's exit; its copies go with it (or with the run's
+    // folder, when the worker is stopped).
     process.once("exit", () => {
       rmSync(scratch, { recursive: true, force: true });
       rmSync(cacheDir, { recursive: true, force: true });
