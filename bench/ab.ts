@@ -19,7 +19,7 @@ import { theirs as incumbentInference, timedInferenceCases } from "./inference.t
 import { alternate, fmt, fmtSpread, spread, type Contender, type ContenderStats, REPO } from "./measure.ts";
 import { poolPass, recordPool, type BenchCase, type BenchModel } from "./models.ts";
 
-interface Engine {
+export interface Engine {
   getInferenceSnippets: (model: unknown, options: object) => unknown[];
   getLibrarySnippets: (model: unknown) => unknown[];
 }
@@ -57,12 +57,12 @@ export function sideFolder(spec: string): string {
   return folder;
 }
 
-async function loadEngine(folder: string): Promise<Engine> {
+export async function loadEngine(folder: string): Promise<Engine> {
   return (await import(pathToFileURL(join(folder, "engine/index.ts")).href)) as Engine;
 }
 
 /** The line's records and a pass for each engine and for the incumbent. */
-function lineContenders(line: string, engines: [string, Engine][]): { contenders: Contender[]; what: string } {
+export function lineContenders(line: string, engines: [string, Engine][]): { contenders: Contender[]; what: string } {
   if (line === "inference") {
     const { cases } = timedInferenceCases();
     const pool = recordPool(cases.map((c) => c.model));
