@@ -33,3 +33,21 @@ export async function openPage(browser: Browser, options?: BrowserContextOptions
   page.once("close", () => void context.close().catch(() => undefined));
   return page;
 }
+
+/** What a page did that a test checks: its uncaught errors, and the dialogs it opened. */
+export interface PageWatch {
+  errors: string[];
+  dialogs: { type: string; message: string }[];
+  /** Answer a confirm dialog "cancel" while set (every other dialog is accepted). */
+  dismissConfirms: boolean;
+}
+
+/** Records the page's uncaught errors and its dialogs into `watch` (one watch may serve several tabs) and answers the dialogs. */
+export function watchPage(page: Page, watch: PageWatch = { errors: [], dialogs: [], dismissConfirms: false }): PageWatch {
+  page.on("pageerror", (error) => watch.errors.push(error.message));
+  page.on("dialog", (dialog) => {
+    watch.dialogs.push({ type: dialog.type(), message: dialog.message() });
+    void (dialog.type() === "confirm" && watch.dismissConfirms ? dialog.dismiss() : dialog.accept());
+  });
+  return watch;
+}

@@ -4,16 +4,13 @@
 // outputs runs in a worker.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Dialog, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPage, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness } from "./harness.ts";
+import { openPage, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
-let pageErrors: string[];
-let dialogs: { type: string; message: string }[];
-/** What the next confirm() answers. */
-let confirmAnswer = true;
+let watch: PageWatch;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -26,18 +23,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   page = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
-  pageErrors = [];
-  dialogs = [];
-  confirmAnswer = true;
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("dialog", (dialog: Dialog) => {
-    dialogs.push({ type: dialog.type(), message: dialog.message() });
-    void (dialog.type() === "confirm" && !confirmAnswer ? dialog.dismiss() : dialog.accept());
-  });
+  watch = watchPage(page);
 });
 
 afterEach(async () => {
-  expect(pageErrors).toEqual([]);
+  expect(watch.errors).toEqual([]);
   await page.close();
 });
 
@@ -87,10 +77,10 @@ describe("errors that scale", () => {
 
     // Saving asks first; declined, nothing is written.
     await editor().waitFor();
-    confirmAnswer = false;
+    watch.dismissConfirms = true;
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => dialogs.length).toBe(1);
-    expect(dialogs[0]!.message).toContain(`templates/${key}.hbs does not compile`);
+    await expect.poll(() => watch.dialogs.length).toBe(1);
+    expect(watch.dialogs[0]!.message).toContain(`templates/${key}.hbs does not compile`);
     await page.getByText(`Not saved: templates/${key}.hbs does not compile.`).waitFor();
     expect(readFileSync(file, "utf8")).toBe(before);
     await page.getByRole("button", { name: "Revert" }).click();

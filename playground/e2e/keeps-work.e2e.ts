@@ -5,17 +5,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
-import type { BrowserContext, Dialog, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openContext, OUTPUT_DIR, REPO, startHarness, templatesUrl, wait, warmUp, type Harness } from "./harness.ts";
+import { openContext, OUTPUT_DIR, REPO, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
 
 let harness: Harness;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: string[];
-let dialogs: { type: string; message: string }[];
-/** What the next confirm() answers. */
-let confirmAnswer = true;
+let watch: PageWatch;
 
 const TEMPLATE = "sh/curl/_default";
 const OTHER = "python/requests/_default";
@@ -34,18 +31,11 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  pageErrors = [];
-  dialogs = [];
-  confirmAnswer = true;
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("dialog", (dialog: Dialog) => {
-    dialogs.push({ type: dialog.type(), message: dialog.message() });
-    void (dialog.type() === "confirm" && !confirmAnswer ? dialog.dismiss() : dialog.accept());
-  });
+  watch = watchPage(page);
 });
 
 afterEach(async () => {
-  expect(pageErrors).toEqual([]);
+  expect(watch.errors).toEqual([]);
   await context.close();
 });
 
@@ -94,7 +84,7 @@ describe("the playground keeps your work", () => {
 
     await page.reload();
     // The beforeunload prompt was shown (and accepted by the test).
-    expect(dialogs.map((d) => d.type)).toContain("beforeunload");
+    expect(watch.dialogs.map((d) => d.type)).toContain("beforeunload");
     await editor().waitFor();
     await expect.poll(editorEndText).toContain("# draft kept");
     await page.getByText("● unsaved").waitFor();
@@ -105,31 +95,31 @@ describe("the playground keeps your work", () => {
     // Revert removes the draft; leaving then asks nothing.
     await page.getByRole("button", { name: "Revert" }).click();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(`playground-draft:${sessionStorage.getItem("playground-tab")}:${key}`), TEMPLATE)).toBeNull();
-    dialogs.length = 0;
+    watch.dialogs.length = 0;
     await page.reload();
     await editor().waitFor();
-    expect(dialogs).toEqual([]);
+    expect(watch.dialogs).toEqual([]);
   });
 
   it("asks before opening another template while the open one has unsaved edits", async () => {
     await page.goto(templatesUrl(harness, TEMPLATE));
     await typeAtEnd("# switching\n");
-    confirmAnswer = false;
+    watch.dismissConfirms = true;
     await listButton(OTHER).click();
-    expect(dialogs.at(-1)).toMatchObject({ type: "confirm" });
-    expect(dialogs.at(-1)!.message).toContain(`templates/${TEMPLATE}.hbs has unsaved edits`);
+    expect(watch.dialogs.at(-1)).toMatchObject({ type: "confirm" });
+    expect(watch.dialogs.at(-1)!.message).toContain(`templates/${TEMPLATE}.hbs has unsaved edits`);
     expect(page.url()).toContain(`template=${encodeURIComponent(TEMPLATE)}`);
-    confirmAnswer = true;
+    watch.dismissConfirms = false;
     await listButton(OTHER).click();
     await expect.poll(() => page.url()).toContain(`template=${encodeURIComponent(OTHER)}`);
     // The draft stays, marked in the list.
     expect(await listButton(TEMPLATE).innerText()).toContain("●");
     // A template without edits opens without asking.
-    const asked = dialogs.length;
+    const asked = watch.dialogs.length;
     await listButton(TEMPLATE).click();
     await expect.poll(() => page.url()).toContain(`template=${encodeURIComponent(TEMPLATE)}`);
     await listButton(OTHER).click();
-    expect(dialogs.length).toBe(asked + 1);
+    expect(watch.dialogs.length).toBe(asked + 1);
   });
 
   it("saves over the version the edit began from; a file changed on disk meanwhile shows the difference, then reload or overwrite", async () => {

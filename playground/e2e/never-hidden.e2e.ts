@@ -4,13 +4,13 @@
 // (catalogue entry, template, golden case) can be accepted at once, without a restart.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Dialog, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPage, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness } from "./harness.ts";
+import { openPage, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
-let pageErrors: string[];
+let watch: PageWatch;
 
 const TEMPLATE = "python/requests/_default";
 
@@ -25,13 +25,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   page = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("dialog", (dialog: Dialog) => void dialog.accept());
+  watch = watchPage(page);
 });
 
 afterEach(async () => {
-  expect(pageErrors).toEqual([]);
+  expect(watch.errors).toEqual([]);
   await page.close();
 });
 

@@ -4,13 +4,13 @@
 // is kept in the store, named by the URL, and survives a reload.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContext, Dialog, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openContext, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness } from "./harness.ts";
+import { openContext, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
 
 let harness: Harness;
 let context: BrowserContext;
-let pageErrors: string[];
+let watch: PageWatch;
 
 const TEMPLATE = "sh/curl/_default";
 
@@ -25,19 +25,18 @@ afterAll(async () => {
 
 beforeEach(async () => {
   context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
-  pageErrors = [];
+  watch = { errors: [], dialogs: [], dismissConfirms: false };
 });
 
 afterEach(async () => {
-  expect(pageErrors).toEqual([]);
+  expect(watch.errors).toEqual([]);
   await context.close();
 });
 
 /** A tab of the shared context (one local storage, a session storage each); dialogs are accepted. */
 async function newTab(): Promise<Page> {
   const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("dialog", (dialog: Dialog) => void dialog.accept());
+  watchPage(page, watch);
   return page;
 }
 

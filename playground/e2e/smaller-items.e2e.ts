@@ -4,11 +4,11 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPage, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness } from "./harness.ts";
+import { openPage, OUTPUT_DIR, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
-let pageErrors: string[];
+let watch: PageWatch;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -21,13 +21,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   page = await openPage(harness.browser, { viewport: { width: 1440, height: 900 } });
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("dialog", (dialog) => void dialog.accept());
+  watch = watchPage(page);
 });
 
 afterEach(async () => {
-  expect(pageErrors).toEqual([]);
+  expect(watch.errors).toEqual([]);
   await page.close();
 });
 
