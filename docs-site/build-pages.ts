@@ -15,7 +15,7 @@ import { requirementLines } from "../engine/requirements.ts";
 import { docsCases, DOCS_EXAMPLES_SOURCE, type DocsCase } from "./docs-cases.ts";
 import { servedPairs } from "./examples-rule.ts";
 import { PageTemplates } from "./page-templates.ts";
-import { taskSpec, type SpecFiles, type SpecRow } from "./spec.ts";
+import { taskSpec, type SpecFiles } from "./spec.ts";
 
 /** The languages of the pages unless asked otherwise: those the hub's own pages show. */
 export const DEFAULT_LANGUAGES: readonly string[] = ["python", "js", "sh"];
@@ -134,11 +134,6 @@ function demoEntry(side: string, e: Task["demo"]["inputs"][number]) {
   }
 }
 
-/** The request or response fields of a specification, each with its types. */
-function specRows(rows: readonly SpecRow[]) {
-  return rows.map((r) => ({ path: r.path, types: r.type.split(" \\| ").map((t) => t.replace(/\\\|/g, "|")), required: r.required }));
-}
-
 function taskPage(templates: PageTemplates, spec: SpecFiles, task: Task, sections: readonly DocsSection[], uncovered: readonly string[]): string {
   const found = taskSpec(task.id, isChatTask(task.id), spec);
   return templates.render("task", {
@@ -160,7 +155,7 @@ function taskPage(templates: PageTemplates, spec: SpecFiles, task: Task, section
       return exampleData(s, { label: `Everything ${providerLabel(p)} serves`, url: `../providers/${p}.md` });
     }),
     uncovered: uncovered.map((p) => ({ label: providerLabel(p), url: `../providers/${p}.md` })),
-    spec: found && { version: spec.version, source: found.source, input: specRows(found.input), output: specRows(found.output) },
+    spec: found && { version: spec.version, source: found.source, input: found.input, output: found.output },
   });
 }
 

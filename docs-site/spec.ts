@@ -9,7 +9,8 @@ type Schema = Record<string, unknown>;
 export interface SpecRow {
   /** `inputs`, `parameters.seed`, `[].box.xmin` (`[]` is an array's item). */
   path: string;
-  type: string;
+  /** The types the field may take, each one a type (`string`, `number[]`, `"auto"`, `(string or number[])[]`). */
+  types: string[];
   required: boolean;
 }
 
@@ -52,23 +53,28 @@ class Resolver {
     return current;
   }
 
-  typeOf(raw: Schema): string {
+  /** The alternatives a value of the schema may be, each one type (an array of alternatives is one: `(a or b)[]`). */
+  typesOf(raw: Schema): string[] {
     const node = this.resolve(raw);
-    if (Array.isArray(node.enum)) return node.enum.map((v) => JSON.stringify(v)).join(" \\| ");
-    if (node.const !== undefined) return JSON.stringify(node.const);
+    if (Array.isArray(node.enum)) return node.enum.map((v) => JSON.stringify(v));
+    if (node.const !== undefined) return [JSON.stringify(node.const)];
     const alternatives = (node.oneOf ?? node.anyOf) as Schema[] | undefined;
-    if (Array.isArray(alternatives)) return [...new Set(alternatives.map((a) => this.typeOf(a)))].join(" \\| ");
+    if (Array.isArray(alternatives)) return [...new Set(alternatives.flatMap((a) => this.typesOf(a)))];
     const type = node.type;
-    if (type === "array") return node.items ? `${this.typeOf(node.items as Schema)}[]` : "array";
-    if (Array.isArray(type)) return type.join(" \\| ");
-    if (typeof type === "string") return node.comment === "type=binary" ? "binary" : type;
-    if (Array.isArray(node.allOf) && node.allOf.length === 1) return this.typeOf(node.allOf[0] as Schema);
-    return node.properties ? "object" : "any";
+    if (type === "array") {
+      if (!node.items) return ["array"];
+      const items = this.typesOf(node.items as Schema);
+      return [items.length === 1 ? `${items[0]}[]` : `(${items.join(" or ")})[]`];
+    }
+    if (Array.isArray(type)) return type.map(String);
+    if (typeof type === "string") return [node.comment === "type=binary" ? "binary" : type];
+    if (Array.isArray(node.allOf) && node.allOf.length === 1) return this.typesOf(node.allOf[0] as Schema);
+    return [node.properties ? "object" : "any"];
   }
 
   rows(raw: Schema, path: string, required: boolean, depth: number, out: SpecRow[]): void {
     const node = this.resolve(raw);
-    if (path) out.push({ path, type: this.typeOf(node), required });
+    if (path) out.push({ path, types: this.typesOf(node), required });
     if (depth >= MAX_DEPTH) return;
     const single = Array.isArray(node.allOf) && node.allOf.length === 1 ? this.resolve(node.allOf[0] as Schema) : node;
     if (single.type === "array" && single.items) {
@@ -100,7 +106,7 @@ export function taskSpec(task: string, chat: boolean, files: SpecFiles): TaskSpe
     const out: SpecRow[] = [];
     const resolver = new Resolver(doc, common);
     const top = resolver.resolve(doc);
-    if (top.type === "array" || !top.properties) out.push({ path: "(answer)", type: resolver.typeOf(top), required: true });
+    if (top.type === "array" || !top.properties) out.push({ path: "(answer)", types: resolver.typesOf(top), required: true });
     resolver.rows(doc, "", true, 0, out);
     return out;
   };
