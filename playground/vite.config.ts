@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { leanBrowserBuild } from "../scripts/browser-build/lean.ts";
 import { playgroundEndpoints, playgroundGoldenFiles, type EndpointOptions } from "./server/plugin.ts";
+import type { SharedCatalogue } from "./server/page-catalogue.ts";
 import { playgroundRawGlobs } from "./server/raw-globs.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -15,6 +16,8 @@ export const SERVED = ["playground", "engine", "catalogue", "templates", "docs-s
 
 /** The config, with the golden/ and templates/ folders the endpoints write and the catalogue read (the e2e test uses copies). */
 export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }): UserConfig {
+  // The endpoints' engine validates the catalogue; the page's loader takes that data (server/page-catalogue.ts).
+  const catalogue: SharedCatalogue = {};
   return {
     root: here,
     base: "./",
@@ -32,7 +35,7 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
     // In the dev server the template and catalogue files come as one module each (server/raw-globs.ts).
-    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs(folders), react(), playgroundGoldenFiles(folders), playgroundEndpoints(folders)],
+    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs({ ...folders, catalogue }), react(), playgroundGoldenFiles(folders), playgroundEndpoints({ ...folders, catalogue })],
     // No CORS: only the playground's own page reads from the server. /@fs/ serves only the folders
     // the page is built from (never package.json, verify/, .git, or anything else of the repository).
     server: {

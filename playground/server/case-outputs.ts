@@ -4,11 +4,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
+import { validatedFiles } from "../../catalogue/load.ts";
 import { parseCase } from "../../engine/golden/cases.ts";
 import { caseOwning } from "../../engine/golden/files.ts";
 import { listCaseNames } from "../../engine/golden/harness.ts";
 import { renderCase } from "../../engine/golden/render.ts";
 import { getTemplateSource, setTemplateSource } from "../../engine/index.ts";
+
+/** The catalogue files this engine validated as it loaded, with their texts (the page takes them: server/page-catalogue.ts). */
+export function validatedCatalogue(): typeof validatedFiles {
+  return validatedFiles;
+}
 
 /** The case a golden output belongs to, and whether that case's render produces it. */
 export interface RenderedAt {

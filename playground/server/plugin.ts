@@ -22,6 +22,7 @@ import { watchFolders } from "../../engine/golden/watch-folders.ts";
 import { contentVersion } from "../lib/content-version.ts";
 import type { RenderedAt } from "./case-outputs.ts";
 import { createNewLibrary, NewLibraryHttpError } from "./new-library.ts";
+import type { SharedCatalogue } from "./page-catalogue.ts";
 import { newToken, refusal, TOKEN_META } from "./guard.ts";
 import { assertRealInside, goldenOutputFile, PathError, templateFile, type LanguageExtensions } from "./paths.ts";
 
@@ -99,6 +100,8 @@ export interface EndpointOptions {
   extensions?: LanguageExtensions;
   /** Which case owns a golden output and whether its render produces it (server/case-outputs.ts). */
   renderedAt?: (path: string) => Promise<RenderedAt> | RenderedAt;
+  /** Where the server's engine offers the catalogue data it validated to the page (server/page-catalogue.ts). */
+  catalogue?: SharedCatalogue;
 }
 
 function isFolder(path: string): boolean {
@@ -235,14 +238,17 @@ export function playgroundGoldenFiles(options: EndpointOptions): Plugin {
       if (id === GOLDEN_OUTPUTS_MODULE) return RESOLVED_GOLDEN_OUTPUTS_MODULE;
       return undefined;
     },
+    // Data, no code to map: an empty map, or the dev server would send each request a source map of
+    // its own making (hires, with the whole text as its source: 12 MB of base64 on the 2.6 MB outputs,
+    // about a second of the server's CPU per page load, and as much for the browser to take in).
     load(id) {
       if (id === RESOLVED_GOLDEN_MODULE) {
         const { caseFiles } = readGoldenFiles(options.goldenDir);
-        return `export const caseFiles = ${JSON.stringify(caseFiles)};\n`;
+        return { code: `export const caseFiles = ${JSON.stringify(caseFiles)};\n`, map: { mappings: "" } };
       }
       if (id === RESOLVED_GOLDEN_OUTPUTS_MODULE) {
         const { outputFiles } = readGoldenFiles(options.goldenDir);
-        return `export const outputFiles = ${JSON.stringify(outputFiles)};\n`;
+        return { code: `export const outputFiles = ${JSON.stringify(outputFiles)};\n`, map: { mappings: "" } };
       }
       return undefined;
     },
@@ -293,6 +299,8 @@ export function playgroundEndpoints(options: EndpointOptions): Plugin {
       });
       server.httpServer?.once("close", stopWatching);
       const rendered = async (path: string) => (await loadEngine()).renderedAt(options.goldenDir, options.templatesDir, path);
+      // The page's catalogue: what this engine validated (server/raw-globs.ts hands it to the page).
+      if (options.catalogue) options.catalogue.validated = async () => (await loadEngine()).validatedCatalogue();
       // Load the engine once the server listens, so the first accept does not wait for it.
       server.httpServer?.once("listening", () => void loadEngine().catch(() => undefined));
       // A new library (server/new-library.ts): rendered by a fresh engine, which reads the files just written.

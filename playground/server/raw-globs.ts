@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import fg from "fast-glob";
 import type { Plugin } from "vite";
+import { pageCatalogue, withPageCatalogue, type SharedCatalogue } from "./page-catalogue.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
 
@@ -53,9 +54,20 @@ export function inlineRawGlobs(code: string, id: string, watch: (file: string) =
   return found ? out : null;
 }
 
+/** A file's text under `folder`, or undefined when there is none. */
+function servedText(folder: string, path: string): string | undefined {
+  try {
+    return readFileSync(resolve(folder, path), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 export interface RawGlobFolders {
   templatesDir?: string;
   catalogueDir?: string;
+  /** The catalogue data the server's engine validated, which the page's loader takes (server/page-catalogue.ts). */
+  catalogue?: SharedCatalogue;
 }
 
 /** The browser loader a package.json "imports" entry names (`#catalogue-files` → catalogue/files.browser.ts). */
@@ -81,12 +93,19 @@ export function playgroundRawGlobs(folders: RawGlobFolders = {}): Plugin {
       if (this.environment.config.consumer !== "server") return undefined;
       return loaders.find((loader) => loader.name === id)?.file;
     },
-    transform(code, id) {
+    async transform(code, id) {
       const loader = loaders.find((l) => l.file === id.split("?")[0]);
       if (!loader) return undefined;
       const out = inlineRawGlobs(code, id, (file) => this.addWatchFile(file), loader);
       if (out !== null) inlined.add(id);
-      return out ?? undefined;
+      // The page's catalogue loader takes the data the server's engine validated from the same texts (the
+      // engine's own loader, a server module, validates them itself). No engine: the page validates all.
+      if (out === null) return undefined;
+      const validated = loader.name === "#catalogue-files" && this.environment.config.consumer === "client" ? folders.catalogue?.validated : undefined;
+      const files = validated && (await validated().catch(() => undefined));
+      const filled = files ? withPageCatalogue(out, pageCatalogue(files, (path) => servedText(loader.served, path))) : out;
+      // The texts are data: no source map of them (the map of the loader's few lines would carry every text again).
+      return { code: filled, map: { mappings: "" } };
     },
     // A file changed where a loader globs: that loader's module is stale. A template edited: the next
     // page load reads it again, and an open page learns of it from the endpoints' file event. Anything
