@@ -12,14 +12,18 @@ const fixture = mockAndWorkRoot();
 
 const CASE = "basic/text-classification";
 
-/** A hang's limit is 8 s on an idle machine, times the time scale; the reason says what it waited for. */
+/**
+ * A hang's limit is 8 s on an idle machine, times the time scale; the reason says what it waited for. A hang
+ * sleeps a day: a two-minute sleep ended before the limit once the scale passed 15 (load 29 on two cores)
+ * and passed.
+ */
 const HANG = /timed out after \d+ ms \(8 s idle × time scale [\d.]+; TEST_TIME_SCALE sets the scale\) waiting for the snippet to exit, counted from its runtime being ready/;
 
 /** Broken variants of the case's passing snippet, per client: what each does, how it is made, what must be said. */
 const BROKEN: Record<string, { what: string; make: (code: string) => string; reason: RegExp; timeoutMs?: number }[]> = {
   "python/requests": [
     { what: "exits", make: (c) => `import os\nos._exit(3)\n${c}`, reason: /exit code 3/ },
-    { what: "hangs", make: (c) => `import time\ntime.sleep(120)\n${c}`, reason: HANG, timeoutMs: 8000 },
+    { what: "hangs", make: (c) => `import time\ntime.sleep(86400)\n${c}`, reason: HANG, timeoutMs: 8000 },
   ],
   "js/fetch": [
     { what: "ends its runtime", make: (c) => `process.exit(4);\n${c}`, reason: /exit code 4: [^]*the js runner exited \(code 4\)/ },
@@ -50,7 +54,7 @@ const BROKEN: Record<string, { what: string; make: (code: string) => string; rea
   // Run as a process each, started by the launcher server (python/launch.py).
   "php/http": [
     { what: "exits", make: (c) => c.replace("<?php", "<?php\nexit(9);"), reason: /exit code 9/ },
-    { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(120);"), reason: HANG, timeoutMs: 8000 },
+    { what: "hangs", make: (c) => c.replace("<?php", "<?php\nsleep(86400);"), reason: HANG, timeoutMs: 8000 },
   ],
   // One program for every snippet (toolchains.ts): a module that does not compile is set aside and the
   // program built without it; a panic ends that run only.
