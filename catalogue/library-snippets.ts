@@ -38,12 +38,16 @@ export function libraryInstall(id: string, template: string): string[] | undefin
 /** Library id → its `needs` (what some of its snippets need beyond `install`). */
 const needs = new Map(Object.entries(entries).flatMap(([id, lib]) => (lib.needs === undefined ? [] : [[id, lib.needs] as const])));
 
+/** What a library's snippets rendered from `template` (its name) may need beyond its `install`, for some task or any. */
+export function libraryTemplateNeeds(id: string, template: string): LibraryNeed[] {
+  return (needs.get(id) ?? []).filter((need) => need.templates === undefined || need.templates.includes(template));
+}
+
 /**
  * What a library's snippet rendered from `template` (its name) for a record of `task` needs beyond the
  * library's `install` (catalogue/libraries.yaml `needs`): the needs whose templates and tasks hold it, in order.
  */
 export function libraryNeeds(id: string, template: string, task: string | undefined): LibraryNeed[] {
-  const all = needs.get(id);
-  if (all === undefined) return [];
-  return all.filter((need) => (need.templates === undefined || need.templates.includes(template)) && (need.tasks === undefined || (task !== undefined && need.tasks.includes(task))));
+  if (!needs.has(id)) return [];
+  return libraryTemplateNeeds(id, template).filter((need) => need.tasks === undefined || (task !== undefined && need.tasks.includes(task)));
 }

@@ -50,7 +50,7 @@ export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetO
   if (!snippets) return [];
   const gated = gatedKind(record);
   const rendered = withRecordNotice(gated === null ? null : { gated, url: modelPageUrl(record.id) }, () => snippets(record, options));
-  return withLibraryRequirements(snippetLibraryOf(library)!, rendered, record);
+  return withLibraryRequirements(snippetLibraryOf(library)!, rendered, record, gated !== null);
 }
 
 /**

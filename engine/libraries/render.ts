@@ -79,14 +79,15 @@ export function fallback(language: string, text: string): RenderedLibrarySnippet
 }
 
 /**
- * The context every library template gets: the model id, its repository name, and the public sample files
- * (`sample.image`, `sample.audio`, `sample.video`: catalogue/inference/sample-inputs.yaml) a snippet reads. A template with
- * fields of its own gets them in one literal with these two (`{ id, name, field }`): not as
- * `{ ...baseContext(model), field }`, since in Node 20 a property written after a spread costs about a
- * microsecond, nor through Object.assign (about 150 ns; bench/README.md).
+ * The context every library template gets: the model id, its repository name, the public sample files
+ * (`sample.image`, `sample.audio`, `sample.video`: catalogue/inference/sample-inputs.yaml) a snippet reads, and
+ * the record's access notice (render() would otherwise add it: a property added to a made object costs more
+ * than one written in its literal). A template with fields of its own gets them in one literal with these
+ * (`{ id, name, field }`): not as `{ ...baseContext(model), field }`, since in Node 20 a property written after
+ * a spread costs about a microsecond, nor through Object.assign (about 150 ns; bench/README.md).
  */
-export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES } {
-  return { id: model.id, name: repoName(model.id), sample: SAMPLES };
+export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES; notice: LibraryNotice | null } {
+  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice: recordNotice };
 }
 
 /**

@@ -35,6 +35,19 @@ describe("library requirements from the catalogue", () => {
     expect(a!.requirements.install).toEqual(['pip install "anemoi-inference[huggingface]"']);
   });
 
+  it("a gated repository's snippets need a token, its install step nothing; with what the task needs beside", () => {
+    const snippets = (library_name: string, pipeline_tag?: string) => getLibrarySnippets({ id: "acme/m", library_name, pipeline_tag, gated: "auto" });
+    const [step, usage] = [snippets("anemoi").find((s) => s.template.endsWith("/install.hbs"))!, snippets("anemoi").find((s) => !s.template.endsWith("/install.hbs"))!];
+    expect(step.requirements).toEqual({ install: [], env: [] });
+    expect(usage.requirements.env.map((v) => v.name)).toEqual(["HF_TOKEN"]);
+    const audio = snippets("transformers", "automatic-speech-recognition").find((s) => s.template.endsWith("/pipeline.hbs"))!;
+    expect(audio.requirements.env.map((v) => v.name)).toEqual(["HF_TOKEN"]);
+    expect(audio.requirements.system?.map((p) => p.name)).toEqual(["ffmpeg"]);
+    expect(Object.isFrozen(audio.requirements)).toBe(true);
+    const spacy = getLibrarySnippets({ id: "acme/first", library_name: "spacy", gated: "manual" }).find((s) => s.template === "python/spacy/usage.hbs")!;
+    expect(spacy.requirements.env.map((v) => v.name)).toEqual(["HF_TOKEN"]);
+  });
+
   it("are not read from the rendered install step: an edited install template leaves them as the catalogue says", () => {
     const commands = () => getLibrarySnippets({ id: "acme/one", library_name: "anemoi" }).find((s) => !s.template.endsWith("/install.hbs"))!.requirements.install;
     try {
