@@ -57,6 +57,9 @@ const LITERAL_TYPES = new Set(["StringLiteral", "NumberLiteral", "BooleanLiteral
 const isLiteralNode = (n: HbsNode) => LITERAL_TYPES.has(n.type);
 const isSimpleName = (path: HbsNode) =>
   path.type === "PathExpression" && !path.data && path.depth === 0 && path.parts.length === 1 && path.original === path.parts[0];
+/** Text longer than this is a constant of the generated code rather than a literal in it (FastBodyGenerator.text). */
+const LARGE_TEXT = 16 * 1024;
+
 /** Whether generated code names `name`. */
 const uses = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
 
@@ -139,6 +142,17 @@ class FastBodyGenerator {
     let ref = this.constantRefs.get(value);
     if (ref === undefined) this.constantRefs.set(value, (ref = `K[${this.constants.push(value) - 1}]`));
     return ref;
+  }
+
+  /**
+   * A template's text in the code: a string literal, or past LARGE_TEXT characters a constant (`K[i]`),
+   * so a pasted megabyte is not written into the code twice (`fast` and `fast.root`), searched by
+   * `uses` and parsed again by `new Function`. Compact code writes the literal.
+   */
+  private text(value: string): string {
+    if (this.compact || value.length <= LARGE_TEXT) return JSON.stringify(value);
+    // Not looked up in constantRefs: a map key of a megabyte is hashed and compared in full.
+    return `K[${this.constants.push(value) - 1}]`;
   }
 
   /** A helper's function in the code: a local name, or in compact code the imported table's entry (H, W). */
@@ -299,7 +313,7 @@ class FastBodyGenerator {
     for (const statement of node.body as HbsNode[]) {
       switch (statement.type) {
         case "ContentStatement":
-          if (statement.value) append(JSON.stringify(statement.value));
+          if (statement.value) append(this.text(statement.value));
           break;
         case "CommentStatement":
           break;
@@ -526,7 +540,7 @@ function trimEnd(program: HbsNode | undefined): "ends" | "empty" | "unknown" {
       continue;
     }
     if (last.type === "ContentStatement") {
-      last.value = (last.value as string).replace(/\s+$/, "");
+      last.value = (last.value as string).trimEnd();
       last.original = last.value;
       if (last.value !== "") return "ends";
       body.pop();
@@ -546,7 +560,7 @@ function trimEnd(program: HbsNode | undefined): "ends" | "empty" | "unknown" {
       const printing = then === "ends" && otherwise === "empty" ? "program" : then === "empty" && otherwise === "ends" ? "inverse" : null;
       const before = body.length > 1 ? body[body.length - 2]! : null;
       if (printing === null || before?.type !== "ContentStatement") return "unknown";
-      const kept = (before.value as string).replace(/\s+$/, "");
+      const kept = (before.value as string).trimEnd();
       if (kept === "") return "unknown";
       const moved = (before.value as string).slice(kept.length);
       before.value = kept;
