@@ -11,7 +11,8 @@ export interface DiffViewProps {
 }
 
 /** Lines drawn at first: a diff of a megabyte paste is tens of thousands of lines (the rest on request). */
-const SHOWN = 400;
+export const DIFF_LINES_SHOWN = 400;
+const SHOWN = DIFF_LINES_SHOWN;
 
 export const DiffView = memo(function DiffView({ path, expected, actual, labels }: DiffViewProps) {
   const all = useMemo(() => diffLines(path, expected ?? "", actual ?? ""), [path, expected, actual]);

@@ -30,6 +30,7 @@ describe("OnScreen", () => {
     vi.resetModules();
     const { OnScreen, estimateHeight, lineCount } = await import("./OnScreen.tsx");
     expect(lineCount("a\nb\nc")).toBe(3);
+    expect(lineCount("a\nb\nc\nd", 2)).toBe(2);
     const draw = vi.fn(() => <p>drawn</p>);
     const { container } = render(
       <OnScreen estimate={estimateHeight(10)}>{draw}</OnScreen>,

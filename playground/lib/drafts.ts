@@ -68,6 +68,9 @@ export function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED");
 }
 
+/** Entries up to this long are compared with what is stored before they are written. */
+const COMPARED_BEFORE_WRITING = 64 * 1024;
+
 /**
  * Makes storage hold exactly `drafts` for this tab (other tabs' entries are never touched): writes
  * changed entries, removes the ones no longer there. Returns the keys whose draft could not be stored
@@ -90,7 +93,8 @@ export function writeDrafts(
     if (stored[key] === draft) continue;
     const text = JSON.stringify(draft);
     try {
-      if (storage.getItem(draftName(tab, key)) !== text) storage.setItem(draftName(tab, key), text);
+      // A long text is written without reading the entry back first (the read costs what the write saves).
+      if (text.length > COMPARED_BEFORE_WRITING || storage.getItem(draftName(tab, key)) !== text) storage.setItem(draftName(tab, key), text);
     } catch (error) {
       if (!isQuotaError(error)) throw error;
       unstored.push(key);

@@ -56,6 +56,19 @@ function failedOn(render: CaseRender, folder: string): boolean {
 }
 
 /**
+ * withNewline(content), held in one piece: a string built by concatenation (a rendered template) is a
+ * tree of its parts until something reads through it, which then copies it into one piece; for a
+ * megabyte output that copy takes milliseconds. Read here, the output is copied once (withNewline's own
+ * test of the last character would copy the content, then its newline the whole again), in a slice of
+ * the update rather than in the views' render that first counts its lines or compares it.
+ */
+function outputText(content: string): string {
+  const text = `${content}\n`;
+  text.charCodeAt(0);
+  return content.length > 0 && text.charCodeAt(content.length - 1) === 10 ? withNewline(content) : text;
+}
+
+/**
  * A render of one inference case being brought up to date output by output (so that a slice can stop
  * between two outputs: after a megabyte paste each output is a megabyte to copy). The outputs it
  * re-renders are those from `folders`, each with renderPreparedClient for its case and provider.
@@ -87,7 +100,7 @@ class InferenceRerender {
         const call = callFor(goldenCase, provider);
         if (!call) throw new Error(`provider ${provider}: renders no snippet`);
         const snippet = renderPreparedClient(call, language, client);
-        this.outputs.set(path, withNewline(snippet.content));
+        this.outputs.set(path, outputText(snippet.content));
         this.templates.set(path, snippet.template);
       } catch (error) {
         this.error = `${goldenCase.file}: ${(error as Error).message}`;

@@ -62,9 +62,12 @@ function startWorker(): Worker {
   return started;
 }
 
+/** The answer for an output over MAX_CHECKED characters (one object: a megabyte paste asks for it in every render). */
+const TOO_LONG: SyntaxResult = { skipped: `not checked: the output is over ${MAX_CHECKED.toLocaleString("en")} characters` };
+
 /** A known answer for this text, if any (no request). */
 export function knownSyntax(language: string, text: string): SyntaxResult | undefined {
-  if (text.length > MAX_CHECKED) return { skipped: `not checked: the output is over ${MAX_CHECKED.toLocaleString("en")} characters` };
+  if (text.length > MAX_CHECKED) return TOO_LONG;
   return answers.get(`${language}\n${text}`);
 }
 

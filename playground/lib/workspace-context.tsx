@@ -189,11 +189,14 @@ function useDraftStorage(drafts: Record<string, Draft>, setDrafts: Setter<Record
       setUnstored((previous) => (previous.join("\n") === failed.join("\n") ? previous : failed));
     };
     if (!hasLargeDraft(drafts)) return write();
-    // A megabyte draft is stored when typing pauses (or the page goes), not on every key.
-    const timer = setTimeout(write, SETTLE_MS);
+    // A megabyte draft is stored when typing pauses and the page is idle (after the catch-up render the
+    // pause sets off), or when the page goes; not on every key.
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => (cancelIdle = whenIdle(write)), SETTLE_MS);
     window.addEventListener("pagehide", write);
     return () => {
       clearTimeout(timer);
+      cancelIdle();
       window.removeEventListener("pagehide", write);
     };
   }, [tab, drafts]);
@@ -218,6 +221,19 @@ function useDraftStorage(drafts: Record<string, Draft>, setDrafts: Setter<Record
   return unstored;
 }
 
+/** How long a write waits at most for the page to be idle. */
+const IDLE_WAIT_MS = 2000;
+
+/** Runs `next` when the browser is idle (within IDLE_WAIT_MS; at once where it has no idle callbacks); cancellable. */
+function whenIdle(next: () => void): () => void {
+  if (typeof requestIdleCallback === "undefined") {
+    const timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(next, { timeout: IDLE_WAIT_MS });
+  return () => cancelIdleCallback(handle);
+}
+
 /** A draft this long (a paste of a few hundred kilobytes and more) is rendered, and stored, when typing pauses. */
 const LARGE_DRAFT = 256 * 1024;
 /** How long typing must pause before a large draft is rendered and stored. */
@@ -228,21 +244,22 @@ const hasLargeDraft = (drafts: Record<string, Draft>) => Object.values(drafts).s
 /**
  * `value` once it has stayed the same for `delay` ms (at once when `delay` is 0): with a megabyte in a
  * template, re-rendering every case takes longer than a keystroke may, so the views follow when typing
- * pauses rather than after each key.
+ * pauses rather than after each key. The settled value is taken in a transition: React renders the
+ * views in pieces a keystroke can interrupt, and a keystroke's own render keeps the value shown so far.
  */
 function useSettled<T>(value: T, delay: number): T {
-  const shown = useRef(value);
-  const [, redraw] = useState(0);
-  if (delay === 0) shown.current = value;
+  // The value last given with no delay, and the value last settled: the later of the two is shown.
+  const order = useRef(0);
+  const immediate = useRef({ value, at: 0 });
+  if (delay === 0 && immediate.current.value !== value) immediate.current = { value, at: ++order.current };
+  const [settled, setSettled] = useState({ value, at: 0 });
+  const shown = delay === 0 ? value : settled.at > immediate.current.at ? settled.value : immediate.current.value;
   useEffect(() => {
-    if (delay === 0 || shown.current === value) return;
-    const timer = setTimeout(() => {
-      shown.current = value;
-      redraw((n) => n + 1);
-    }, delay);
+    if (shown === value) return;
+    const timer = setTimeout(() => startTransition(() => setSettled({ value, at: ++order.current })), delay);
     return () => clearTimeout(timer);
-  }, [value, delay]);
-  return shown.current;
+  }, [value, delay, shown]);
+  return shown;
 }
 
 /**

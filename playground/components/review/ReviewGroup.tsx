@@ -7,7 +7,7 @@ import { canWrite } from "../../lib/dev-api.ts";
 import { groupTitle, type ReviewGroup } from "../../lib/review.ts";
 import type { ChangeSource } from "../../lib/source-lines.ts";
 import type { DraftHunk } from "../../lib/template-line.ts";
-import { DiffView } from "../DiffView.tsx";
+import { DIFF_LINES_SHOWN, DiffView } from "../DiffView.tsx";
 import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
@@ -99,7 +99,7 @@ export function ReviewGroupCard(props: ReviewGroupProps) {
           </ul>
         </details>
       )}
-      <OnScreen estimate={estimateHeight(Math.max(lineCount(first.expected), lineCount(first.actual)) + 4)}>
+      <OnScreen estimate={estimateHeight(Math.max(lineCount(first.expected, DIFF_LINES_SHOWN), lineCount(first.actual, DIFF_LINES_SHOWN)) + 4)}>
         {() => <DiffView path={first.path} expected={first.expected} actual={first.actual} />}
       </OnScreen>
     </article>

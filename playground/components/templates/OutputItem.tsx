@@ -5,7 +5,7 @@ import { languageOfOutput } from "../../../engine/golden/files.ts";
 import { useSyntaxProblems } from "../../lib/use-syntax-problems.ts";
 import type { OutputEntry } from "../../lib/workspace.ts";
 import { CodeBlock } from "../CodeBlock.tsx";
-import { DiffView } from "../DiffView.tsx";
+import { DIFF_LINES_SHOWN, DiffView } from "../DiffView.tsx";
 import { LazyDetails } from "../LazyDetails.tsx";
 import { estimateHeight, lineCount, OnScreen } from "../OnScreen.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
@@ -38,9 +38,9 @@ function OutputBody({ entry, checkSyntax, language }: { entry: OutputEntry; chec
   );
 }
 
-/** Estimated height of an item's body: a diff is about as long as the longer side plus its headers. */
+/** Estimated height of an item's body: a diff is about as long as the longer side plus its headers (as far as it is drawn). */
 function estimateBody(entry: OutputEntry): number {
-  return estimateHeight(entry.status === "same" ? 1 : Math.max(lineCount(entry.expected), lineCount(entry.actual)) + 4);
+  return estimateHeight(entry.status === "same" ? 1 : Math.max(lineCount(entry.expected, DIFF_LINES_SHOWN), lineCount(entry.actual, DIFF_LINES_SHOWN)) + 4);
 }
 
 /** Estimated height of a whole item (its heading and its body), for placeholders of several. */
