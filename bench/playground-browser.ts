@@ -114,7 +114,7 @@ const SUMMARY_VERSION = `document.querySelector("[data-testid=render-summary]").
 
 /** Pastes 1 MB of text lines at the end of the template, then types keystrokes at each moment of PASTE_PHASES. */
 export async function pasteKeystrokes(page: Page, url: string): Promise<PasteSession> {
-  await page.goto(`${url}/?view=templates&template=${encodeURIComponent(PASTE_TEMPLATE)}`);
+  await page.goto(`${url}/?view=templates&template=${encodeURIComponent(PASTE_TEMPLATE)}`, { timeout: 120_000 });
   const editor = page.locator("[data-testid=template-editor] .cm-content");
   await editor.waitFor({ timeout: 60_000 });
   await page.getByText("Rendering every golden case").waitFor({ state: "detached", timeout: 120_000 });
@@ -224,7 +224,7 @@ async function firstSnippet(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const start = Date.now();
-  await page.goto(`${url}/?case=basic/text-classification`);
+  await page.goto(`${url}/?case=basic/text-classification`, { timeout: 120_000 });
   await page.locator(FIRST_CARD).first().waitFor({ timeout: 60_000 });
   const ms = Date.now() - start;
   await context.close();
