@@ -168,6 +168,26 @@ describe("playground: catalogue, URL state and re-render time", () => {
     await expect.poll(() => page.url()).toContain("view=model");
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => page.url()).not.toContain("view=");
+    // On a snippet card, Up and Down in the code pick a line, and Enter opens the file that wrote it
+    // there (the partial that writes the request, at its line), as a click on the line and "Edit template" do.
+    const card = page.getByTestId("snippet-python · requests");
+    const code = card.locator("pre.code-block");
+    await code.waitFor({ timeout: wait(60_000) });
+    const rows = await code.locator(".line").allInnerTexts();
+    const post = rows.findIndex((row) => row.includes("response = requests.post(")) + 1;
+    expect(post).toBeGreaterThan(1);
+    await code.focus();
+    for (let i = 0; i < rows.length && (await card.locator(".snippet-lines").getAttribute("data-picked-line")) !== String(post); i++) {
+      await page.keyboard.press("ArrowDown");
+    }
+    expect(await card.locator(".line.current").innerText()).toContain("response = requests.post(");
+    await page.keyboard.press("Enter");
+    const partial = "python/requests/_request";
+    await expect.poll(() => new URL(page.url()).searchParams.get("template")).toBe(partial);
+    const onDisk = readFileSync(join(harness.templatesDir, `${partial}.hbs`), "utf8").split("\n");
+    expect(new URL(page.url()).searchParams.get("line")).toBe(String(onDisk.findIndex((l) => l.startsWith("response = requests.post(API_URL, headers=headers, json=payload")) + 1));
+    await page.goBack();
+    await code.waitFor({ timeout: wait(60_000) });
     await page.getByLabel("Theme").selectOption("dark");
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await page.screenshot({ path: join(OUTPUT_DIR, "snippets-dark.png"), fullPage: false });

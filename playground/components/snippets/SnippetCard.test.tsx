@@ -45,6 +45,26 @@ describe("SnippetCard's Edit template", () => {
     expect(getTemplateSource(key)!.split("\n")[line - 1]).toMatch(/^response = requests\.post\(/);
   });
 
+  it("picks the line by keyboard (Up and Down in the code, drawn as picked) and opens the file that wrote it with Enter", () => {
+    const open = vi.fn();
+    const { container } = card(open);
+    const code = container.querySelector("pre.code-block") as HTMLElement;
+    const lines = [...container.querySelectorAll("pre.code-block .line")];
+    const post = lines.findIndex((l) => l.textContent!.replace(/^\d+/, "").startsWith("response = requests.post("));
+    code.focus();
+    fireEvent.keyDown(code, { key: "ArrowDown" });
+    expect(container.querySelector(".line.current")).toBe(lines[0]);
+    for (let i = 0; i < post; i++) fireEvent.keyDown(code, { key: "ArrowDown" });
+    fireEvent.keyDown(code, { key: "ArrowUp" });
+    fireEvent.keyDown(code, { key: "ArrowDown" });
+    expect(container.querySelector(".line.current")).toBe(lines[post]);
+    expect(screen.getByRole("button", { name: `Edit template that wrote line ${post + 1}` })).toBeTruthy();
+    fireEvent.keyDown(code, { key: "Enter" });
+    const [key, line] = open.mock.calls[0]!;
+    expect(key).toBe("python/requests/_request");
+    expect(getTemplateSource(key)!.split("\n")[line - 1]).toMatch(/^response = requests\.post\(/);
+  });
+
   it("with no line clicked, opens the snippet's template at the line including what writes the first line", () => {
     const open = vi.fn();
     card(open);

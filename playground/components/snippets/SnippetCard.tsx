@@ -1,8 +1,9 @@
 // One rendered snippet: client name, golden status, copy button, then (drawn only while on screen)
 // highlighted code and the diff when it differs. "Edit template" opens the file that wrote the line last
-// clicked in the code (a partial's own file, at that line); with no line clicked, the snippet's template at
-// the line that writes its first line (or includes the partial that does).
-import { useState, type MouseEvent } from "react";
+// picked in the code (a partial's own file, at that line); with no line picked, the snippet's template at
+// the line that writes its first line (or includes the partial that does). A line is picked by a click,
+// or by keyboard: Up and Down in the code move the pick, Enter opens the file that wrote it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { CodeBlock } from "../CodeBlock.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { DiffView } from "../DiffView.tsx";
@@ -51,7 +52,28 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
     onOpenTemplate!(outer.file.replace(/^templates\//, "").replace(/\.hbs$/, ""), outer.line);
   };
   const editLabel = line === null ? `Edit templates/${templateKey}.hbs` : `Edit template that wrote line ${line}`;
-  const editTitle = sourceOfLine && line === null ? `${editLabel} (click a line of the code first to open the file that wrote it)` : editLabel;
+  const editTitle = sourceOfLine && line === null ? `${editLabel} (pick a line of the code first, by a click or Up and Down, to open the file that wrote it)` : editLabel;
+  const hintId = useId();
+  const lines = useRef<HTMLDivElement>(null);
+  // A line picked by keyboard is scrolled into view (the keys no longer scroll the code).
+  const [byKey, setByKey] = useState(false);
+  useEffect(() => {
+    if (byKey && line !== null) lines.current?.querySelector(".line.current")?.scrollIntoView?.({ block: "nearest" });
+  }, [byKey, line]);
+  const onLinesKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.target as Element).matches?.("pre.code-block") || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "Enter" && line !== null) {
+      event.preventDefault();
+      editTemplate();
+      return;
+    }
+    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const last = lineCount(content.endsWith("\n") ? content.slice(0, -1) : content);
+    setByKey(true);
+    setPicked({ content, line: line === null ? firstLine(content) : Math.min(Math.max(1, line + step), last) });
+  };
   return (
     <article className="snippet-card" aria-label={title} data-testid={`snippet-${title}`}>
       <header className="card-head">
@@ -70,16 +92,25 @@ export function SnippetCard({ title, language, content, golden, templateKey, onO
         {() => (
           <>
             {sourceOfLine ? (
-              // A click picks the line whose template "Edit template" opens (the button is the way by keyboard: the first line's).
+              // A click, or Up and Down, picks the line whose template "Edit template" (or Enter) opens.
               <div
                 className="snippet-lines"
+                ref={lines}
                 data-picked-line={line ?? undefined}
                 onClick={(event) => {
                   const at = clickedLine(event);
+                  setByKey(false);
                   if (at !== null) setPicked({ content, line: at });
                 }}
+                onKeyDown={onLinesKey}
               >
-                <CodeBlock code={content} language={language} label={`${title} snippet`} />
+                <CodeBlock code={content} language={language} label={`${title} snippet`} current={line ?? undefined} describedBy={hintId} />
+                <span id={hintId} className="visually-hidden">
+                  Up and Down pick a line; Enter opens the template file that wrote it.
+                </span>
+                <span className="visually-hidden" aria-live="polite">
+                  {line === null ? "" : `Line ${line} picked`}
+                </span>
               </div>
             ) : (
               <CodeBlock code={content} language={language} label={`${title} snippet`} />
