@@ -162,6 +162,12 @@ export const inferenceTaskSchema = z.strictObject({
   response: z.enum(["json", "image", "audio", "video"]),
 });
 
+/** providers.yaml as it is read first: each entry is then checked against the schema of its kind (catalogue/inference.ts). */
+export const providerEntriesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+/** catalogue/inference/tasks.yaml: each pipeline's call. */
+export const inferenceTasksFileSchema = z.record(z.string(), inferenceTaskSchema);
+
 export type InferenceSchemaChecks = [
   Holds<SameType<z.infer<typeof providerTaskSchema>, ProviderTask>>,
   Holds<SameType<z.infer<typeof providerSchema>, ProviderData>>,

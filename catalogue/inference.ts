@@ -1,7 +1,6 @@
 // Typed, validated access to the inference-API tables: providers, how each pipeline is called, and the
 // sample inputs the snippets send.
-import { z } from "zod";
-import { inferenceTaskSchema, providerSchema, retiredProviderSchema } from "./inference-schema.ts";
+import { inferenceTasksFileSchema, providerEntriesSchema, providerSchema, retiredProviderSchema } from "./inference-schema.ts";
 import { loadCatalogueFile, validate } from "./load.ts";
 import type { InferenceTask, OutputFormat, Provider, ProviderData, RetiredProvider } from "./shapes.ts";
 
@@ -25,9 +24,9 @@ export const DEFAULT_OUTPUT_FORMAT: Record<"image" | "audio" | "video", OutputFo
 
 // Each entry is checked against the schema its kind needs, so an error names that entry's own field.
 const providerFile = Object.fromEntries(
-  Object.entries(loadCatalogueFile("providers.yaml", z.record(z.string(), z.record(z.string(), z.unknown())))).map(([id, entry]) => [
+  Object.entries(loadCatalogueFile("providers.yaml", providerEntriesSchema)).map(([id, entry]) => [
     id,
-    validate("catalogue/providers.yaml", z.strictObject({ [id]: "retired" in entry ? retiredProviderSchema : providerSchema }), { [id]: entry })[id]!,
+    validate("catalogue/providers.yaml", "retired" in entry ? retiredProviderSchema : providerSchema, entry, [id]),
   ]),
 ) as Record<string, ProviderData | RetiredProvider>;
 
@@ -50,10 +49,7 @@ export const retiredProviders: Record<
 );
 
 /** How each pipeline is called, by pipeline id (catalogue/inference/tasks.yaml). */
-export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile(
-  "inference/tasks.yaml",
-  z.record(z.string(), inferenceTaskSchema),
-);
+export const inferenceTasks: Record<string, InferenceTask> = loadCatalogueFile("inference/tasks.yaml", inferenceTasksFileSchema);
 
 
 /**

@@ -16,14 +16,18 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
   return out || "(root)";
 }
 
-/** Validates data against a schema; errors read `file: path.to.field: problem`. */
-export function validate<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
+/**
+ * Validates data against a schema; errors read `file: path.to.field: problem` (`at`: where the data is in the
+ * file, the path's beginning).
+ */
+export function validate<S extends z.ZodType>(file: string, schema: S, data: unknown, at: readonly PropertyKey[] = []): z.infer<S> {
   // In the installed package, the project's own files passed every check (per-entry ones included)
-  // when the package was built; their data is not checked again (the schemas transform nothing).
-  if (prevalidatedFiles?.[file] !== undefined) return data as z.infer<S>;
+  // when the package was built; their data is not checked again (the schemas transform nothing), and the
+  // package validates nothing else with a schema (so its build leaves the rest of this function out).
+  if (typeof __PACKAGE_BUILD__ !== "undefined" || prevalidatedFiles?.[file] !== undefined) return data as z.infer<S>;
   const result = schema.safeParse(data);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `${file}: ${formatIssuePath(issue.path)}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => `${file}: ${formatIssuePath([...at, ...issue.path])}: ${issue.message}`);
     throw new CatalogueError(lines.join("\n"));
   }
   return result.data;

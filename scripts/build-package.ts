@@ -139,18 +139,17 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
       // The command line reads YAML and never writes it: js-yaml's loader, core schema and error class from
       // its own modules (lib/, what its CommonJS entry joins), without the dumper its ES module bundles in.
       b.onResolve({ filter: /^js-yaml$/ }, () => ({ path: "js-yaml-loader", namespace: "package-files" }));
-      // The schemas of the catalogue's files (catalogue/*-schema.ts): the package's data was validated when it
-      // was built, so what the loaders hand them is never read (catalogue/load.ts returns the prevalidated
-      // data first); each one is null, which keeps the inert zod stand-in off the graphs that need no other.
-      b.onLoad({ filter: /\/catalogue\/[^/]+-schema\.ts$/ }, (args) => {
+      // The schemas of the catalogue's files (catalogue/*-schema.ts) and of the inference clients' client.yaml
+      // (engine/inference/client-schema.ts): the package's data was validated when it was built, so what the
+      // loaders hand them is never read (catalogue/load.ts returns the prevalidated data first); each one is
+      // null, which keeps the inert zod stand-in off the graphs that need no other.
+      b.onLoad({ filter: /\/(catalogue|engine\/inference)\/[^/]+-schema\.ts$/ }, (args) => {
         const names = [...readFileSync(args.path, "utf8").matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
         return js(names.map((name) => `export const ${name} = null;`));
       });
-      b.onLoad({ filter: /\/catalogue\/[^/]+\.ts$|\/engine\/inference\/clients\.ts$/ }, (args) => {
+      b.onLoad({ filter: /\/catalogue\/[^/]+\.ts$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
-        const files = args.path.endsWith("clients.ts")
-          ? clientFolders.map((folder) => `templates/${folder}/client.yaml`)
-          : filesLoadedBy(source, shipped);
+        const files = filesLoadedBy(source, shipped);
         const missing = files.filter((file) => shippedData(data.validated, file) === undefined);
         if (missing.length) throw new Error(`${relative(root, args.path)} loads ${missing.join(", ")}, which the build did not validate`);
         return { contents: files.map((file) => `import ${JSON.stringify(`data:${file}`)};\n`).join("") + source, loader: "ts" };
@@ -163,13 +162,14 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
           // A whole file one of whose views is shipped too: those fields from the view's module (kept once).
           const view = file.includes("#") ? undefined : catalogueViews().find((v) => v.startsWith(`${file}#`) && joinedExpression(value, shippedData(data.validated, v)));
           const joinedCode = view === undefined ? null : joinedExpression(value, shippedData(data.validated, view))!;
-          const { code, usesTable } = joinedCode ?? dataExpression(value);
+          const { code, usesTable, usesForms } = joinedCode ?? dataExpression(value);
           // The view's data by a binding its module exports, not by prevalidatedFiles: esbuild orders chunks by
           // the bindings they import, and a module imported for its side effect alone may run after this one.
           return js([
             `import { prevalidatedFiles } from "#catalogue-files";`,
             ...(view === undefined ? [] : [`import view from ${JSON.stringify(`data:${view}`)};`, `import { joined } from "./scripts/package/table.ts";`]),
             ...(usesTable ? [`import { table } from "./scripts/package/table.ts";`] : []),
+            ...(usesForms ? [`import { formedTable } from "./scripts/package/table.ts";`] : []),
             `export default prevalidatedFiles[${JSON.stringify(file)}] = ${code};`,
           ]);
         }
@@ -205,8 +205,9 @@ function packageFiles(data: ReturnType<typeof leanData>, packs: Record<string, s
             return js([
               `export const templatesDir = "templates";`,
               `export const templateFiles = {};`,
-              // Which inference clients exist; their client.yaml data comes in as validated data.
-              `export const clientFiles = ${JSON.stringify(Object.fromEntries(clientFolders.map((folder) => [folder, ""])))};`,
+              // The inference clients come with the template packs (each language's pack carries its
+              // clients' client.yaml data: engine/inference/clients.ts).
+              `export const clientFiles = {};`,
               `export const createSourceCompiler = null;`,
             ]);
           case "#selector-files":
@@ -243,7 +244,11 @@ function staticImports(folder: string, name: string, ignore: string[]) {
 
 async function bundle(): Promise<void> {
   const data = leanData();
-  const packs = precompiledPacks(data.templates, new Set(Object.keys(data.clients)));
+  const packs = precompiledPacks(
+    data.templates,
+    new Set(Object.keys(data.clients)),
+    Object.fromEntries(Object.keys(data.clients).map((folder) => [folder, data.validated[`templates/${folder}/client.yaml`]])),
+  );
   const languages = Object.keys(packs).filter((name) => name !== "libraries" && name !== "local-apps");
   const entryPoints = Object.fromEntries(
     [...Object.keys(API_ENTRIES), "cli", "bulk-worker", ...languages.map((l) => `templates/${l}`)].map((name) => [name, `entry:${name}`]),

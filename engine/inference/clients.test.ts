@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientFiles, templateFiles } from "#template-files";
-import { HTTP_FLOWS, INFERENCE_CLIENTS, loadClients, type HttpFlow } from "./clients.ts";
+import { HTTP_FLOWS, type HttpFlow } from "./client-flows.ts";
+import { INFERENCE_CLIENTS, loadClients } from "./clients.ts";
 
 const FLOWS = Object.keys(HTTP_FLOWS) as HttpFlow[];
 const httpClients = INFERENCE_CLIENTS.filter((c) => c.serves === "http");

@@ -2,18 +2,20 @@
 // `_default.hbs`) and a `client.yaml` saying when it applies and where it is listed:
 //   order: 40        # snippets are listed by this number
 //   serves: http     # which calls it can make (the rules below)
-//   without:         # an HTTP client only: a flow partial it does without, and why (see HTTP_FLOWS)
+//   without:         # an HTTP client only: a flow partial it does without, and why (HTTP_FLOWS)
 //     _get_json: the poll loops GET inline, one call each
+// The file's schema is client-schema.ts, the flows client-flows.ts.
 // Adding a client that follows an existing rule is that folder and nothing else.
-import { z } from "zod";
 import { sdkSupports } from "../../catalogue/inference.ts";
-import { envName } from "../../catalogue/inference-schema.ts";
+import type { z } from "zod";
+import type { HttpFlow } from "./client-flows.ts";
+import { clientSchema, type CLIENT_FLOW_NAMES, type CLIENT_RULE_NAMES } from "./client-schema.ts";
 import { loadYamlFile } from "../../catalogue/load.ts";
 import { clientFiles } from "#template-files";
 import type { InferenceContext } from "./context.ts";
 import { ENDPOINT_TOKEN_ENV } from "./check.ts";
 import { HUB_TOKEN_ENV, installCommand, type SnippetRequirements } from "../requirements.ts";
-import { hasTemplateFolder, templateGeneration } from "../render/templates.ts";
+import { afterUseTemplates, hasTemplateFolder, packClientDefinitions, templateGeneration } from "../render/templates.ts";
 
 /** When a client can make a call. Decisions, so TypeScript; each client names one. */
 export const CLIENT_RULES = {
@@ -29,7 +31,7 @@ export const CLIENT_RULES = {
   /** A provider's own SDK (fal_client for fal): non-chat calls routed to a provider that names this client. */
   "provider-sdk": (call: InferenceContext, client: string) =>
     !call.chat && call.endpointUrl === null && (call.provider.clients ?? []).includes(client),
-} as const;
+} as const satisfies Record<(typeof CLIENT_RULE_NAMES)[number], (call: InferenceContext, client: string, language: string) => boolean>;
 
 /** Request flows a client's template may not handle yet; a call that needs one is not offered to it. */
 const FLOWS = {
@@ -37,61 +39,7 @@ const FLOWS = {
   queue: (call: InferenceContext) => call.queue !== null,
   /** A job answer polled until it is done (Replicate predictions). */
   poll: (call: InferenceContext) => call.poll !== null,
-} as const;
-
-/**
- * An HTTP client's templates are written by flow: its `_default.hbs` is the outline of the program and
- * each flow is a partial of the same name in every language, so that a new form of a flow is one file
- * per language, found by its name. A client that does without one says why in client.yaml (`without`).
- */
-export const HTTP_FLOWS = {
-  /** The partial `_imports.hbs`. */
-  _imports: "what the program imports or references for this call",
-  /** The partial `_request.hbs`. */
-  _request: "the body, the POST and the check of its status",
-  /** The partial `_poll.hbs`. */
-  _poll: "a job answer polled until it is done (`poll`)",
-  /** The partial `_queue.hbs`. */
-  _queue: "fal's job queue: the status polled, then the result fetched (`queue`)",
-  /** The partial `_get_json.hbs`. */
-  _get_json: "the GET of a JSON document that _poll and _queue call",
-  /** The partial `_print.hbs`. */
-  _print: "a JSON answer printed",
-  /** The partial `_save.hbs`. */
-  _save: "a file in the answer itself: the body (binary) or base64 in JSON",
-  /** The partial `_download.hbs`. */
-  _download: "a file the answer names by URL (or holds as a data: URL)",
-  /** The partial `_stream.hbs`. */
-  _stream: "server-sent events printed as they arrive",
-} as const;
-/** The name of a flow partial. */
-export type HttpFlow = keyof typeof HTTP_FLOWS;
-
-/** A package version: `1.33`, `4.13.28`. */
-const version = z.string().regex(/^\d+(\.\d+)*$/);
-
-/** What a client's snippets need (client.yaml `setup`): a package of the language's package manager, or commands. */
-const setupSchema = z
-  .strictObject({
-    /** The package the snippets import (pip or npm name); its install command is written per language. */
-    package: z.string().regex(/^[@\w./-]+$/).optional(),
-    /** The oldest version the snippets work with (the verify run runs it): `pip install "pkg>=floor"`. */
-    floor: version.optional(),
-    /** Install commands, for a client without a package (empty: nothing to install). */
-    install: z.array(z.string().regex(/\S/)).optional(),
-    /**
-     * Calls that need a newer version than `floor`: a provider's task its floor does not offer yet (the
-     * verify run found it failing there). Their install line states this floor instead.
-     */
-    raise: z
-      .array(z.strictObject({ provider: z.string().min(1), task: z.string().min(1), floor: version, reason: z.string().regex(/\S/) }))
-      .optional(),
-    /** Variables the client reads itself, by name, with what to set them to: in place of the call's token. */
-    env: z.record(envName, z.string().regex(/\S/)).optional(),
-  })
-  .refine((setup) => (setup.package === undefined) !== (setup.install === undefined), { message: "give either package or install" })
-  .refine((setup) => setup.floor === undefined || setup.package !== undefined, { path: ["floor"], message: "a floor is a package's" })
-  .refine((setup) => setup.raise === undefined || setup.floor !== undefined, { path: ["raise"], message: "raises a floor: give floor" });
+} as const satisfies Record<(typeof CLIENT_FLOW_NAMES)[number], (call: InferenceContext) => boolean>;
 
 /** A call that needs a newer version of a client's package than its floor. */
 export interface RaisedFloor {
@@ -119,22 +67,6 @@ export interface ClientSetup {
   env?: Record<string, string> | undefined;
 }
 
-const clientSchema = z
-  .strictObject({
-    order: z.number().int().nonnegative(),
-    serves: z.enum(Object.keys(CLIENT_RULES) as [keyof typeof CLIENT_RULES, ...(keyof typeof CLIENT_RULES)[]]),
-    /** Flows its templates do not handle: no snippet is offered rather than one that stops half way. */
-    lacks: z.array(z.enum(Object.keys(FLOWS) as [keyof typeof FLOWS, ...(keyof typeof FLOWS)[]])).optional(),
-    /** HTTP clients: the flow partials (HTTP_FLOWS) its folder does without, each with the reason. */
-    without: z.partialRecord(z.enum(Object.keys(HTTP_FLOWS) as [HttpFlow, ...HttpFlow[]]), z.string().regex(/\S/, "give the reason")).optional(),
-    /** What its snippets need installed, and variables it reads itself (see setupSchema). */
-    setup: setupSchema,
-  })
-  .refine((client) => client.without === undefined || client.serves === "http", {
-    path: ["without"],
-    message: "only an HTTP client (serves: http) is written by flow",
-  });
-
 /** An inference client: a folder `templates/<language>/<client>/` and its client.yaml. */
 export interface InferenceClient {
   /** The language. */
@@ -153,30 +85,61 @@ export interface InferenceClient {
   setup: ClientSetup;
 }
 
+/** A client.yaml file's data, validated. */
+type ClientFile = z.infer<typeof clientSchema>;
+
+/** The client of a folder (`language/client`) and its client.yaml data. */
+function clientOf(folder: string, { order, serves, lacks = [], without = {}, setup }: ClientFile): InferenceClient {
+  const [language, client] = folder.split("/") as [string, string];
+  const rule = CLIENT_RULES[serves];
+  const missing = lacks.map((flow) => FLOWS[flow]);
+  const applies =
+    missing.length === 0
+      ? (call: InferenceContext) => rule(call, client, language)
+      : (call: InferenceContext) => {
+          if (!rule(call, client, language)) return false;
+          for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
+          return true;
+        };
+  return { language, client, order, serves, applies, without, setup };
+}
+
+/** The order snippets are listed in: by `order`, then language and client. */
+const listingOrder = (a: InferenceClient, b: InferenceClient) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client);
+
 /** Reads client definitions (`language/client` → client.yaml text) into clients, in listing order. */
 export function loadClients(files: Record<string, string>): InferenceClient[] {
   return Object.entries(files)
-    .map(([folder, text]) => {
-      const file = `templates/${folder}/client.yaml`;
-      const { order, serves, lacks = [], without = {}, setup } = loadYamlFile(file, clientSchema, text);
-      const [language, client] = folder.split("/") as [string, string];
-      const rule = CLIENT_RULES[serves];
-      const missing = lacks.map((flow) => FLOWS[flow]);
-      const applies =
-        missing.length === 0
-          ? (call: InferenceContext) => rule(call, client, language)
-          : (call: InferenceContext) => {
-              if (!rule(call, client, language)) return false;
-              for (let i = 0; i < missing.length; i++) if (missing[i]!(call)) return false;
-              return true;
-            };
-      return { language, client, order, serves, applies, without, setup };
-    })
-    .sort((a, b) => a.order - b.order || a.language.localeCompare(b.language) || a.client.localeCompare(b.client));
+    .map(([folder, text]) => clientOf(folder, loadYamlFile(`templates/${folder}/client.yaml`, clientSchema, text)))
+    .sort(listingOrder);
 }
 
-/** Every inference client, in the order snippets are listed. */
+/**
+ * Every inference client, in the order snippets are listed: those of the template files (the repository),
+ * and those the template packs handed to useTemplates() bring (the installed package, where each language's
+ * pack carries its clients' client.yaml data: a page gets the clients of the languages it shows). Grows
+ * when useTemplates() hands over a pack that brings more.
+ */
 export const INFERENCE_CLIENTS: readonly InferenceClient[] = loadClients(clientFiles);
+
+const CLIENTS_BY_FOLDER = new Map(INFERENCE_CLIENTS.map((c) => [`${c.language}/${c.client}`, c]));
+
+/** Adds the clients of the packs handed over that are not known yet (their data was validated when the pack was built). */
+function addPackClients(): void {
+  const added: InferenceClient[] = [];
+  for (const [folder, definition] of packClientDefinitions()) {
+    if (CLIENTS_BY_FOLDER.has(folder)) continue;
+    const client = clientOf(folder, definition as ClientFile);
+    CLIENTS_BY_FOLDER.set(folder, client);
+    added.push(client);
+  }
+  if (added.length === 0) return;
+  const clients = INFERENCE_CLIENTS as InferenceClient[];
+  clients.push(...added);
+  clients.sort(listingOrder);
+}
+addPackClients();
+afterUseTemplates(addPackClients);
 
 /** The command that installs a client's package for a provider's call of a task: at its floor, or a raised one. */
 function installLine(language: string, setup: ClientSetup, provider: string, task: string): string {
@@ -217,6 +180,8 @@ let loaded: { generation: number; clients: readonly InferenceClient[] } = { gene
 function loadedClients(): readonly InferenceClient[] {
   const generation = templateGeneration();
   if (loaded.generation !== generation) {
+    addPackClients();
+afterUseTemplates(addPackClients);
     loaded = { generation, clients: INFERENCE_CLIENTS.filter(({ language, client }) => hasTemplateFolder(language, client)) };
   }
   return loaded.clients;
@@ -234,5 +199,3 @@ export function clientsFor(context: InferenceContext): InferenceClient[] {
 export function clientOfFolder(language: string, client: string): InferenceClient | undefined {
   return CLIENTS_BY_FOLDER.get(`${language}/${client}`);
 }
-
-const CLIENTS_BY_FOLDER = new Map(INFERENCE_CLIENTS.map((c) => [`${c.language}/${c.client}`, c]));

@@ -27,6 +27,11 @@ export interface TemplatePack {
   readonly writers?: Readonly<Record<string, Pick<LanguageFile, "literals" | "helpers">>>;
   /** The templates: folder → name → template. */
   readonly templates: Readonly<Record<string, Readonly<Record<string, TemplateFactory>>>>;
+  /**
+   * The inference clients whose templates it holds: folder (`python/requests`) → its client.yaml data, as
+   * validated when the pack was built (engine/inference/clients.ts makes the clients of it).
+   */
+  readonly clients?: Readonly<Record<string, unknown>>;
 }
 
 /** Memoised by its argument. */

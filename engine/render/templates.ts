@@ -34,6 +34,11 @@ findPrecompiledWith((key) => {
   return typeof entry === "function" ? entry : undefined;
 });
 
+/** The inference clients' definitions the packs brought (their client.yaml data), by folder (`python/requests`). */
+const packClients = new Map<string, unknown>();
+/** What runs after each useTemplates(): engine/inference/clients.ts adds the clients the packs brought. */
+const packListeners: (() => void)[] = [];
+
 /**
  * Adds precompiled templates (the package's `hub-snippets/templates/<language>` modules, or the library
  * and local-app packs): what a page renders is what it handed over. A key already present is replaced.
@@ -45,8 +50,20 @@ export function useTemplates(...packs: TemplatePack[]): void {
     for (const [folder, templates] of Object.entries(pack.templates)) {
       for (const [name, factory] of Object.entries(templates)) entries.set(`${folder}/${name}`, factory);
     }
+    for (const [folder, definition] of Object.entries(pack.clients ?? {})) packClients.set(folder, definition);
   }
   changed();
+  for (const listener of packListeners) listener();
+}
+
+/** Calls `listener` after each useTemplates(). */
+export function afterUseTemplates(listener: () => void): void {
+  packListeners.push(listener);
+}
+
+/** The inference clients' definitions (client.yaml data) of the packs handed to useTemplates, by folder: engine/inference/clients.ts reads them. */
+export function packClientDefinitions(): ReadonlyMap<string, unknown> {
+  return packClients;
 }
 
 /** Whether any template of `language/folder` is in the store (a page may hand over only some languages). */

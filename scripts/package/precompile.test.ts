@@ -34,6 +34,17 @@ describe("a pack's languages", () => {
   });
 });
 
+describe("a pack's inference clients", () => {
+  it("come with their language's pack, as the client.yaml data given, and with no other pack", () => {
+    const templates = { "python/acme/_default": "acme\n", "go/http/_default": "go\n", "python/torch/usage": "import torch\n" };
+    const requests = { order: 40, serves: "http", setup: { package: "requests" } };
+    const packs = precompiledPacks(templates, new Set(["python/acme", "go/http"]), { "python/acme": requests, "go/http": { order: 90 } });
+    expect(packs.python).toContain(`clients: { "python/acme": ${JSON.stringify(requests)} }`);
+    expect(packs.go).toContain(`clients: { "go/http": {"order":90} }`);
+    expect(packs.libraries).not.toContain("clients:");
+  });
+});
+
 describe("templates that begin with their notice", () => {
   const opening = (language: string) =>
     `(c, s = { ctx: c, parent: null }, d = { root: c }) => {\nlet o = "";\n{\no += P("${language}/notices/_gated")(s, d);\n}\n`;

@@ -2,7 +2,8 @@
 // template (so whitespace control and standalone lines are exactly Handlebars'), the engine's code
 // generator writes it as a factory (generateTemplateModule), and engine/render/precompiled.ts links it
 // at run time without Handlebars or eval. One module per pack:
-//   templates/<language>   the inference clients of one language (the folders with a client.yaml) and its notices
+//   templates/<language>   the inference clients of one language (the folders with a client.yaml: their templates
+//                          and client.yaml data) and its notices
 //   templates/libraries    every library's templates ("Use this model")
 //   templates/local-apps   the local apps' templates
 // A template outside the generator's subset fails the build, naming it.
@@ -120,11 +121,16 @@ export function withNoticeShape(code: string, language: string): string {
 }
 
 /**
- * Pack name → the module's source: `export default { languages: { id: definition }, templates: { "language/folder": { name: factory } } }`,
+ * Pack name → the module's source: `export default { languages: { id: definition }, clients: { "language/client": data }, templates: { "language/folder": { name: factory } } }`,
  * the language definitions imported from engine/languages/ (a page gets the literal writers of the
- * languages it shows and no others).
+ * languages it shows and no others), and a language pack's inference clients' client.yaml data
+ * (`clientData`, by folder).
  */
-export function precompiledPacks(templates: Record<string, string>, clientFolders: ReadonlySet<string>): Record<string, string> {
+export function precompiledPacks(
+  templates: Record<string, string>,
+  clientFolders: ReadonlySet<string>,
+  clientData: Readonly<Record<string, unknown>> = {},
+): Record<string, string> {
   const hbs = templateHandlebars();
   const parse = (key: string) => {
     try {
@@ -178,6 +184,11 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
         ([folder, templates]) => `${JSON.stringify(folder)}: {\n${templates.join(",\n")}\n}`,
       );
       const { imports, table } = languageImports(packLanguages[pack]!);
+      // A language's pack brings its inference clients' client.yaml data (engine/inference/clients.ts).
+      const clients = Object.keys(folders)
+        .filter((folder) => clientFolders.has(folder) && Object.hasOwn(clientData, folder))
+        .sort()
+        .map((folder) => `${JSON.stringify(folder)}: ${JSON.stringify(clientData[folder])}`);
       const head =
         `import { ${Object.keys(RUNTIME).join(", ")} } from "./engine/render/runtime.ts";\n` +
         `import { LITERAL_WRITERS as W, TEMPLATE_HELPERS as H } from "./engine/render/helpers.ts";\n` +
@@ -185,7 +196,8 @@ export function precompiledPacks(templates: Record<string, string>, clientFolder
         `import { commentWith as C } from "./engine/languages/index.ts";\n` +
         `import { noticed } from "./scripts/package/template-shapes.ts";\n` +
         imports;
-      return [pack, `${head}export default { ${table}, templates: {\n${entries.join(",\n")}\n} };\n`];
+      const clientsField = clients.length > 0 ? `, clients: { ${clients.join(", ")} }` : "";
+      return [pack, `${head}export default { ${table}${clientsField}, templates: {\n${entries.join(",\n")}\n} };\n`];
     }),
   );
 }
