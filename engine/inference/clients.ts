@@ -181,7 +181,6 @@ function loadedClients(): readonly InferenceClient[] {
   const generation = templateGeneration();
   if (loaded.generation !== generation) {
     addPackClients();
-afterUseTemplates(addPackClients);
     loaded = { generation, clients: INFERENCE_CLIENTS.filter(({ language, client }) => hasTemplateFolder(language, client)) };
   }
   return loaded.clients;
