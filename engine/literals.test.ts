@@ -122,6 +122,37 @@ describe("constant data", () => {
     }
   });
 
+  it("inside a value that is not constant is written as a fresh copy of it, at every depth and in every margin", () => {
+    // A request body holding a sample conversation: the walk keeps the constant's text per syntax, margin
+    // and level, so the same constant met deeper, shallower or in a margin must come out laid out for there.
+    const around = (value: unknown): unknown[] => [{ model: "m", messages: value }, [[value, "x"]], { a: { b: [value] } }, [value, value]];
+    const writers = { ...literalHelpers(), json: jsonLiteral };
+    const constants = samples().map((value) => constantData(value));
+    for (let round = 0; round < 2; round++) {
+      for (const [name, write] of Object.entries(writers)) {
+        for (const indent of [0, 4, 30]) {
+          samples().forEach((fresh, i) => {
+            around(constants[i]).forEach((value, k) => {
+              let expected: string | Error;
+              try {
+                expected = write(around(fresh)[k], indent);
+              } catch (error) {
+                expected = error as Error;
+              }
+              if (expected instanceof Error) expect(() => write(value, indent), `${name} at ${indent}`).toThrow(expected.message);
+              else expect(write(value, indent), `${name} at ${indent}`).toBe(expected);
+            });
+          });
+        }
+      }
+      for (const width of [0, 8, 12]) {
+        samples().forEach((fresh, i) => {
+          around(constants[i]).forEach((value, k) => expect(jsonInMargin(value, width)).toBe(jsonInMargin(around(fresh)[k], width)));
+        });
+      }
+    }
+  });
+
   it("is frozen all the way down, so a kept text can never go stale", () => {
     const value = constantData({ a: [{ b: 1 }] }) as { a: { b: number }[] };
     expect(isConstantData(value) && isConstantData(value.a) && isConstantData(value.a[0]!)).toBe(true);

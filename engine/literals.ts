@@ -188,8 +188,14 @@ export function scalarLiteral(language: string, string: (value: string) => strin
   };
 }
 
+/** A syntax as the walk takes it: with the slots of the forms of constants it keeps (see keptComposite). */
+interface WalkedSyntax extends NestedSyntax {
+  /** Its first slot (constantSlots). */
+  slots: number;
+}
+
 /** A NestedSyntax from a language's own parts, every syntax with its fields in one order. */
-function nestedSyntax(parts: SyntaxParts): NestedSyntax {
+function nestedSyntax(parts: SyntaxParts): WalkedSyntax {
   return {
     step: parts.step ?? INDENT,
     columns: parts.columns ?? 1,
@@ -203,11 +209,12 @@ function nestedSyntax(parts: SyntaxParts): NestedSyntax {
     entry: parts.entry,
     trailingCommas: parts.trailingCommas ?? false,
     special: parts.special,
+    slots: constantSlots(),
   };
 }
 
 /** JSON text; a code reference is its name between REF_MARKs, for the writers that splice it in (shell, Java). */
-const JSON_SYNTAX: NestedSyntax = nestedSyntax({
+const JSON_SYNTAX: WalkedSyntax = nestedSyntax({
   string: jsString,
   number: jsonNumber,
   null: "null",
@@ -328,13 +335,13 @@ export function indexPath(helper: string, number: (value: number) => string, str
  * Writes `value` as a literal of a language described by `syntax`, continuation lines aligned with
  * `indent` columns of indentation (in the syntax's step: spaces, or tabs).
  */
-function structuredLiteral(syntax: NestedSyntax, value: unknown, indent = 0): string {
+function structuredLiteral(syntax: WalkedSyntax, value: unknown, indent = 0): string {
   const level = syntax.step === "\t" ? "\t".repeat(indent) : (PADS[indent] ?? " ".repeat(indent));
   return writeNested(syntax, value, level);
 }
 
 // Hot path of every snippet: plain loops, no per-call closures or intermediate arrays.
-function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
+function writeNested(syntax: WalkedSyntax, v: unknown, level: string): string {
   if (syntax.special !== undefined) {
     const special = syntax.special(v);
     if (special !== undefined) return special;
@@ -345,10 +352,22 @@ function writeNested(syntax: NestedSyntax, v: unknown, level: string): string {
   if (typeof v === "boolean") return syntax.boolean(v);
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return syntax.ref(v.name);
-  return writeNestedComposite(syntax, v, level);
+  return CONSTANTS.has(v as object) ? keptComposite(syntax, v as object, level) : writeNestedComposite(syntax, v, level);
 }
 
-function writeNestedComposite(syntax: NestedSyntax, v: unknown, level: string): string {
+/**
+ * A constant list or map met inside a value (a sample conversation in a request body, say): its text is
+ * decided by the syntax, the margin and the level, so it is written once for each and kept (beside the
+ * writers' own kept forms of a constant given whole: keepingConstantsAt).
+ */
+function keptComposite(syntax: WalkedSyntax, v: object, level: string): string {
+  const depth = level.length - margin;
+  if (margin >= 64 || depth >= 64) return writeNestedComposite(syntax, v, level);
+  const slot = syntax.slots + margin * 64 + depth;
+  return keptForm(v, slot) ?? keepForm(v, slot, writeNestedComposite(syntax, v, level));
+}
+
+function writeNestedComposite(syntax: WalkedSyntax, v: unknown, level: string): string {
   const inner = level + syntax.step;
   const comma = syntax.trailingCommas === true;
   if (Array.isArray(v)) {
