@@ -24,15 +24,17 @@ const INDENT = "    ";
  * so what a writer makes of it at a given indent is kept with it and written once per writer and
  * indent. Only objects registered here (by constantData) are kept; a record's values never are.
  */
-const CONSTANTS = new WeakSet<object>();
-const writtenForms = new WeakMap<object, Map<number, string>>();
+const CONSTANTS = new WeakMap<object, KeptForms | null>();
+
+/** The texts written of one constant, by slot (a writer's, see constantSlots); null until the first. */
+type KeptForms = Map<number, string>;
 
 /** Freezes plain data all the way down and registers every object of it as constant (see above). */
 export function constantData<T>(value: T): T {
   if (value !== null && typeof value === "object" && !CONSTANTS.has(value)) {
     for (const item of Object.values(value)) constantData(item);
     Object.freeze(value);
-    CONSTANTS.add(value);
+    CONSTANTS.set(value, null);
   }
   return value;
 }
@@ -48,31 +50,28 @@ function constantSlots(): number {
   return ++writers * 4096;
 }
 
-/** The written form of a constant kept under `slot`, or undefined. */
-function keptForm(value: object, slot: number): string | undefined {
-  return writtenForms.get(value)?.get(slot);
-}
-
 /** A writer of one value that writes constant data (see constantData) once and keeps the text. */
 export function keepingConstants(write: (value: unknown) => string): (value: unknown) => string {
   const slot = constantSlots();
-  return (value) =>
-    value !== null && typeof value === "object" && CONSTANTS.has(value) ? (keptForm(value, slot) ?? keepForm(value, slot, write(value))) : write(value);
+  return (value) => {
+    const forms = value !== null && typeof value === "object" ? CONSTANTS.get(value) : undefined;
+    return forms === undefined ? write(value) : (forms?.get(slot) ?? keepForm(value as object, slot, write(value)));
+  };
 }
 
 /** Likewise for a literal writer, which also takes an indent: one kept text per indent. */
 export function keepingConstantsAt(write: (value: unknown, indent: number) => string): (value: unknown, indent?: number) => string {
   const slots = constantSlots();
   return (value, indent = 0) => {
-    if (value === null || typeof value !== "object" || !CONSTANTS.has(value) || !(indent >= 0 && indent < 4096)) return write(value, indent);
-    return keptForm(value, slots + indent) ?? keepForm(value, slots + indent, write(value, indent));
+    const forms = value !== null && typeof value === "object" && indent >= 0 && indent < 4096 ? CONSTANTS.get(value) : undefined;
+    return forms === undefined ? write(value, indent) : (forms?.get(slots + indent) ?? keepForm(value as object, slots + indent, write(value, indent)));
   };
 }
 
 /** Keeps the written form of a constant under `slot`; returns it. */
 function keepForm(value: object, slot: number, text: string): string {
-  let forms = writtenForms.get(value);
-  if (forms === undefined) writtenForms.set(value, (forms = new Map()));
+  let forms = CONSTANTS.get(value);
+  if (!forms) CONSTANTS.set(value, (forms = new Map()));
   forms.set(slot, text);
   return text;
 }
@@ -352,7 +351,8 @@ function writeNested(syntax: WalkedSyntax, v: unknown, level: string): string {
   if (typeof v === "boolean") return syntax.boolean(v);
   if (typeof v === "bigint") return String(v);
   if (v instanceof CodeRef) return syntax.ref(v.name);
-  return CONSTANTS.has(v as object) ? keptComposite(syntax, v as object, level) : writeNestedComposite(syntax, v, level);
+  const forms = CONSTANTS.get(v as object);
+  return forms === undefined ? writeNestedComposite(syntax, v, level) : keptComposite(syntax, v as object, forms, level);
 }
 
 /**
@@ -360,11 +360,11 @@ function writeNested(syntax: WalkedSyntax, v: unknown, level: string): string {
  * decided by the syntax, the margin and the level, so it is written once for each and kept (beside the
  * writers' own kept forms of a constant given whole: keepingConstantsAt).
  */
-function keptComposite(syntax: WalkedSyntax, v: object, level: string): string {
+function keptComposite(syntax: WalkedSyntax, v: object, forms: KeptForms | null, level: string): string {
   const depth = level.length - margin;
   if (margin >= 64 || depth >= 64) return writeNestedComposite(syntax, v, level);
   const slot = syntax.slots + margin * 64 + depth;
-  return keptForm(v, slot) ?? keepForm(v, slot, writeNestedComposite(syntax, v, level));
+  return forms?.get(slot) ?? keepForm(v, slot, writeNestedComposite(syntax, v, level));
 }
 
 function writeNestedComposite(syntax: WalkedSyntax, v: unknown, level: string): string {
