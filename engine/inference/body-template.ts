@@ -19,14 +19,21 @@ export interface BodyValues {
 }
 
 function fill(template: unknown, values: BodyValues): unknown {
-  if (typeof template === "string" && template.startsWith("$")) return values[template as keyof BodyValues];
-  if (Array.isArray(template)) return template.map((item) => fill(item, values)).filter((item) => item !== undefined);
+  if (typeof template === "string") return template.startsWith("$") ? values[template as keyof BodyValues] : template;
+  if (Array.isArray(template)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < template.length; i++) {
+      const filled = fill(template[i], values);
+      if (filled !== undefined) out.push(filled);
+    }
+    return out;
+  }
   if (template && typeof template === "object") {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(template)) {
+    for (const key of Object.keys(template)) {
       if (key === "...") Object.assign(out, values.$parameters);
       else {
-        const filled = fill(value, values);
+        const filled = fill((template as Record<string, unknown>)[key], values);
         if (filled !== undefined) out[key] = filled;
       }
     }

@@ -196,10 +196,9 @@ function providerTaskRequest(call: CheckedCall, providerTask: ProviderTask): Htt
   const media = info.request === "audio" ? "audio" : "image";
   const variant = providerTask.variants?.find((v) => new RegExp(v.models, "i").test(providerModelId));
   const template = variant?.body ?? providerTask.body;
-  // The body takes the file as a data URL ($file) or as plain base64 ($fileBase64).
-  const plainBase64 = JSON.stringify(template).includes('"$fileBase64"');
   const fileType = file ? call.inputFile!.type ?? CONTENT_TYPE[media] : null;
-  const embeddedFile = file ? { variable: media, path: file, contentType: fileType!, prefix: plainBase64 ? "" : `data:${fileType};base64,` } : null;
+  // The body takes the file as a data URL ($file) or as plain base64 ($fileBase64).
+  const embeddedFile = file ? { variable: media, path: file, contentType: fileType!, prefix: takesPlainBase64(template) ? "" : `data:${fileType};base64,` } : null;
   const output = providerTask.output ?? (info.response === "json" ? null : info.response);
   const outputFile = output === null ? null : outputFileFor(output, providerTask.outputFormat);
   const poll = providerTask.poll ? pollOf(providerTask.poll, base) : null;
@@ -215,6 +214,14 @@ function providerTaskRequest(call: CheckedCall, providerTask: ProviderTask): Htt
     queue: queued ? { base, query } : null,
     poll,
   };
+}
+
+/** Whether a body template takes the input file as plain base64 (a `$fileBase64` value anywhere in it). */
+function takesPlainBase64(template: unknown): boolean {
+  if (template === "$fileBase64") return true;
+  if (template === null || typeof template !== "object") return false;
+  for (const value of Object.values(template)) if (takesPlainBase64(value)) return true;
+  return false;
 }
 
 /** A provider task's body: the providers.yaml template filled in with the call's input, model and adapter. */
