@@ -82,7 +82,19 @@ export function templateNamesFor(kind: string): readonly string[] {
 
 /** A jq filter for a path: `.["urls"]["get"]`, `.["data"][0]`. */
 function jqPath(path: (string | number)[]): string {
-  return `.${path.map((key) => `[${JSON.stringify(key)}]`).join("")}`;
+  let filter = ".";
+  for (let i = 0; i < path.length; i++) filter += `[${JSON.stringify(path[i])}]`;
+  return filter;
+}
+
+/**
+ * A polled job as templates read it: the request's poll with its paths as jq filters. A literal, field by
+ * field: with a property added after a spread (`{ ...poll, jq }`) a polled call's context took 2.5 to 6 µs
+ * in a loop (load 24), against 0.8 to 1.2 µs so and 0.2 to 0.5 µs for a call without a poll.
+ */
+function pollContext(poll: PollRequest): NonNullable<InferenceContext["poll"]> {
+  const jq = { url: poll.url ? jqPath(poll.url) : null, id: poll.id ? jqPath(poll.id) : null, status: jqPath(poll.status) };
+  return { base: poll.base, url: poll.url, id: poll.id, prefix: poll.prefix, status: poll.status, done: poll.done, failed: poll.failed, jq };
 }
 
 /**
@@ -117,7 +129,7 @@ export function templateContext(call: CheckedCall, request: HttpRequest): Infere
     body: request.body,
     response: request.response,
     queue: request.queue,
-    poll: poll === null ? null : { ...poll, jq: { url: poll.url ? jqPath(poll.url) : null, id: poll.id ? jqPath(poll.id) : null, status: jqPath(poll.status) } },
+    poll: poll === null ? null : pollContext(poll),
     media: !info || info.response === "json" ? null : info.response,
     inputs: call.inputs,
     parameters: call.parameters,
