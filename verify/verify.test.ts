@@ -105,7 +105,10 @@ describe("the mock rejects snippets that break a route's contract", () => {
       body: JSON.stringify({ model: "meta-llama/Llama-3.1-8B-Instruct:hf-inference", messages: ${messages}, stream: true }) });
     for await (const chunk of r.body) { console.log(String(chunk)); break; }
     process.exit(0);`;
-    expect(await reasonsFor(fetchSnippet("short-stream", { streaming: true }, chatModel, code))).toMatch(/closed the stream before data: \[DONE\]|not consumed/);
+    // What always fails it: the answer, sent in pieces, is never printed whole. The mock's side (the stream
+    // closed before [DONE]) is said too when the client exits before the mock has written every event, which a
+    // busy machine can reorder: the mock writes to the socket's buffer whether or not the client reads.
+    expect(await reasonsFor(fetchSnippet("short-stream", { streaming: true }, chatModel, code))).toMatch(/stdout does not show the answer "The capital is verifystream42\."/);
   });
 
   // A Replicate text-to-image job, asked for and waited on, its answer in `job`: what the cases below go on from.
