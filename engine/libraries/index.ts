@@ -3,15 +3,16 @@
 // snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
-import { gatedKind } from "../record.ts";
+import { gatedKind, repoName } from "../record.ts";
 import { modelPageUrl } from "../hub.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
-import { folderTemplates } from "../render/templates.ts";
+import { folderTemplates, resolveTemplateFile, templateGeneration, type ResolvedTemplate } from "../render/templates.ts";
 import { selectorFiles } from "#selector-files";
-import { baseContext, render, withRecordNotice } from "./render.ts";
-import { withLibraryRequirements } from "./requirements.ts";
+import { renderFound, withRecordNotice, type LibraryNotice } from "./render.ts";
+import { snippetRequirements, templateNeeds, withLibraryRequirements, type TemplateNeeds } from "./requirements.ts";
+import { SAMPLES } from "./sample-files.ts";
 import { InputError } from "../../catalogue/input-error.ts";
 import type { LibrarySelector, LibrarySnippet, LibrarySnippetOptions, RenderedLibrarySnippet } from "./types.ts";
 
@@ -26,31 +27,75 @@ export class LibrarySnippetOptionsError extends InputError {
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
 
-/** Snippets of a library without a selector: every template of its folders, `install` first. */
-function folderSnippets(library: string, model: ModelRecord): RenderedLibrarySnippet[] {
-  const context = baseContext(model);
-  return folderTemplates(library).map(({ language, template }) => render(language, library, template, context));
+/** A template of a library without a selector, resolved in the current template generation, and what its snippets need. */
+interface FolderTemplate {
+  language: string;
+  found: ResolvedTemplate;
+  needs: TemplateNeeds;
 }
 
-/** Library id → what renders its snippets: its selector, the one of the library it shares, or its folder. */
-const snippetsByLibrary = new Map<string, LibrarySelector>(
+/** What renders a library's snippets: its selector, or (a library without one) every template of its folder. */
+interface LibrarySnippets {
+  /** The library whose snippets these are (itself, or the one it shares them with). */
+  library: string;
+  selector: LibrarySelector | null;
+  /** The folder's templates, `install` first, for the template generation `generation`. */
+  folder: readonly FolderTemplate[];
+  generation: number;
+}
+
+/** The folder's templates as resolved now, with their needs. */
+function folderPlan(library: string): FolderTemplate[] {
+  return folderTemplates(library).map(({ language, template }) => {
+    const found = resolveTemplateFile(language, library, template);
+    return { language, found, needs: templateNeeds(library, found.file) };
+  });
+}
+
+/**
+ * Snippets of a library without a selector: every template of its folders, `install` first, each with the
+ * model id, repository name and access notice, and with its requirements (its template's, known in advance
+ * but for a fallback snippet in its place).
+ */
+function folderSnippets(entry: LibrarySnippets, record: ModelRecord, notice: LibraryNotice | null, gated: 0 | 1): LibrarySnippet[] {
+  if (entry.generation !== templateGeneration()) {
+    entry.folder = folderPlan(entry.library);
+    entry.generation = templateGeneration();
+  }
+  const { library, folder } = entry;
+  const context = { id: record.id, name: repoName(record.id), sample: SAMPLES, notice };
+  const out: LibrarySnippet[] = new Array(folder.length);
+  for (let i = 0; i < folder.length; i++) {
+    const { language, found, needs } = folder[i]!;
+    const s = renderFound(language, library, found, context);
+    const own = s.template === found.file ? needs : templateNeeds(library, s.template);
+    out[i] = { language, template: s.template, content: s.content, requirements: snippetRequirements(own, library, record, gated) };
+  }
+  return out;
+}
+
+/** Library id → what renders its snippets. */
+const snippetsByLibrary = new Map<string, LibrarySnippets>(
   SNIPPET_LIBRARY_IDS.flatMap((id) => {
-    const snippetLibrary = snippetLibraryOf(id);
-    if (!snippetLibrary) return [];
-    const selector = Object.hasOwn(selectorFiles, snippetLibrary) ? selectorFiles[snippetLibrary]! : null;
-    return [[id, selector ?? ((record: ModelRecord) => folderSnippets(snippetLibrary, record))]];
+    const library = snippetLibraryOf(id);
+    if (!library) return [];
+    const selector = Object.hasOwn(selectorFiles, library) ? selectorFiles[library]! : null;
+    return [[id, { library, selector, folder: [], generation: -1 }]];
   }),
 );
 
 /** Library snippets for a record that is already validated, with options already checked (internal callers). */
 export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetOptions = {}): LibrarySnippet[] {
-  const library = record.library_name;
-  if (!library) return [];
-  const snippets = snippetsByLibrary.get(library);
-  if (!snippets) return [];
+  const id = record.library_name;
+  if (!id) return [];
+  const entry = snippetsByLibrary.get(id);
+  if (!entry) return [];
   const gated = gatedKind(record);
-  const rendered = withRecordNotice(gated === null ? null : { gated, url: modelPageUrl(record.id) }, () => snippets(record, options));
-  return withLibraryRequirements(snippetLibraryOf(library)!, rendered, record, gated !== null);
+  const notice = gated === null ? null : { gated, url: modelPageUrl(record.id) };
+  const { selector } = entry;
+  if (selector === null) return folderSnippets(entry, record, notice, gated === null ? 0 : 1);
+  const rendered = withRecordNotice(notice, () => selector(record, options));
+  return withLibraryRequirements(entry.library, rendered, record, gated !== null);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { ModelRecord } from "../model.ts";
 import type { GatedKind } from "../record.ts";
 import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../render/templates.ts";
-import type { TemplateContext } from "../render/templates.ts";
+import type { ResolvedTemplate, TemplateContext } from "../render/templates.ts";
 import type { RenderedLibrarySnippet } from "./types.ts";
 import { SAMPLES } from "./sample-files.ts";
 import { repoName } from "../record.ts";
@@ -35,13 +35,22 @@ export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 export function render(language: string, library: string, template: string, context: TemplateContext): RenderedLibrarySnippet {
   // Every template prints the record's access notice itself ({{> notices/_gated}}), from its context.
   if (context.notice === undefined) context.notice = recordNotice;
+  return renderFound(language, library, resolveTemplateFile(language, library, template), context);
+}
+
+/**
+ * Renders a template of a library that resolveTemplateFile found (in the current template generation), its
+ * context holding the record's notice: render() without the lookup, for a caller that keeps what it found.
+ */
+export function renderFound(language: string, library: string, found: ResolvedTemplate, context: TemplateContext): RenderedLibrarySnippet {
   try {
-    const found = resolveTemplateFile(language, library, template);
     return { language, template: found.file, content: renderResolvedFile(found, context, true) };
   } catch (error) {
     if (!(error instanceof IdentifierError) || library === FALLBACK_FOLDER) throw error;
     const shown = typeof error.value === "string" && error.value.length <= 80 ? JSON.stringify(error.value) : "a value";
-    return fallback(language, `Invalid class or function name (${shown} in this model's record is a reserved word or not a name in ${language})`);
+    // The context's notice is the record's (render() put it there; a caller of renderFound did).
+    const text = `Invalid class or function name (${shown} in this model's record is a reserved word or not a name in ${language})`;
+    return render(language, FALLBACK_FOLDER, "comment", { text, notice: context.notice });
   }
 }
 

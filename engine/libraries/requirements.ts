@@ -143,3 +143,22 @@ export function withLibraryRequirements(library: string, snippets: RenderedLibra
   }
   return out;
 }
+
+/** What the snippets of one template of a library need, worked out once: for a caller that renders it for many records. */
+export type TemplateNeeds = Readonly<TemplatePlan>;
+
+/** The needs of a template file of a library (`python/timm/usage.hbs`), for snippetRequirements. */
+export function templateNeeds(library: string, template: string): TemplateNeeds {
+  const byFile = plansOf(library);
+  let plan = byFile.get(template);
+  if (plan === undefined) byFile.set(template, (plan = planOf(library, template)));
+  return plan;
+}
+
+/**
+ * A snippet's requirements (as withLibraryRequirements gives them) when its template's needs are known: the
+ * same frozen objects, without looking the template up. `gated`: 1 for a gated repository, else 0.
+ */
+export function snippetRequirements(needs: TemplateNeeds, library: string, record: ModelRecord, gated: 0 | 1): SnippetRequirements {
+  return requirementsOf(needs, library, record, gated);
+}
