@@ -8,10 +8,10 @@ import { modelPageUrl } from "../hub.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
-import { folderTemplates, resolveTemplateFile, templateGeneration, type ResolvedTemplate } from "../render/templates.ts";
+import { folderTemplates, templateGeneration } from "../render/templates.ts";
 import { selectorFiles } from "#selector-files";
-import { renderFound, withRecordNotice, type LibraryNotice } from "./render.ts";
-import { snippetRequirements, templateNeeds, withLibraryRequirements, type TemplateNeeds } from "./requirements.ts";
+import { enterRecord, libraryTemplate, renderTemplate, type LibraryTemplate, type RecordRendering } from "./render.ts";
+import { withLibraryRequirements } from "./requirements.ts";
 import { SAMPLES } from "./sample-files.ts";
 import { InputError } from "../../catalogue/input-error.ts";
 import type { LibrarySelector, LibrarySnippet, LibrarySnippetOptions, RenderedLibrarySnippet } from "./types.ts";
@@ -27,51 +27,47 @@ export class LibrarySnippetOptionsError extends InputError {
 /** Selectors by library id: the modules under engine/libraries/selectors/. */
 export const librarySelectors: Readonly<Record<string, LibrarySelector>> = selectorFiles;
 
-/** A template of a library without a selector, resolved in the current template generation, and what its snippets need. */
-interface FolderTemplate {
-  language: string;
-  found: ResolvedTemplate;
-  needs: TemplateNeeds;
-}
-
 /** What renders a library's snippets: its selector, or (a library without one) every template of its folder. */
 interface LibrarySnippets {
   /** The library whose snippets these are (itself, or the one it shares them with). */
   library: string;
   selector: LibrarySelector | null;
-  /** The folder's templates, `install` first, for the template generation `generation`. */
-  folder: readonly FolderTemplate[];
+  /** The folder's templates, `install` first, in the template generation `generation`. */
+  folder: readonly LibraryTemplate[];
   generation: number;
-}
-
-/** The folder's templates as resolved now, with their needs. */
-function folderPlan(library: string): FolderTemplate[] {
-  return folderTemplates(library).map(({ language, template }) => {
-    const found = resolveTemplateFile(language, library, template);
-    return { language, found, needs: templateNeeds(library, found.file) };
-  });
 }
 
 /**
  * Snippets of a library without a selector: every template of its folders, `install` first, each with the
- * model id, repository name and access notice, and with its requirements (its template's, known in advance
- * but for a fallback snippet in its place).
+ * model id, repository name and access notice, and with its requirements.
  */
-function folderSnippets(entry: LibrarySnippets, record: ModelRecord, notice: LibraryNotice | null, gated: 0 | 1): LibrarySnippet[] {
+function folderSnippets(entry: LibrarySnippets, r: RecordRendering): LibrarySnippet[] {
+  const { library } = entry;
   if (entry.generation !== templateGeneration()) {
-    entry.folder = folderPlan(entry.library);
+    entry.folder = folderTemplates(library).map(({ language, template }) => libraryTemplate(language, library, template));
     entry.generation = templateGeneration();
   }
-  const { library, folder } = entry;
-  const context = { id: record.id, name: repoName(record.id), sample: SAMPLES, notice };
+  const { folder } = entry;
+  const id = r.record.id;
+  const context = { id, name: repoName(id), sample: SAMPLES, notice: r.notice };
   const out: LibrarySnippet[] = new Array(folder.length);
-  for (let i = 0; i < folder.length; i++) {
-    const { language, found, needs } = folder[i]!;
-    const s = renderFound(language, library, found, context);
-    const own = s.template === found.file ? needs : templateNeeds(library, s.template);
-    out[i] = { language, template: s.template, content: s.content, requirements: snippetRequirements(own, library, record, gated) };
-  }
+  for (let i = 0; i < folder.length; i++) out[i] = renderTemplate(folder[i]!, context, r) as LibrarySnippet;
   return out;
+}
+
+/** A selector's snippets, each with its requirements (render() gives them; any other snippet gets them here). */
+function selectorSnippets(selector: LibrarySelector, r: RecordRendering, options: LibrarySnippetOptions): LibrarySnippet[] {
+  const outer = enterRecord(r);
+  let rendered: RenderedLibrarySnippet[];
+  try {
+    rendered = selector(r.record, options);
+  } finally {
+    enterRecord(outer);
+  }
+  for (let i = 0; i < rendered.length; i++) {
+    if ((rendered[i] as Partial<LibrarySnippet>).requirements === undefined) return withLibraryRequirements(r.library, rendered, r.record, r.gated === 1);
+  }
+  return rendered as LibrarySnippet[];
 }
 
 /** Library id → what renders its snippets. */
@@ -91,11 +87,8 @@ export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetO
   const entry = snippetsByLibrary.get(id);
   if (!entry) return [];
   const gated = gatedKind(record);
-  const notice = gated === null ? null : { gated, url: modelPageUrl(record.id) };
-  const { selector } = entry;
-  if (selector === null) return folderSnippets(entry, record, notice, gated === null ? 0 : 1);
-  const rendered = withRecordNotice(notice, () => selector(record, options));
-  return withLibraryRequirements(entry.library, rendered, record, gated !== null);
+  const r: RecordRendering = { record, library: entry.library, notice: gated === null ? null : { gated, url: modelPageUrl(record.id) }, gated: gated === null ? 0 : 1 };
+  return entry.selector === null ? folderSnippets(entry, r) : selectorSnippets(entry.selector, r, options);
 }
 
 /**

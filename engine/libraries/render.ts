@@ -3,9 +3,10 @@
 // it is handed to templates as data and printed only through the literal helpers.
 import type { ModelRecord } from "../model.ts";
 import type { GatedKind } from "../record.ts";
-import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile } from "../render/templates.ts";
+import { IdentifierError, isIdentifierIn, renderResolvedFile, resolveTemplateFile, templateGeneration } from "../render/templates.ts";
 import type { ResolvedTemplate, TemplateContext } from "../render/templates.ts";
-import type { RenderedLibrarySnippet } from "./types.ts";
+import type { LibrarySnippet, RenderedLibrarySnippet } from "./types.ts";
+import { snippetRequirements, templateNeeds, type TemplateNeeds } from "./requirements.ts";
 import { SAMPLES } from "./sample-files.ts";
 import { repoName } from "../record.ts";
 
@@ -30,32 +31,82 @@ export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 /**
  * Renders `templates/<language>/<library>/<template>.hbs`. A name from the record that is not a name in
  * the language (a reserved word such as `class`, or `None`) gives a fallback snippet saying so, never
- * code that does not parse.
+ * code that does not parse. For the record being rendered (enterRecord), the snippet comes with its
+ * requirements.
  */
 export function render(language: string, library: string, template: string, context: TemplateContext): RenderedLibrarySnippet {
+  const r = rendering;
   // Every template prints the record's access notice itself ({{> notices/_gated}}), from its context.
-  if (context.notice === undefined) context.notice = recordNotice;
-  return renderFound(language, library, resolveTemplateFile(language, library, template), context);
+  if (context.notice === undefined) context.notice = r === null ? null : r.notice;
+  return renderTemplate(libraryTemplate(language, library, template), context, r);
+}
+
+/** A template of a library, resolved in a template generation, and what its snippets need from that library's catalogue entry. */
+export interface LibraryTemplate {
+  language: string;
+  /** The template's folder. */
+  library: string;
+  found: ResolvedTemplate;
+  needs: TemplateNeeds;
+  /** The template generation it was resolved in (templateGeneration()). */
+  generation: number;
+}
+
+/** Folder → template name → the template in each language asked for (mostly one). */
+const libraryTemplates = new Map<string, Map<string, LibraryTemplate[]>>();
+
+/** `templates/<language>/<library>/<template>.hbs` resolved now, with its needs (made once per template generation). */
+export function libraryTemplate(language: string, library: string, template: string): LibraryTemplate {
+  let byName = libraryTemplates.get(library);
+  if (byName === undefined) libraryTemplates.set(library, (byName = new Map()));
+  let inLanguages = byName.get(template);
+  if (inLanguages === undefined) byName.set(template, (inLanguages = []));
+  const generation = templateGeneration();
+  let at = inLanguages.length;
+  for (let i = 0; i < inLanguages.length; i++) {
+    if (inLanguages[i]!.language !== language) continue;
+    if (inLanguages[i]!.generation === generation) return inLanguages[i]!;
+    at = i;
+  }
+  const found = resolveTemplateFile(language, library, template);
+  return (inLanguages[at] = { language, library, found, needs: templateNeeds(library, found.file), generation });
 }
 
 /**
- * Renders a template of a library that resolveTemplateFile found (in the current template generation), its
- * context holding the record's notice: render() without the lookup, for a caller that keeps what it found.
+ * Renders a library template (libraryTemplate) with a context that holds the record's notice. `r`: the record
+ * being rendered, whose snippets come with their requirements (null: the snippet alone).
  */
-export function renderFound(language: string, library: string, found: ResolvedTemplate, context: TemplateContext): RenderedLibrarySnippet {
+export function renderTemplate(t: LibraryTemplate, context: TemplateContext, r: RecordRendering | null): RenderedLibrarySnippet | LibrarySnippet {
+  const { language, found } = t;
+  let content: string;
   try {
-    return { language, template: found.file, content: renderResolvedFile(found, context, true) };
+    content = renderResolvedFile(found, context, true);
   } catch (error) {
-    if (!(error instanceof IdentifierError) || library === FALLBACK_FOLDER) throw error;
+    if (!(error instanceof IdentifierError) || t.library === FALLBACK_FOLDER) throw error;
     const shown = typeof error.value === "string" && error.value.length <= 80 ? JSON.stringify(error.value) : "a value";
-    // The context's notice is the record's (render() put it there; a caller of renderFound did).
+    // The context's notice is the record's (render() put it there; renderTemplate's other callers did).
     const text = `Invalid class or function name (${shown} in this model's record is a reserved word or not a name in ${language})`;
-    return render(language, FALLBACK_FOLDER, "comment", { text, notice: context.notice });
+    return renderTemplate(libraryTemplate(language, FALLBACK_FOLDER, "comment"), { text, notice: context.notice }, r);
   }
+  if (r === null) return { language, template: found.file, content };
+  // What the record's library needs for this template (its own folder's template, mostly).
+  const needs = t.library === r.library ? t.needs : templateNeeds(r.library, found.file);
+  return { language, template: found.file, content, requirements: snippetRequirements(needs, r.library, r.record, r.gated) };
 }
 
-/** The access notice of the record whose snippets are being rendered (see withRecordNotice), or null. */
-let recordNotice: LibraryNotice | null = null;
+/** The record whose snippets are being rendered: its access notice, and what its snippets' requirements are read from. */
+export interface RecordRendering {
+  record: ModelRecord;
+  /** The library whose catalogue entry (`install`, `needs`) the snippets' requirements come from. */
+  library: string;
+  /** The record's access notice, or null for an open repository. */
+  notice: LibraryNotice | null;
+  /** 1 for a gated repository, else 0. */
+  gated: 0 | 1;
+}
+
+/** The record whose snippets a selector is rendering (enterRecord), or null. */
+let rendering: RecordRendering | null = null;
 
 /** A gated record's access notice, as templates/<language>/notices/_gated.hbs reads it. */
 export interface LibraryNotice {
@@ -66,17 +117,14 @@ export interface LibraryNotice {
 }
 
 /**
- * Runs a record's selector with the record's access notice (null for an open repository) in the context of
- * every template it renders: selectors build their contexts without knowing of it.
+ * Makes `next` the record whose snippets render() makes (null: none), and returns the one before, to restore
+ * in a `finally`: a selector's templates then get the record's access notice in their context (selectors
+ * build their contexts without knowing of it), and its snippets their requirements.
  */
-export function withRecordNotice<T>(notice: LibraryNotice | null, renderAll: () => T): T {
-  const outer = recordNotice;
-  recordNotice = notice;
-  try {
-    return renderAll();
-  } finally {
-    recordNotice = outer;
-  }
+export function enterRecord(next: RecordRendering | null): RecordRendering | null {
+  const outer = rendering;
+  rendering = next;
+  return outer;
 }
 
 /** Folder of the templates that print a fallback text as a comment: templates/<language>/fallback/. */
@@ -96,7 +144,7 @@ export function fallback(language: string, text: string): RenderedLibrarySnippet
  * a spread costs about a microsecond, nor through Object.assign (about 150 ns; bench/README.md).
  */
 export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES; notice: LibraryNotice | null } {
-  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice: recordNotice };
+  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice: rendering === null ? null : rendering.notice };
 }
 
 /**
