@@ -521,16 +521,24 @@ const NON_BLANK_ENDING_HELPERS = new Set(["py", "js", "ts", "json", "sh", "ident
 /**
  * Removes trailing whitespace from what a parsed template prints, in place, where that can be decided
  * from the template alone: the text at the end of the body (and at the end of both branches of a final
- * `#if`/`#unless` block) loses its trailing whitespace. Returns true when the output is then certain to
- * end in a non-blank character (or be empty), so it needs no trimming at run time; false otherwise (the
- * AST is then still safe to render, but its output must be trimmed as usual).
+ * `#if`/`#unless` block, and of every branch of a final `{{else if}}` chain) loses its trailing whitespace.
+ * Returns true when the output is then certain to end in a non-blank character (or be empty), so it needs
+ * no trimming at run time; false otherwise (the AST is then still safe to render, but its output must be
+ * trimmed as usual).
  */
 export function trimTrailingWhitespace(program: HbsNode): boolean {
-  return trimEnd(program) !== "unknown";
+  const ending = trimEnd(program);
+  return ending === "ends" || ending === "empty";
 }
 
-/** "ends": the output surely ends in a non-blank character; "empty": it prints nothing; "unknown": either may be. */
-function trimEnd(program: HbsNode | undefined): "ends" | "empty" | "unknown" {
+/**
+ * How a program's output ends once trimmed: "ends", surely in a non-blank character; "empty", it prints
+ * nothing; "unknown", either may be; or (a program that is one final `#if` block that may print nothing)
+ * the way to put text at the start of each of its branches that print.
+ */
+type Ending = "ends" | "empty" | "unknown" | { prepend: (text: string) => void };
+
+function trimEnd(program: HbsNode | undefined): Ending {
   if (!program) return "empty";
   const body = program.body as HbsNode[];
   while (body.length > 0) {
@@ -551,31 +559,48 @@ function trimEnd(program: HbsNode | undefined): "ends" | "empty" | "unknown" {
       return last.params?.length && NON_BLANK_ENDING_HELPERS.has(name) ? "ends" : "unknown";
     }
     if (last.type === "BlockStatement" && (last.path?.original === "if" || last.path?.original === "unless")) {
-      const then = trimEnd(last.program);
-      const otherwise = trimEnd(last.inverse);
-      if (then === "ends" && otherwise === "ends") return "ends";
-      // A final block that prints nothing one way (an `#if` without `else`): when it prints nothing,
-      // the text before it ends the output. That text's trailing whitespace moves into the start of the
-      // branch that prints, which then still begins with it; the other way the output ends trimmed.
-      const printing = then === "ends" && otherwise === "empty" ? "program" : then === "empty" && otherwise === "ends" ? "inverse" : null;
-      const before = body.length > 1 ? body[body.length - 2]! : null;
-      if (printing === null || before?.type !== "ContentStatement") return "unknown";
-      const kept = (before.value as string).trimEnd();
-      if (kept === "") return "unknown";
-      const moved = (before.value as string).slice(kept.length);
-      before.value = kept;
-      before.original = kept;
-      if (moved !== "") {
-        if (!last[printing]) last[printing] = { type: "Program", body: [], blockParams: undefined, strip: {}, loc: last.loc };
-        const branch = last[printing].body as HbsNode[];
-        if (branch[0]?.type === "ContentStatement") {
-          branch[0].value = moved + branch[0].value;
-          branch[0].original = branch[0].value;
-        } else branch.unshift({ type: "ContentStatement", value: moved, original: moved, loc: last.loc });
-      }
-      return "ends";
+      return finalBlockEnding(last, body.length > 1 ? body[body.length - 2]! : null);
     }
     return "unknown";
   }
   return "empty";
+}
+
+/**
+ * The ending of a program whose last statement is the `#if`/`#unless` block `last`, with `before` the
+ * statement before it (null: none). A block that prints nothing one way (an `#if` without `else`, or a
+ * chain of `{{else if}}` without a final `else`): when it prints nothing, the text before it ends the
+ * output. That text's trailing whitespace moves into the start of each branch that prints, which then still
+ * begins with it; the other way the output ends trimmed. With no statement before the block, the program
+ * that holds it (a branch of an enclosing chain) gets the same treatment from its own block.
+ */
+function finalBlockEnding(last: HbsNode, before: HbsNode | null): Ending {
+  const then = trimEnd(last.program);
+  const otherwise = trimEnd(last.inverse);
+  if (then === "ends" && otherwise === "ends") return "ends";
+  if (then === "unknown" || otherwise === "unknown" || (then === "empty" && otherwise === "empty")) return "unknown";
+  const prepend = (text: string): void => {
+    prependTo(last, "program", then, text);
+    prependTo(last, "inverse", otherwise, text);
+  };
+  if (before === null) return { prepend };
+  if (before.type !== "ContentStatement") return "unknown";
+  const kept = (before.value as string).trimEnd();
+  if (kept === "") return "unknown";
+  const moved = (before.value as string).slice(kept.length);
+  before.value = kept;
+  before.original = kept;
+  if (moved !== "") prepend(moved);
+  return "ends";
+}
+
+/** Puts `text` at the start of the branch `side` of `block` when it prints (its ending says how). */
+function prependTo(block: HbsNode, side: "program" | "inverse", ending: Ending, text: string): void {
+  if (ending === "empty" || ending === "unknown") return;
+  if (ending !== "ends") return ending.prepend(text);
+  const branch = block[side].body as HbsNode[];
+  if (branch[0]?.type === "ContentStatement") {
+    branch[0].value = text + branch[0].value;
+    branch[0].original = branch[0].value;
+  } else branch.unshift({ type: "ContentStatement", value: text, original: text, loc: block.loc });
 }

@@ -16,6 +16,9 @@ import {
 } from "./templates.ts";
 import { templatesDir } from "./files.node.ts";
 import { validateModel } from "../model.ts";
+import { trimTrailingWhitespace } from "./codegen.ts";
+import { parseTemplate } from "./handlebars.ts";
+import Handlebars from "handlebars";
 
 afterEach(() => resetTemplateSources());
 
@@ -60,18 +63,34 @@ describe("renderTemplateFile with trimEnd", () => {
     onlyIf: "{{#if x}}\nbody\n{{/if}}",
     blankBranch: "head\n{{#if x}}\n   \n{{/if}}\n",
     elseOnly: "head\n{{#if x}}{{else}}\ntail\n{{/if}}\n",
+    chain: "head\n\n{{#if x}}\nyes\n{{else if y}}\nmaybe  \n{{/if}}\n",
+    chainElse: "head\n{{#if x}}\nyes\n{{else if y}}\nmaybe\n{{else}}\nno\n{{/if}}\n",
+    chainOfThree: "head \n{{#if x}}\nyes\n{{else if y}}\n{{else if z}}\nz\n{{/if}}",
+    chainBlank: "head\n{{#if x}}\nyes\n{{else if y}}\n  \n{{/if}}\n",
+    chainFirst: "{{#if x}}\nyes\n{{else if y}}\nmaybe\n{{/if}}\n",
   };
   it("gives Handlebars' output without its trailing whitespace, whichever way a final block goes", () => {
     for (const [name, source] of Object.entries(sources)) {
       setTemplateSource(`test/trim/${name}`, source);
-      for (const x of [true, false]) {
-        const untrimmed = renderTemplate("test", "trim", name, { x });
-        expect(renderTemplateFile("test", "trim", [name], { x }, { trimEnd: true }).content, `${name} x=${x}`).toBe(untrimmed.trimEnd());
+      for (const [x, y, z] of [[true, false, false], [false, false, false], [false, true, false], [false, false, true], [true, true, true]]) {
+        const context = { x, y, z };
+        const untrimmed = renderTemplate("test", "trim", name, context);
+        expect(renderTemplateFile("test", "trim", [name], context, { trimEnd: true }).content, `${name} x=${x} y=${y} z=${z}`).toBe(untrimmed.trimEnd());
         // The untrimmed renderer of the same template is not changed by the trimmed one.
-        expect(renderTemplate("test", "trim", name, { x }), `${name} untrimmed`).toBe(untrimmed);
+        expect(renderTemplate("test", "trim", name, context), `${name} untrimmed`).toBe(untrimmed);
       }
     }
     expect(templatesWithoutFastPath().filter((k) => k.startsWith("test/"))).toEqual([]);
+  });
+
+  it("decides the trimming of a final {{else if}} chain from the template alone, when text comes before it", () => {
+    const ends = (source: string) => trimTrailingWhitespace(parseTemplate(Handlebars, source));
+    expect(ends("head\n{{#if x}}\nyes\n{{else if y}}\nmaybe\n{{/if}}\n")).toBe(true);
+    expect(ends("head\n{{#if x}}\nyes\n{{else if y}}\n{{else if z}}\nz\n{{/if}}")).toBe(true);
+    // Nothing before the chain, a blank branch, a branch that may end blank: trimmed when rendered.
+    expect(ends("{{#if x}}\nyes\n{{else if y}}\nmaybe\n{{/if}}\n")).toBe(false);
+    expect(ends("head\n{{#if x}}\nyes\n{{else if y}}\n  \n{{/if}}\n")).toBe(false);
+    expect(ends("head\n{{#if x}}\nyes\n{{else if y}}\n{{v}}\n{{/if}}\n")).toBe(false);
   });
 });
 
