@@ -80,8 +80,11 @@ const snippetsByLibrary = new Map<string, LibrarySnippets>(
   }),
 );
 
+/** The options when none are given: one frozen object, not a new one per call. */
+const NO_OPTIONS: LibrarySnippetOptions = Object.freeze({});
+
 /** Library snippets for a record that is already validated, with options already checked (internal callers). */
-export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetOptions = {}): LibrarySnippet[] {
+export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetOptions = NO_OPTIONS): LibrarySnippet[] {
   const id = record.library_name;
   if (!id) return [];
   const entry = snippetsByLibrary.get(id);
@@ -95,7 +98,7 @@ export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetO
  * Library snippets for any value: it is validated first (a bad record is a ModelRecordError, an option that
  * cannot be used a LibrarySnippetOptionsError naming it).
  */
-export function getLibrarySnippets(model: ModelRecord | unknown, options: LibrarySnippetOptions = {}): LibrarySnippet[] {
+export function getLibrarySnippets(model: ModelRecord | unknown, options: LibrarySnippetOptions = NO_OPTIONS): LibrarySnippet[] {
   if (options === null || typeof options !== "object") {
     throw new LibrarySnippetOptionsError(`options: must be an object such as { placeholders: true }, got ${JSON.stringify(options) ?? String(options)}`);
   }
