@@ -115,6 +115,27 @@ describe("fallbacks", () => {
     expect(fallback("python", FALLBACK.taskType)).toEqual(first);
   });
 
+  it("follow template edits, in a library without a selector and in a selector's templates, with their requirements", () => {
+    const timm = () => getLibrarySnippets({ id: "timm/resnet50.a1_in1k", library_name: "timm", gated: "auto" });
+    const transformers = () => getLibrarySnippets({ id: "acme/bert", library_name: "transformers", pipeline_tag: "fill-mask" });
+    const before = [timm(), transformers()];
+    setTemplateSource("python/timm/usage", "edited {{py id}}");
+    setTemplateSource("python/transformers/pipeline", "edited pipeline {{py id}}");
+    try {
+      expect(timm()).toEqual([{ ...before[0]![0]!, content: 'edited "timm/resnet50.a1_in1k"' }]);
+      const [pipeline, direct] = transformers();
+      expect(pipeline).toEqual({ ...before[1]![0]!, content: 'edited pipeline "acme/bert"' });
+      expect(direct).toEqual(before[1]![1]);
+    } finally {
+      resetTemplateSources();
+    }
+    expect([timm(), transformers()]).toEqual(before);
+    // The gated record's snippet printed its notice and needs a token; the other's did not.
+    expect(before[0]![0]!.content).toMatch(/^# Gated model: /);
+    expect(before[0]![0]!.requirements.env.map((v) => v.name)).toEqual(["HF_TOKEN"]);
+    expect(before[1]!.map((s) => s.requirements.env)).toEqual([[], []]);
+  });
+
   it("render as a comment of the snippet's language", () => {
     expect(fallback("python", FALLBACK.taskType)).toEqual({
       language: "python",
