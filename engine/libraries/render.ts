@@ -117,9 +117,19 @@ export interface LibraryNotice {
 }
 
 /**
+ * The access notice of the record whose snippets are being rendered (null: an open repository, or none being
+ * rendered). Every template prints it ({{> notices/_gated}}) from its context's `notice`: a selector writes
+ * `notice: recordNotice()` in each context literal, since a property added to a made object (which render()
+ * does for a context without one) costs more than one written in its literal.
+ */
+export function recordNotice(): LibraryNotice | null {
+  return rendering === null ? null : rendering.notice;
+}
+
+/**
  * Makes `next` the record whose snippets render() makes (null: none), and returns the one before, to restore
- * in a `finally`: a selector's templates then get the record's access notice in their context (selectors
- * build their contexts without knowing of it), and its snippets their requirements.
+ * in a `finally`: a selector's templates then get the record's access notice (recordNotice(), which render()
+ * also puts in a context without one), and its snippets their requirements.
  */
 export function enterRecord(next: RecordRendering | null): RecordRendering | null {
   const outer = rendering;
@@ -144,7 +154,7 @@ export function fallback(language: string, text: string): RenderedLibrarySnippet
  * a spread costs about a microsecond, nor through Object.assign (about 150 ns; bench/README.md).
  */
 export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES; notice: LibraryNotice | null } {
-  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice: rendering === null ? null : rendering.notice };
+  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice: recordNotice() };
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { repoName } from "../../record.ts";
 
 /** Hub task tag → PaddleOCR module class. */
@@ -29,10 +29,10 @@ export function paddleocrModule(model: ModelRecord): string | undefined {
 
 export function paddleocrSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const moduleClass = paddleocrModule(model);
-  if (moduleClass === undefined) return [render("python", "PaddleOCR", "unknown", { id: model.id })];
+  if (moduleClass === undefined) return [render("python", "PaddleOCR", "unknown", { id: model.id, notice: recordNotice() })];
   return [
-    render("sh", "PaddleOCR", "install", {}),
-    render("python", "PaddleOCR", "module", { moduleClass, modelName: repoName(model.id) }),
+    render("sh", "PaddleOCR", "install", { notice: recordNotice() }),
+    render("python", "PaddleOCR", "module", { moduleClass, modelName: repoName(model.id), notice: recordNotice() }),
   ];
 }
 

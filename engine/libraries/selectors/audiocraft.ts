@@ -2,7 +2,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { FALLBACK, fallback, render } from "../render.ts";
+import { FALLBACK, fallback, render, recordNotice } from "../render.ts";
 
 export function audiocraftTemplate(model: ModelRecord): "musicgen" | "audiogen" | "magnet" | null {
   if (hasTag(model, "musicgen")) return "musicgen";
@@ -14,7 +14,7 @@ export function audiocraftTemplate(model: ModelRecord): "musicgen" | "audiogen" 
 export function audiocraftSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const template = audiocraftTemplate(model);
   if (!template) return [fallback("python", FALLBACK.audiocraftType)];
-  return [render("python", "audiocraft", template, { id: model.id })];
+  return [render("python", "audiocraft", template, { id: model.id, notice: recordNotice() })];
 }
 
 export default audiocraftSnippets;

@@ -4,7 +4,7 @@
 // pipeline with the library's default models.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { repoName } from "../../record.ts";
 
 /** Repositories whose ONNX file is not `model.onnx`: the file of the current stable release. */
@@ -25,8 +25,8 @@ export function collectorvisionSnippets(model: ModelRecord): RenderedLibrarySnip
   const kind = collectorvisionKind(model);
   const filename = CHECKPOINT_FILES[model.id] ?? "model.onnx";
   return [
-    render("sh", "collectorvision", "install", {}),
-    render("python", "collectorvision", kind, { id: model.id, filename }),
+    render("sh", "collectorvision", "install", { notice: recordNotice() }),
+    render("python", "collectorvision", kind, { id: model.id, filename, notice: recordNotice() }),
   ];
 }
 

@@ -3,7 +3,7 @@
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { SAMPLES } from "../sample-files.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { repoName } from "../../record.ts";
 
 export const DEPTH_ANYTHING_ENCODERS = {
@@ -31,6 +31,7 @@ export function depthAnythingV2Snippets(model: ModelRecord): RenderedLibrarySnip
     outChannels: [...outChannels],
     file: `depth_anything_v2_${encoder}.pth`,
     sample: SAMPLES,
+    notice: recordNotice(),
   };
   return [render("python", "depth-anything-v2", "usage", context)];
 }

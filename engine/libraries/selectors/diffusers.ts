@@ -5,7 +5,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { BASE_MODEL_PLACEHOLDER, render } from "../render.ts";
+import { BASE_MODEL_PLACEHOLDER, render, recordNotice } from "../render.ts";
 import { baseModelOf, configAt, instancePromptOf, nonEmptyString, repoName } from "../../record.ts";
 
 export const DEFAULT_PROMPT = "A lighthouse on a rocky cliff at sunset, dramatic clouds, highly detailed";
@@ -63,6 +63,7 @@ export function diffusersSnippets(model: ModelRecord): RenderedLibrarySnippet[] 
     id: model.id,
     baseModel: baseModelOf(model) ?? BASE_MODEL_PLACEHOLDER,
     prompt: instancePromptOf(model) ?? DEFAULT_PROMPT,
+    notice: recordNotice(),
   };
   return [render("python", "diffusers", diffusersTemplate(model), context)];
 }

@@ -3,7 +3,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { instancePromptOf } from "../../record.ts";
 
 export const DIFFUSIONKIT_SETTINGS = {
@@ -22,6 +22,7 @@ export function diffusionkitSnippets(model: ModelRecord): RenderedLibrarySnippet
     prompt: instancePromptOf(model) ?? "A photo of a red fox in a snowy forest",
     height: 512,
     width: 512,
+    notice: recordNotice(),
   };
   return [render("python", "diffusionkit", "usage", context)];
 }

@@ -4,7 +4,7 @@
 // name names none gets a pointer to the docs.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { repoName } from "../../record.ts";
 
 interface HtrflowModel {
@@ -29,10 +29,10 @@ export function htrflowModel(model: ModelRecord): HtrflowModel | undefined {
 
 export function htrflowSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const found = htrflowModel(model);
-  if (!found) return [render("sh", "htrflow", "install", {}), render("python", "htrflow", "unknown", {})];
+  if (!found) return [render("sh", "htrflow", "install", { notice: recordNotice() }), render("python", "htrflow", "unknown", { notice: recordNotice() })];
   const recognition = found.step === "TextRecognition";
   return [
-    render("sh", "htrflow", "install", {}),
+    render("sh", "htrflow", "install", { notice: recordNotice() }),
     render("python", "htrflow", "step", {
       id: model.id,
       step: found.step,
@@ -40,6 +40,7 @@ export function htrflowSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
       openmmlab: found.openmmlab,
       recognition,
       exportFormat: recognition ? "txt" : "page",
+      notice: recordNotice(),
     }),
   ];
 }

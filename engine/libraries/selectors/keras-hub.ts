@@ -4,7 +4,7 @@
 import type { ModelRecord } from "../../model.ts";
 import { isIdentifierIn } from "../../render/templates.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { configAt } from "../../record.ts";
 
 /** CausalLM → causal_lm, TextClassifier → text_classifier. */
@@ -29,6 +29,7 @@ export function kerasHubSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
     id: model.id,
     tasks,
     note: skipped > 0 ? `${skipped} task name(s) in config.json are not valid class names and are left out.` : null,
+    notice: recordNotice(),
   };
   return [render("python", "keras-hub", "usage", context)];
 }

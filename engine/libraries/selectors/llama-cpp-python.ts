@@ -6,7 +6,7 @@ import { sampleMessages } from "../../inputs.ts";
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { LibrarySnippetOptions, RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 
 export function llamaCppPythonSnippets(model: ModelRecord, options: LibrarySnippetOptions = {}): RenderedLibrarySnippet[] {
   const chat = hasTag(model, "conversational");
@@ -15,6 +15,7 @@ export function llamaCppPythonSnippets(model: ModelRecord, options: LibrarySnipp
     file: options.placeholders === true ? HUB_PLACEHOLDERS.file : null,
     chat,
     messages: chat ? sampleMessages({ pipeline_tag: "text-generation" }) : null,
+    notice: recordNotice(),
   };
   return [render("sh", "llama-cpp-python", "install", context), render("python", "llama-cpp-python", "usage", context)];
 }

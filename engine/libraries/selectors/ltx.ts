@@ -4,7 +4,7 @@
 // Adapters (tags `lora`, `ic-lora`) run on the base model's pipeline with their weights added.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { firstTag, nonEmptyString, repoName } from "../../record.ts";
 
 export type LtxGeneration = "2.3" | "2.5";
@@ -23,12 +23,12 @@ export function ltxSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const generation = ltxGeneration(model);
   const kind = ltxKind(model);
   const name = repoName(model.id);
-  const context = { id: model.id, name, dir: `models/${name}` };
+  const context = { id: model.id, name, dir: `models/${name}`, notice: recordNotice() };
   const download = generation === "2.3" ? "download-2.3" : kind === "base" ? "download-2.5" : "download-adapter";
   const runs =
     kind !== "base" ? [`${kind}-${generation}`] : generation === "2.3" ? ["distilled-2.3", "hq-2.3"] : ["distilled-2.5", "dfr-2.5"];
   return [
-    render("sh", "ltx", "install", { natten: generation === "2.5" }),
+    render("sh", "ltx", "install", { natten: generation === "2.5", notice: recordNotice() }),
     render("sh", "ltx", download, context),
     ...runs.map((run) => render("sh", "ltx", run, context)),
   ];

@@ -2,11 +2,11 @@
 import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 
 export function outettsSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   if (hasTag(model, "gguf") || hasTag(model, "onnx")) return [];
-  return [render("python", "outetts", "usage", { id: model.id })];
+  return [render("python", "outetts", "usage", { id: model.id, notice: recordNotice() })];
 }
 
 export default outettsSnippets;

@@ -2,7 +2,7 @@
 // record names no base model, the adapter alone (its adapter_config.json names the base, which transformers loads).
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { FALLBACK, fallback, render } from "../render.ts";
+import { FALLBACK, fallback, render, recordNotice } from "../render.ts";
 import { baseModelOf, configAt, nonEmptyString } from "../../record.ts";
 
 export const PEFT_AUTO_MODELS: Record<string, string> = {
@@ -19,8 +19,8 @@ export function peftSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const autoModel = typeof taskType === "string" && Object.hasOwn(PEFT_AUTO_MODELS, taskType) ? PEFT_AUTO_MODELS[taskType] : undefined;
   if (!autoModel) return [fallback("python", FALLBACK.taskType)];
   const baseModel = nonEmptyString(configAt(model, "peft", "base_model_name_or_path")) ?? baseModelOf(model);
-  if (!baseModel) return [render("python", "peft", "adapter", { id: model.id, autoModel })];
-  return [render("python", "peft", "usage", { id: model.id, baseModel, autoModel })];
+  if (!baseModel) return [render("python", "peft", "adapter", { id: model.id, autoModel, notice: recordNotice() })];
+  return [render("python", "peft", "usage", { id: model.id, baseModel, autoModel, notice: recordNotice() })];
 }
 
 export default peftSnippets;

@@ -3,11 +3,11 @@ import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { SAMPLES } from "../sample-files.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 
 export function pyannoteSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const template = hasTag(model, "pyannote-audio-pipeline") ? "pipeline" : "model";
-  return [render("python", "pyannote-audio", template, { id: model.id, sample: SAMPLES })];
+  return [render("python", "pyannote-audio", template, { id: model.id, sample: SAMPLES, notice: recordNotice() })];
 }
 
 export default pyannoteSnippets;

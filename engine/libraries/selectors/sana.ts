@@ -4,7 +4,7 @@
 // usual checkpoint path `checkpoints/<repository name>.pth`. Sana Sprint models have their own pipeline.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 import { repoName } from "../../record.ts";
 
 /** Repository name → the config the Sana README pairs with its checkpoint. */
@@ -20,7 +20,7 @@ export function sanaSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   // Sana_600M_512px generates 512 x 512 images; the 1024px models (and any other) 1024 x 1024
   const resolution = Number(/_(\d{3,4})px/.exec(name)?.[1] ?? 1024);
   return [
-    render("sh", "sana", "install", {}),
+    render("sh", "sana", "install", { notice: recordNotice() }),
     render("python", "sana", "usage", {
       module: sprint ? "sana_sprint_pipeline" : "sana_pipeline",
       pipelineClass: sprint ? "SanaSprintPipeline" : "SanaPipeline",
@@ -28,6 +28,7 @@ export function sanaSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
       resolution,
       config: Object.hasOwn(SANA_CONFIGS, name) ? SANA_CONFIGS[name] : null,
       checkpoint: `hf://${model.id}/checkpoints/${name}.pth`,
+      notice: recordNotice(),
     }),
   ];
 }

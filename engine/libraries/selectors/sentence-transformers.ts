@@ -6,7 +6,7 @@ import type { ModelRecord } from "../../model.ts";
 import { hasTag } from "../../model.ts";
 import { constantData } from "../../literals.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 
 export const DEFAULT_SENTENCES: readonly string[] = constantData([
   "The cat sleeps on the warm windowsill.",
@@ -61,6 +61,7 @@ export function sentenceTransformersSnippets(model: ModelRecord): RenderedLibrar
     documents,
     sentences,
     count: sentences.length,
+    notice: recordNotice(),
   };
   return [render("python", "sentence-transformers", variant, context)];
 }

@@ -2,7 +2,7 @@
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
 import { SAMPLES } from "../sample-files.ts";
-import { FALLBACK, fallback, render } from "../render.ts";
+import { FALLBACK, fallback, render, recordNotice } from "../render.ts";
 import { configAt } from "../../record.ts";
 
 /** Interface → the speechbrain.inference module that defines it and the method that runs it on a file. */
@@ -23,7 +23,7 @@ export function speechbrainSnippets(model: ModelRecord): RenderedLibrarySnippet[
     return [fallback("python", FALLBACK.speechbrainInvalid)];
   }
   const { module, method } = SPEECHBRAIN_INTERFACES[name]!;
-  return [render("python", "speechbrain", "usage", { id: model.id, interface: name, module, method, sample: SAMPLES })];
+  return [render("python", "speechbrain", "usage", { id: model.id, interface: name, module, method, sample: SAMPLES, notice: recordNotice() })];
 }
 
 export default speechbrainSnippets;

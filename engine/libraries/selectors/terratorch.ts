@@ -3,7 +3,7 @@
 // to the TerraTorch docs.
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { render } from "../render.ts";
+import { render, recordNotice } from "../render.ts";
 
 /** Hub model id → TerraTorch backbone registry name. */
 export const TERRATORCH_BACKBONES: Record<string, string> = {
@@ -16,9 +16,9 @@ export const TERRATORCH_BACKBONES: Record<string, string> = {
 
 export function terratorchSnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const backbone = Object.hasOwn(TERRATORCH_BACKBONES, model.id) ? TERRATORCH_BACKBONES[model.id] : undefined;
-  const install = render("sh", "terratorch", "install", {});
-  if (backbone === undefined) return [install, render("python", "terratorch", "other", { id: model.id })];
-  return [install, render("python", "terratorch", "backbone", { backbone })];
+  const install = render("sh", "terratorch", "install", { notice: recordNotice() });
+  if (backbone === undefined) return [install, render("python", "terratorch", "other", { id: model.id, notice: recordNotice() })];
+  return [install, render("python", "terratorch", "backbone", { backbone, notice: recordNotice() })];
 }
 
 export default terratorchSnippets;

@@ -4,7 +4,7 @@ import { librarySampleInput } from "../sample-files.ts";
 import { libraryServesTask } from "../../../catalogue/library-served-tasks.ts";
 import type { ModelRecord } from "../../model.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { FALLBACK, fallback, render } from "../render.ts";
+import { FALLBACK, fallback, render, recordNotice } from "../render.ts";
 
 /** Pipelines called as pipe(input, candidate_labels) in @huggingface/transformers. */
 const ZERO_SHOT = new Set(["zero-shot-classification", "zero-shot-image-classification", "zero-shot-object-detection"]);
@@ -28,7 +28,7 @@ export function transformersJsSnippets(model: ModelRecord): RenderedLibrarySnipp
       if (ZERO_SHOT.has(model.pipeline_tag)) labels = sample.parameters?.candidate_labels ?? null;
     }
   }
-  const context = { id: model.id, task: model.pipeline_tag, input, labels, note, chat: isConversational(model) };
+  const context = { id: model.id, task: model.pipeline_tag, input, labels, note, chat: isConversational(model), notice: recordNotice() };
   return [render("sh", "transformers.js", "install", context), render("js", "transformers.js", "usage", context)];
 }
 
@@ -36,7 +36,7 @@ export function transformersJsSnippets(model: ModelRecord): RenderedLibrarySnipp
 function similaritySnippets(model: ModelRecord): RenderedLibrarySnippet[] {
   const inputs = sampleInputFor(model)?.inputs as { source_sentence?: unknown; sentences?: unknown } | undefined;
   if (typeof inputs?.source_sentence !== "string" || !Array.isArray(inputs.sentences)) return [fallback("js", FALLBACK.pipelineUnsupported)];
-  const context = { id: model.id, source: inputs.source_sentence, sentences: inputs.sentences };
+  const context = { id: model.id, source: inputs.source_sentence, sentences: inputs.sentences, notice: recordNotice() };
   return [render("sh", "transformers.js", "install", context), render("js", "transformers.js", "similarity", context)];
 }
 

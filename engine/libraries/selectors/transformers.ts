@@ -9,7 +9,7 @@ import { constantData, isConstantData } from "../../literals.ts";
 import { isConversational, sampleInputFor, sampleMessages } from "../../inputs.ts";
 import { librarySampleInput, sampleFileKind, type LibraryInput } from "../sample-files.ts";
 import type { RenderedLibrarySnippet } from "../types.ts";
-import { FALLBACK, render, safeIdentifier } from "../render.ts";
+import { FALLBACK, render, safeIdentifier, recordNotice } from "../render.ts";
 
 /** Tasks whose transformers v4 pipeline was removed in v5: the model is loaded and run with generate(). */
 const SEQ2SEQ_TASKS = new Set(["summarization", "text2text-generation", "translation"]);
@@ -40,6 +40,7 @@ export function transformersSnippets(model: ModelRecord): RenderedLibrarySnippet
     document: chat === null ? documentInput(model) : null,
     video: null as string | null,
     forward: null as string | null,
+    notice: recordNotice(),
   };
   // A video is decoded by the snippet with PyAV (the pipeline decodes a file or URL with torchcodec).
   const single = context.call?.length === 1 ? context.call[0]! : null;
