@@ -42,8 +42,8 @@ interface TemplatePlan {
   shared: Needs | null;
   /** The task → its needs, for the tasks the library's `needs` name for this template (frozen, shared); null: none. */
   byTask: ReadonlyMap<string, Needs> | null;
-  /** The library's `install` for the template, each command split into words (for a record's commands). */
-  install: readonly (readonly string[])[];
+  /** The library's `install` for the template, each command as its words (for a record's commands: commandWords). */
+  install: readonly (readonly CommandWord[])[];
 }
 
 /** Library id → template file → its plan, made as each is first asked for. */
@@ -70,7 +70,7 @@ function planOf(library: string, template: string): TemplatePlan {
   const name = templateName(template);
   if (name === "install") return { name, shared: INSTALL_STEP, byTask: null, install: [] };
   const install = libraryInstall(library, name) ?? [];
-  const words = install.map((command) => command.split(" "));
+  const words = install.map(commandWords);
   if (install.some((command) => command.includes("{"))) return { name, shared: null, byTask: null, install: words };
   const base = install.length === 0 ? NO_NEEDS : needsOf(install);
   const tasks = new Set(libraryTemplateNeeds(library, name).flatMap((need) => need.tasks ?? []));
@@ -91,12 +91,30 @@ function recordNeeds(plan: TemplatePlan, record: ModelRecord): Needs {
   return [{ install, env: NO_ENV }, { install, env: GATED_ENV }];
 }
 
+/**
+ * A word of an install command: as it is, or (a word holding a `{`) its parts around each `{id}` and `{name}`,
+ * the text between them at even places and the placeholder at odd ones (`["x/", "{id}", ".whl"]`).
+ */
+type CommandWord = string | readonly string[];
+
+/** A command of `install` as its words, each word holding a `{` split once here, not per record. */
+function commandWords(command: string): CommandWord[] {
+  return command.split(" ").map((word) => (word.includes("{") ? word.split(/(\{id\}|\{name\})/) : word));
+}
+
 /** The command (its words) with the record's id and name in place of `{id}` and `{name}`: each word holding one, a shell word. */
-function withRecord(words: readonly string[], id: string, name: string): string {
+function withRecord(words: readonly CommandWord[], id: string, name: string): string {
   let command = "";
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    command += (i === 0 ? "" : " ") + (word.includes("{") ? shString(word.replaceAll("{id}", id).replaceAll("{name}", name)) : word);
+    if (i > 0) command += " ";
+    if (typeof word === "string") {
+      command += word;
+      continue;
+    }
+    let text = "";
+    for (let j = 0; j < word.length; j++) text += j % 2 === 0 ? word[j]! : word[j] === "{id}" ? id : name;
+    command += shString(text);
   }
   return command;
 }
