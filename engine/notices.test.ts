@@ -15,6 +15,9 @@ describe("gated notices", () => {
     expect(gatedKind({ gated: "auto" })).toBe("auto");
     expect(gatedKind({ gated: "manual" })).toBe("manual");
     for (const gated of [undefined, false, true, "yes", ""]) expect(gatedKind({ gated })).toBeNull();
+    // The record's own field only: nothing inherited counts.
+    expect(gatedKind(Object.create({ gated: "manual" }))).toBeNull();
+    expect(gatedKind(Object.defineProperty({}, "gated", { get: () => "auto", enumerable: false }))).toBe("auto");
   });
 
   it("every snippet of a gated model carries it, inference and library alike; other models' do not", () => {

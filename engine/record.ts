@@ -11,6 +11,9 @@ export type GatedKind = "auto" | "manual";
  * gives it), or null when it is not gated (absent, false, or another value).
  */
 export function gatedKind(record: object): GatedKind | null {
+  // An own-property test first: most records have no `gated`, and reading a property an object lacks looks
+  // it up through Object.prototype (a dictionary) each time.
+  if (!Object.hasOwn(record, "gated")) return null;
   const gated = (record as { gated?: unknown }).gated;
   return gated === "auto" || gated === "manual" ? gated : null;
 }
