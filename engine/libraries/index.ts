@@ -80,8 +80,11 @@ const snippetsByLibrary = new Map<string, LibrarySnippets>(
   }),
 );
 
-/** The options when none are given: one frozen object, not a new one per call. */
-const NO_OPTIONS: LibrarySnippetOptions = Object.freeze({});
+/**
+ * The options when none are given: one frozen object, not a new one per call, holding each option's default
+ * (an option read off an object that lacks it is looked up through Object.prototype at each read).
+ */
+const NO_OPTIONS: LibrarySnippetOptions = Object.freeze({ placeholders: false });
 
 /** Library snippets for a record that is already validated, with options already checked (internal callers). */
 export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetOptions = NO_OPTIONS): LibrarySnippet[] {
