@@ -14,8 +14,18 @@ const repo = resolve(here, "..");
 /** The folders of the repository the dev server may serve files from. */
 export const SERVED = ["playground", "engine", "catalogue", "templates", "docs-site", "scripts/browser-build/shims", "node_modules"];
 
+/**
+ * How the dev server serves React. `development` (`npm start`): React's development build, JSX with
+ * its source locations, Fast Refresh. `production` (the browser tests, playground/e2e/harness.ts): the
+ * dev server as ever (the write endpoints, the file events, `import.meta.env.DEV`), with React's production
+ * build and plain JSX, no Fast Refresh and no StrictMode double renders: a page loads and renders in a
+ * fraction of the CPU time, which the browser tests pay on every page they open.
+ */
+export type ServedReact = "development" | "production";
+
 /** The config, with the golden/ and templates/ folders the endpoints write and the catalogue read (the e2e test uses copies). */
-export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }): UserConfig {
+export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve(repo, "golden"), templatesDir: resolve(repo, "templates") }, served: { react?: ServedReact } = {}): UserConfig {
+  const productionReact = served.react === "production";
   // The endpoints' engine validates the catalogue; the page's loader takes that data (server/page-catalogue.ts).
   const catalogue: SharedCatalogue = {};
   return {
@@ -35,7 +45,7 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
     // use), with the real YAML parser (golden cases and the model editor read YAML); the dev server
     // loads the sources as they are, so edits to them reload.
     // In the dev server the template and catalogue files come as one module each (server/raw-globs.ts).
-    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs({ ...folders, catalogue }), react(), playgroundGoldenFiles(folders), playgroundEndpoints({ ...folders, catalogue })],
+    plugins: [leanBrowserBuild({ apply: "build" }), playgroundRawGlobs({ ...folders, catalogue }), react(productionReact ? { refreshExclude: /./ } : {}), playgroundGoldenFiles(folders), playgroundEndpoints({ ...folders, catalogue })],
     // No CORS: only the playground's own page reads from the server. /@fs/ serves only the folders
     // the page is built from (never package.json, verify/, .git, or anything else of the repository).
     server: {
@@ -58,7 +68,13 @@ export function playgroundConfig(folders: EndpointOptions = { goldenDir: resolve
         },
       },
     },
-    optimizeDeps: { exclude: ["web-tree-sitter"] },
+    optimizeDeps: {
+      exclude: ["web-tree-sitter"],
+      // React's production build among the optimised dependencies (the dev server picks its build by NODE_ENV otherwise).
+      ...(productionReact ? { rolldownOptions: { transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } } } } : {}),
+    },
+    // React's production jsx-runtime has no jsxDEV: the JSX is compiled as a build compiles it.
+    ...(productionReact ? { oxc: { jsx: { development: false } } } : {}),
     // The syntax check runs in a module worker (lib/syntax-worker.ts).
     worker: { format: "es" },
   };

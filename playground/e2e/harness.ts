@@ -17,7 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import fg from "fast-glob";
 import type { Browser } from "playwright-core";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
-import { playgroundConfig } from "../vite.config.ts";
+import { playgroundConfig, type ServedReact } from "../vite.config.ts";
 import { launchChromium, openPage, wait } from "./chromium.ts";
 import { limit, timedOut } from "../../verify/machine-load.ts";
 
@@ -25,8 +25,12 @@ export const REPO = resolve(import.meta.dirname, "../..");
 export const OUTPUT_DIR = resolve(REPO, "test-output/playground");
 export { CHROMIUM, openContext, openPage, wait, watchPage, type PageWatch } from "./chromium.ts";
 
-/** The dependency cache the playground's config names (`npm start` uses it; global-setup.ts fills it). */
-export const SHARED_DEPS_CACHE = resolve(REPO, "node_modules/.vite-playground");
+/**
+ * The dependency cache global-setup.ts fills: the one the playground's config names (`npm start` uses
+ * it) when the servers serve React's development build, a folder beside it for the production build
+ * (so neither run makes the other optimise the dependencies again).
+ */
+export const SHARED_DEPS_CACHE = resolve(REPO, servedReact() === "production" ? "node_modules/.vite-playground-production" : "node_modules/.vite-playground");
 /**
  * Where a server's own copy of that cache goes: a folder beside it, `node_modules/.vite-e2e-*` (Vite
  * records each optimised dependency's source relative to the cache folder, so a copy must sit at the
@@ -38,6 +42,16 @@ const DEPS_COPY_PREFIX = resolve(REPO, "node_modules/.vite-e2e-");
 export function removeStaleDepsCopies(): void {
   const modules = resolve(REPO, "node_modules");
   for (const name of readdirSync(modules)) if (name.startsWith(".vite-e2e-")) rmSync(resolve(modules, name), { recursive: true, force: true });
+}
+
+/**
+ * React's build the servers serve: production in the browser test run (PLAYGROUND_E2E_REACT, set by
+ * vitest.config.ts beside this file; the tests check what the page does, nothing of React's development
+ * build), development otherwise (the bench measures the dev server as `npm start` serves it). Every
+ * server of a run must serve the same: the dependency cache global-setup.ts fills is for one of them.
+ */
+function servedReact(): ServedReact {
+  return process.env.PLAYGROUND_E2E_REACT === "production" ? "production" : "development";
 }
 
 async function freePort(): Promise<number> {
@@ -184,7 +198,7 @@ async function newHarness(sharedCache: boolean): Promise<MadeHarness> {
   const copies = reuse ? [record(goldenDir), record(templatesDir), record(catalogueDir)] : [];
   const cacheDir = sharedCache ? SHARED_DEPS_CACHE : mkdtempSync(DEPS_COPY_PREFIX);
   if (!sharedCache && existsSync(SHARED_DEPS_CACHE)) cpSync(SHARED_DEPS_CACHE, cacheDir, { recursive: true });
-  const config = playgroundConfig({ goldenDir, templatesDir, catalogueDir });
+  const config = playgroundConfig({ goldenDir, templatesDir, catalogueDir }, { react: servedReact() });
   const handled = new Set<string>();
   let onHandled = () => {};
   const server = await createServer({

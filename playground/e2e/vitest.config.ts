@@ -17,6 +17,10 @@ async function browserTestFiles(): Promise<number> {
   return chosen;
 }
 
+// The dev servers serve React's production build (harness.ts): the global setup's, in this process, and
+// the workers' (given the same in `env` below).
+process.env.PLAYGROUND_E2E_REACT = "production";
+
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   test: {
@@ -33,7 +37,7 @@ export default defineConfig({
     // A worker's files share its modules, so they share the harness's server and chromium (harness.ts:
     // each file finds the server's copies as they were made, its own contexts in the browser).
     isolate: false,
-    env: { PLAYGROUND_E2E_REUSE: "1" },
+    env: { PLAYGROUND_E2E_REUSE: "1", PLAYGROUND_E2E_REACT: "production" },
     // The longest first (an idle CI run's seconds, two at a time); the others after them.
     sequence: {
       sequencer: listedFirst([
