@@ -51,3 +51,22 @@ export function watchPage(page: Page, watch: PageWatch = { errors: [], dialogs: 
   });
   return watch;
 }
+
+/**
+ * Opens `search` (`?view=…`) in the app already on the page as Back and Forward do (a history entry,
+ * then popstate, which the app answers by showing the state the URL names), without loading the page
+ * again: its modules, golden files and render of every case stay. For a check of a view, not of a load.
+ * Returns once the next frame after the event is drawn (React renders an update made in a popstate
+ * listener before the event's task ends; a view whose code is not loaded yet shows its fallback until it is).
+ */
+export async function showInApp(page: Page, search: string): Promise<void> {
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((done) => {
+        history.pushState(null, "", url);
+        dispatchEvent(new PopStateEvent("popstate"));
+        requestAnimationFrame(() => setTimeout(done, 0));
+      }),
+    search,
+  );
+}

@@ -23,7 +23,7 @@ import { limit, timedOut } from "../../verify/machine-load.ts";
 
 export const REPO = resolve(import.meta.dirname, "../..");
 export const OUTPUT_DIR = resolve(REPO, "test-output/playground");
-export { CHROMIUM, openContext, openPage, wait, watchPage, type PageWatch } from "./chromium.ts";
+export { CHROMIUM, openContext, openPage, showInApp, wait, watchPage, type PageWatch } from "./chromium.ts";
 
 /**
  * The dependency cache global-setup.ts fills: the one the playground's config names (`npm start` uses

@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, openPage, startHarness, wait, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openPage, showInApp, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -24,8 +24,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** Shows a case's model page in the page loaded once (as Back and Forward do, no reload). */
 const open = async (search: string) => {
-  await page.goto(`${harness.url}/?view=model&${search}`);
+  await showInApp(page, `?view=model&${search}`);
   await page.locator("#model-page-title").waitFor();
 };
 const tabs = (label: string) => page.getByRole("tablist", { name: label }).getByRole("tab");
@@ -59,7 +60,7 @@ describe("the model page", () => {
 
   it("shows a GGUF model with no inference provider, and its local apps with the quantisation", async () => {
     await open("case=local-apps/gguf-chat");
-    expect(await page.locator("#model-page-title").innerText()).toBe("bartowski/Qwen2.5-7B-Instruct-GGUF");
+    await expect.poll(() => page.locator("#model-page-title").innerText()).toBe("bartowski/Qwen2.5-7B-Instruct-GGUF");
     expect(await page.getByTestId("no-provider").innerText()).toBe("No inference provider serves this model.");
     expect(await page.locator("#inference-provider").count()).toBe(0);
     expect(await page.getByRole("tablist", { name: "Language" }).count()).toBe(0);

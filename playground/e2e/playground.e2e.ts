@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, openPage, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
+import { OUTPUT_DIR, openPage, showInApp, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
 let page: Page;
@@ -41,7 +41,7 @@ async function renderMillis(): Promise<number> {
 
 describe("playground: templates and golden review", () => {
   it("picks a case, edits its template, and shows the output and golden diff change", async () => {
-    await page.goto(harness.url);
+    // The page beforeAll loaded, as it loaded.
     await page.selectOption("#case-picker", CASE);
     await expect.poll(() => page.url()).toContain(`case=${encodeURIComponent(CASE)}`);
     const card = page.getByTestId("snippet-python · requests");
@@ -158,7 +158,8 @@ describe("playground: catalogue, URL state and re-render time", () => {
   });
 
   it("keeps the view in the URL and works by keyboard, in the dark theme too", async () => {
-    await page.goto(templatesUrl(harness, TEMPLATE, CASE));
+    // In the page open already (as Back and Forward do, no reload).
+    await showInApp(page, new URL(templatesUrl(harness, TEMPLATE, CASE)).search);
     await page.locator("[data-testid=template-editor]").waitFor();
     await page.getByRole("tab", { name: /Templates/ }).focus();
     await page.keyboard.press("ArrowRight");
@@ -195,7 +196,8 @@ describe("playground: catalogue, URL state and re-render time", () => {
   });
 
   it("re-renders the golden cases after each keystroke of a template edit, and reports the time", async () => {
-    await page.goto(templatesUrl(harness, TEMPLATE, CASE));
+    // In the page open already (as Back and Forward do, no reload).
+    await showInApp(page, new URL(templatesUrl(harness, TEMPLATE, CASE)).search);
     const editor = page.locator("[data-testid=template-editor] .cm-content");
     await editor.click();
     await page.keyboard.press("Control+End");
