@@ -103,7 +103,8 @@ function pollContext(poll: PollRequest): NonNullable<InferenceContext["poll"]> {
  */
 export function templateContext(call: CheckedCall, request: HttpRequest): InferenceContext {
   const info = call.chat ? undefined : inferenceTasks[call.task]!;
-  const poll = request.poll;
+  // The poll's context first: the walk of a snippet's path then leaves this stage once (kindOfTask asks the catalogue).
+  const poll = request.poll === null ? null : pollContext(request.poll);
   return {
     // A checked call's task has a kind (the check stage gives none for a task without).
     kind: kindOfTask(call.task, call.streaming)!,
@@ -129,7 +130,7 @@ export function templateContext(call: CheckedCall, request: HttpRequest): Infere
     body: request.body,
     response: request.response,
     queue: request.queue,
-    poll: poll === null ? null : pollContext(poll),
+    poll,
     media: !info || info.response === "json" ? null : info.response,
     inputs: call.inputs,
     parameters: call.parameters,
