@@ -3,16 +3,15 @@
 // snippets it shares). Its templates live under templates/<language>/<library>/. When choosing among
 // them needs code, engine/libraries/selectors/<library>.ts decides (found by its name); otherwise every
 // template of the folder renders, `install` first, with the model id and repository name.
-import { gatedKind, repoName } from "../record.ts";
+import { gatedKind } from "../record.ts";
 import { modelPageUrl } from "../hub.ts";
 import { SNIPPET_LIBRARY_IDS, snippetLibraryOf } from "../../catalogue/library-snippets.ts";
 import { validateModel } from "../model.ts";
 import type { ModelRecord } from "../model.ts";
 import { folderTemplates, templateGeneration } from "../render/templates.ts";
 import { selectorFiles } from "#selector-files";
-import { enterRecord, libraryTemplate, renderTemplate, type LibraryTemplate, type RecordRendering } from "./render.ts";
+import { baseContext, enterRecord, libraryTemplate, renderTemplate, type LibraryTemplate, type RecordRendering } from "./render.ts";
 import { withLibraryRequirements } from "./requirements.ts";
-import { SAMPLES } from "./sample-files.ts";
 import { InputError } from "../../catalogue/input-error.ts";
 import type { LibrarySelector, LibrarySnippet, LibrarySnippetOptions, RenderedLibrarySnippet } from "./types.ts";
 
@@ -48,8 +47,7 @@ function folderSnippets(entry: LibrarySnippets, r: RecordRendering): LibrarySnip
     entry.generation = templateGeneration();
   }
   const { folder } = entry;
-  const id = r.record.id;
-  const context = { id, name: repoName(id), sample: SAMPLES, notice: r.notice };
+  const context = baseContext(r.record, r.notice);
   const out: LibrarySnippet[] = new Array(folder.length);
   for (let i = 0; i < folder.length; i++) out[i] = renderTemplate(folder[i]!, context, r) as LibrarySnippet;
   return out;
@@ -65,7 +63,7 @@ function selectorSnippets(selector: LibrarySelector, r: RecordRendering, options
     enterRecord(outer);
   }
   for (let i = 0; i < rendered.length; i++) {
-    if ((rendered[i] as Partial<LibrarySnippet>).requirements === undefined) return withLibraryRequirements(r.library, rendered, r.record, r.gated === 1);
+    if ((rendered[i] as Partial<LibrarySnippet>).requirements === undefined) return withLibraryRequirements(r.library, rendered, r.record, r.notice !== null);
   }
   return rendered as LibrarySnippet[];
 }
@@ -93,7 +91,7 @@ export function librarySnippetsFor(record: ModelRecord, options: LibrarySnippetO
   const entry = snippetsByLibrary.get(id);
   if (!entry) return [];
   const gated = gatedKind(record);
-  const r: RecordRendering = { record, library: entry.library, notice: gated === null ? null : { gated, url: modelPageUrl(record.id) }, gated: gated === null ? 0 : 1 };
+  const r: RecordRendering = { record, library: entry.library, notice: gated === null ? null : { gated, url: modelPageUrl(record.id) } };
   return entry.selector === null ? folderSnippets(entry, r) : selectorSnippets(entry.selector, r, options);
 }
 

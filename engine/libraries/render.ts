@@ -91,7 +91,7 @@ export function renderTemplate(t: LibraryTemplate, context: TemplateContext, r: 
   if (r === null) return { language, template: found.file, content };
   // What the record's library needs for this template (its own folder's template, mostly).
   const needs = t.library === r.library ? t.needs : templateNeeds(r.library, found.file);
-  return { language, template: found.file, content, requirements: snippetRequirements(needs, r.library, r.record, r.gated) };
+  return { language, template: found.file, content, requirements: snippetRequirements(needs, r.library, r.record, r.notice === null ? 0 : 1) };
 }
 
 /** The record whose snippets are being rendered: its access notice, and what its snippets' requirements are read from. */
@@ -99,10 +99,8 @@ export interface RecordRendering {
   record: ModelRecord;
   /** The library whose catalogue entry (`install`, `needs`) the snippets' requirements come from. */
   library: string;
-  /** The record's access notice, or null for an open repository. */
+  /** The record's access notice, or null for an open repository (a gated one has one). */
   notice: LibraryNotice | null;
-  /** 1 for a gated repository, else 0. */
-  gated: 0 | 1;
 }
 
 /** The record whose snippets a selector is rendering (enterRecord), or null. */
@@ -148,13 +146,13 @@ export function fallback(language: string, text: string): RenderedLibrarySnippet
 /**
  * The context every library template gets: the model id, its repository name, the public sample files
  * (`sample.image`, `sample.audio`, `sample.video`: catalogue/inference/sample-inputs.yaml) a snippet reads, and
- * the record's access notice (render() would otherwise add it: a property added to a made object costs more
+ * the access notice (the record being rendered's unless given; render() would otherwise add it: a property added to a made object costs more
  * than one written in its literal). A template with fields of its own gets them in one literal with these
  * (`{ id, name, field }`): not as `{ ...baseContext(model), field }`, since in Node 20 a property written after
  * a spread costs about a microsecond, nor through Object.assign (about 150 ns; bench/README.md).
  */
-export function baseContext(model: ModelRecord): { id: string; name: string; sample: typeof SAMPLES; notice: LibraryNotice | null } {
-  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice: recordNotice() };
+export function baseContext(model: ModelRecord, notice: LibraryNotice | null = recordNotice()): { id: string; name: string; sample: typeof SAMPLES; notice: LibraryNotice | null } {
+  return { id: model.id, name: repoName(model.id), sample: SAMPLES, notice };
 }
 
 /**

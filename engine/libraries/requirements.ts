@@ -131,7 +131,7 @@ function withNeeds(requirements: SnippetRequirements, needs: LibraryNeed[]): Sni
 }
 
 /** A snippet's requirements by its template's plan, for this record (`gated`: 1 for a gated repository, else 0). */
-function requirementsOf(plan: TemplatePlan, library: string, record: ModelRecord, gated: 0 | 1): SnippetRequirements {
+export function snippetRequirements(plan: TemplateNeeds, library: string, record: ModelRecord, gated: 0 | 1): SnippetRequirements {
   if (plan.shared !== null) {
     const task = plan.byTask === null ? undefined : record.pipeline_tag;
     return ((task !== undefined && plan.byTask!.get(task)) || plan.shared)[gated];
@@ -157,7 +157,7 @@ export function withLibraryRequirements(library: string, snippets: RenderedLibra
     const s = snippets[i]!;
     let plan = byFile.get(s.template);
     if (plan === undefined) byFile.set(s.template, (plan = planOf(library, s.template)));
-    out[i] = { language: s.language, template: s.template, content: s.content, requirements: requirementsOf(plan, library, record, gated ? 1 : 0) };
+    out[i] = { language: s.language, template: s.template, content: s.content, requirements: snippetRequirements(plan, library, record, gated ? 1 : 0) };
   }
   return out;
 }
@@ -171,12 +171,4 @@ export function templateNeeds(library: string, template: string): TemplateNeeds 
   let plan = byFile.get(template);
   if (plan === undefined) byFile.set(template, (plan = planOf(library, template)));
   return plan;
-}
-
-/**
- * A snippet's requirements (as withLibraryRequirements gives them) when its template's needs are known: the
- * same frozen objects, without looking the template up. `gated`: 1 for a gated repository, else 0.
- */
-export function snippetRequirements(needs: TemplateNeeds, library: string, record: ModelRecord, gated: 0 | 1): SnippetRequirements {
-  return requirementsOf(needs, library, record, gated);
 }
