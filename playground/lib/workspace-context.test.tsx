@@ -16,6 +16,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   resetTemplateSources();
+  localStorage.clear();
 });
 
 describe("WorkspaceProvider drafts", () => {
