@@ -7,7 +7,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openContext, OUTPUT_DIR, REPO, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
+import { openContext, OUTPUT_DIR, REPO, showInApp, startHarness, templatesUrl, wait, warmUp, type Harness, watchPage, type PageWatch } from "./harness.ts";
 
 let harness: Harness;
 let context: BrowserContext;
@@ -224,8 +224,11 @@ describe("layout and keyboard", () => {
   ] as const) {
     it(`is usable at ${name} width: no view scrolls sideways${width === 1024 ? "; the template list and editor sit side by side" : ""}`, async () => {
       await page.setViewportSize({ width, height });
-      for (const search of [`?case=${encodeURIComponent(CASE)}`, `?view=templates&template=${encodeURIComponent(TEMPLATE)}`, "?view=review", "?view=catalogue"]) {
-        await page.goto(`${harness.url}/${search}`);
+      const views = [`?case=${encodeURIComponent(CASE)}`, `?view=templates&template=${encodeURIComponent(TEMPLATE)}`, "?view=review", "?view=catalogue"];
+      for (const search of views) {
+        // The page loads at this width once; the other views are opened in it, as its tabs open them.
+        if (search === views[0]) await page.goto(`${harness.url}/${search}`);
+        else await showInApp(page, search);
         await page.locator(search.includes("templates") ? "[data-testid=template-editor] .cm-content" : search.includes("catalogue") ? "#task-title" : search.includes("review") ? "[data-testid=pending-count]" : "[data-testid='snippet-python · requests']").waitFor();
         const sizes = await noSideScroll();
         expect(sizes.page, `${search} at ${name}`).toBeLessThanOrEqual(sizes.width);
