@@ -38,7 +38,8 @@ export default defineConfig({
     ...(mode === "slow" ? { maxWorkers: await slowWorkers(), sequence: { sequencer: listedFirst(SLOW_SUITES) } } : {}),
     // npm test: the test files of a worker share their modules (the engine, the catalogue, the templates
     // are loaded once, not once per file), which halves its CPU time. A file that needs fresh modules
-    // says so (vi.resetModules); every file resets what it changes (afterEach). The slow suites, which
+    // says so (vi.resetModules); every file resets what it changes (afterEach), and each jsdom file starts
+    // with empty browser storage (playground/test-setup.ts: the window is shared too). The slow suites, which
     // change the environment and kill processes, keep a module graph each.
     isolate: mode !== "fast",
     // Component tests' waits (Testing Library's findBy…, waitFor) scaled like every other limit.
