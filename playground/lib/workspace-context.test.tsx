@@ -16,7 +16,6 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   resetTemplateSources();
-  localStorage.clear();
 });
 
 describe("WorkspaceProvider drafts", () => {
