@@ -3,9 +3,9 @@
 // past the editors until one is entered on purpose (Enter), and Esc comes back out.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe.ts";
 import { openContext, REPO, showInApp, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
@@ -25,7 +25,7 @@ const VIEWS: [string, string, string][] = [
 
 beforeAll(async () => {
   harness = await startHarness();
-  // axe needs a page of a context of its own.
+  // A context of its own, at the width the views are checked at.
   const context = await openContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   await page.goto(templatesUrl(harness, "python/requests/_default"));
@@ -42,12 +42,11 @@ afterAll(async () => {
 });
 
 /**
- * One axe analysis of the page as it is (tens of seconds of CPU on the larger views): its serious or
- * critical violations, and its findings on headings out of order and on landmarks (moderate rules,
- * counted apart: issue 51 wants none).
+ * One axe analysis of the page as it is (axe.ts): its serious or critical violations, and its findings
+ * on headings out of order and on landmarks (moderate rules, counted apart: issue 51 wants none).
  */
 async function axeFindings(): Promise<{ serious: string[]; orderAndLandmarks: string[] }> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return {
     serious: violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
