@@ -69,7 +69,9 @@ describe("the playground keeps your work", () => {
     await page.getByText("Every golden file matches its render.").waitFor({ timeout: wait(60_000) });
     expect(await page.getByTestId("pending-count").innerText()).toBe("0 pending · 0 rejected");
     expect(await page.getByRole("status", { name: "Cases that do not render" }).locator("li").allInnerTexts()).toEqual([]);
-    await page.goto(templatesUrl(harness, TEMPLATE));
+    // The templates view in the page loaded already (as its tab opens it): Ctrl+Enter renders every case again.
+    await showInApp(page, `?view=templates&template=${encodeURIComponent(TEMPLATE)}`);
+    await editor().waitFor();
     await page.keyboard.press("Control+Enter");
     await expect.poll(() => page.getByTestId("render-summary").innerText()).toContain(`All ${caseCount} cases rendered`);
     expect(await page.getByTestId("differ-count").innerText()).toBe("0");
