@@ -1,4 +1,4 @@
-// axe-core's analysis of a playground page, as every browser test runs it.
+// axe-core's analysis of a page, as every browser test runs it (the playground's, the reference pages').
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
@@ -12,10 +12,10 @@ export type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]
  * `axe.run` in the page itself: the default runs `axe.runPartial` there, sends its result (every node
  * every rule looked at, 2 to 4 MB of JSON on the larger views) to a blank page of the context and
  * finishes the run there, which took three quarters of the analysis's time. What legacy mode gives up,
- * frames of another origin, the playground has none of (it has no frames). `resultTypes: ["violations"]`
- * has axe describe every node of a violation and one node only of a pass, of an item it could not decide
- * and of a rule with nothing to check: the tests read violations alone. On the templates view an
- * analysis went from 51 s to 13 s on a busy machine.
+ * frames of another origin, neither the playground nor the reference pages have (they have no frames).
+ * `resultTypes: ["violations"]` has axe describe every node of a violation and one node only of a pass, of
+ * an item it could not decide and of a rule with nothing to check: the tests read violations alone. On the
+ * templates view an analysis went from 51 s to 13 s on a busy machine.
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] }).analyze();
