@@ -36,7 +36,11 @@ export default defineRuntime({
         return { huggingface_hub: why("huggingface_hub"), openai: why("openai") };
       }
       const pins = pinnedVersions(readFileSync(join(dir, "requirements", `${env.name}.txt`), "utf8"));
-      const server = { id, command: python, args: [join(dir, "serve.py")], env: { VERIFY_PRELOAD: "huggingface_hub:InferenceClient,openai:OpenAI,PIL.Image", VERIFY_PATCH_HTTPX: "1" }, servers: 3 };
+      // openai's resources (its chat API and the streaming helpers) are what its snippets use: openai 2.x imports
+      // every resource and type at the first `client.chat` (about 500 modules, a CPU-second per snippet forked
+      // without them), 3.x the chat ones; both are imported once here instead.
+      const preload = "huggingface_hub:InferenceClient,openai:OpenAI,openai.resources,openai.resources.chat,openai.lib.streaming.chat,PIL.Image";
+      const server = { id, command: python, args: [join(dir, "serve.py")], env: { VERIFY_PRELOAD: preload, VERIFY_PATCH_HTTPX: "1" }, servers: 3 };
       const client = { command: python, args: (file: string) => [file], file: "snippet.py", server };
       return { huggingface_hub: { ...client, decodesImages: true, version: pins.huggingface_hub }, openai: { ...client, version: pins.openai } };
     };

@@ -22,6 +22,20 @@ for _entry in filter(None, os.environ.get("VERIFY_PRELOAD", "requests").split(",
 
 import sitecustomize  # noqa: E402,F401  (the redirection to the mock; reads VERIFY_MOCK_BASE per request)
 
+import gc  # noqa: E402
+
+
+def freeze():
+    """Moves every object the server holds out of the garbage collector's sight before a fork.
+
+    A child's collection otherwise walks (and writes the headers of) every object the server imported,
+    torch's and the SDKs' modules included: each page it writes is then copied for the child, and on a
+    two-core machine those copies cost more system time than the snippet itself. Frozen objects are the
+    preloaded modules, which a fresh interpreter would keep alive for its whole life too; what the
+    snippet makes is collected as before.
+    """
+    gc.freeze()
+
 
 def child(directory, file, stdout, stderr, base):
     os.chdir(directory)
@@ -59,6 +73,7 @@ def main():
     for line in sys.stdin:
         job_id, directory, file, stdout, stderr, base, _port = line.rstrip("\n").split("\t")[:7]
         sys.stdout.flush()
+        freeze()
         pid = os.fork()
         if pid == 0:
             child(directory, file, stdout, stderr, base)
