@@ -47,9 +47,16 @@ function write(copy: string, file: string, text: string): void {
   writeFileSync(join(copy, file), text);
 }
 
-/** The environment of a developer's shell in the copy: not the test run's own settings (which suites, which renderer). */
+/**
+ * The environment of a developer's shell in the copy: not the test run's own settings (which suites, which
+ * renderer). SNIPPETS_FAST_TEMPLATES=check (vitest.config.ts) made every CLI run here render each snippet
+ * twice; the copy's vitest run sets it again for its golden and template tests, which compare the two
+ * renderers on every case, the additions' included.
+ */
 const shellEnv = Object.fromEntries(
-  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(([name]) => name !== "SNIPPETS_TESTS" && !name.startsWith("VITEST")),
+  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(
+    ([name]) => name !== "SNIPPETS_TESTS" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
+  ),
 );
 
 function run(copy: string, command: string, args: string[]): string {
