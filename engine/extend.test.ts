@@ -47,9 +47,16 @@ function write(copy: string, file: string, text: string): void {
   writeFileSync(join(copy, file), text);
 }
 
-/** The environment of a developer's shell in the copy: not the test run's own settings (which suites, which renderer). */
+/**
+ * The environment of a developer's shell in the copy: not the test run's own settings (which suites, which
+ * renderer). SNIPPETS_FAST_TEMPLATES=check (vitest.config.ts) made every CLI run here render each snippet
+ * twice; the copy's vitest run sets it again for its golden and template tests, which compare the two
+ * renderers on every case, the additions' included.
+ */
 const shellEnv = Object.fromEntries(
-  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(([name]) => name !== "SNIPPETS_TESTS" && !name.startsWith("VITEST")),
+  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(
+    ([name]) => name !== "SNIPPETS_TESTS" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
+  ),
 );
 
 function run(copy: string, command: string, args: string[]): string {
@@ -263,18 +270,24 @@ describe("an addition touches only its own places", () => {
   // left it), then runs the tests of every kind at once: one copy and one vitest start instead of five,
   // which halves this suite's CPU time.
   let copy = "";
+  // The copy as the last addition's test left it (its snapshot after the update): the next addition's
+  // "before", read once instead of twice. Its checks write nothing in the copy (the verify run works in a
+  // temporary folder and .cache/); a file they wrote would show as the next addition's change and fail it.
+  let last: Map<string, string> | undefined;
   for (const addition of ADDITIONS) {
     it(addition.what, () => {
       copy ||= copyProject();
-      const before = snapshot(copy);
+      const before = last ?? snapshot(copy);
+      last = undefined;
       const added = addition.add(copy);
       // A provider shows in a golden case once the case names it (cases are test data).
       if (added.includes("golden/cases/conversational/llm.yaml")) {
         const file = join(copy, "golden/cases/conversational/llm.yaml");
         writeFileSync(file, readFileSync(file, "utf8").replace(/^providers:\n/m, "providers:\n- zz-cloud\n"));
       }
-      expect(() => cli(copy, "golden")).toThrow(); // the new outputs are missing until accepted
-      cli(copy, "golden", "--update");
+      // The new outputs are missing until accepted: the update compares before it writes (what `golden`
+      // checks) and says what it found, so one fresh process shows them missing and writes them.
+      expect(cli(copy, "golden", "--update")).toMatch(/^Updated golden files: \d+ changed, [1-9]\d* added, \d+ removed\.\n/);
       expect(cli(copy, "golden")).toMatch(/0 differ, 0 missing, 0 orphaned/);
       const after = snapshot(copy);
       const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f));
@@ -287,6 +300,7 @@ describe("an addition touches only its own places", () => {
       expect(generated.filter((f) => before.has(f) && !f.endsWith("apps.json") && !page(f))).toEqual([]);
       expect([...before.keys()].filter((f) => !after.has(f))).toEqual([]);
       addition.check?.(copy);
+      last = after;
     }, scaled(120_000));
   }
 

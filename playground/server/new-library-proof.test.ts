@@ -35,8 +35,16 @@ const LIBRARY_TESTS = [
   "scripts/generate-ids.test.ts",
 ];
 
+/**
+ * A developer's shell in the copy: not the test run's own settings. SNIPPETS_FAST_TEMPLATES=check
+ * (vitest.config.ts) made the golden and drift commands render each snippet twice; the copy's vitest run
+ * sets it again, and engine/golden/golden.test.ts there compares the two renderers on every case, the new
+ * library's included.
+ */
 const shellEnv = Object.fromEntries(
-  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(([name]) => name !== "SNIPPETS_TESTS" && !name.startsWith("VITEST")),
+  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(
+    ([name]) => name !== "SNIPPETS_TESTS" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
+  ),
 );
 const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: copy, encoding: "utf8", env: shellEnv, stdio: ["ignore", "pipe", "pipe"] });
 
