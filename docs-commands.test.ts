@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
+import { developerShellEnv } from "./verify/developer-shell.ts";
 import { limit, scaled, timedOut } from "./verify/machine-load.ts";
 import { runWithin } from "./verify/run-within.ts";
 
@@ -81,12 +82,8 @@ function readmeCommands(): string[] {
   );
 }
 
-/** The environment of a newcomer's shell: without what vitest sets (NODE_ENV=test makes `npm run build` a development build). */
-const shellEnv = Object.fromEntries(
-  Object.entries({ ...process.env, CI: "1", npm_config_update_notifier: "false" }).filter(
-    ([name]) => name !== "NODE_ENV" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
-  ),
-);
+/** The environment of a newcomer's shell. */
+const shellEnv = developerShellEnv({ CI: "1", npm_config_update_notifier: "false" });
 
 const commands = readmeCommands();
 /** Each command once, though several pages show it. */

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
+import { developerShellEnv } from "../verify/developer-shell.ts";
 import { scaled } from "../verify/machine-load.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -48,16 +49,10 @@ function write(copy: string, file: string, text: string): void {
 }
 
 /**
- * The environment of a developer's shell in the copy: not the test run's own settings (which suites, which
- * renderer). SNIPPETS_FAST_TEMPLATES=check (vitest.config.ts) made every CLI run here render each snippet
- * twice; the copy's vitest run sets it again for its golden and template tests, which compare the two
- * renderers on every case, the additions' included.
+ * A developer's shell in the copy. The copy's vitest run sets the renderer check again for its golden and
+ * template tests, which compare the two renderers on every case, the additions' included.
  */
-const shellEnv = Object.fromEntries(
-  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(
-    ([name]) => name !== "SNIPPETS_TESTS" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
-  ),
-);
+const shellEnv = developerShellEnv({ SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" });
 
 function run(copy: string, command: string, args: string[]): string {
   return execFileSync(command, args, { cwd: copy, encoding: "utf8", env: shellEnv, stdio: ["ignore", "pipe", "pipe"] });

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "../../playground/e2e/axe.ts";
+import { axeViolations, isSerious } from "../../playground/e2e/axe.ts";
 import { launchChromium, openContext } from "../../playground/e2e/chromium.ts";
 import { buildDocs } from "../pages.ts";
 import { htmlSite } from "./build.ts";
@@ -68,7 +68,7 @@ describe("the HTML reference pages", () => {
     for (const path of AXE_PAGES) {
       expect(site.has(path), path).toBe(true);
       await page.goto(base + path);
-      for (const v of (await axeViolations(page)).filter((x) => x.impact === "serious" || x.impact === "critical")) {
+      for (const v of (await axeViolations(page)).filter(isSerious)) {
         problems.push(`${path}: ${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join("; ")}`);
       }
     }

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./axe.ts";
+import { axeViolations, isSerious } from "./axe.ts";
 import { openContext, REPO, showInApp, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
@@ -49,7 +49,7 @@ async function axeFindings(): Promise<{ serious: string[]; orderAndLandmarks: st
   const violations = await axeViolations(page);
   return {
     serious: violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .filter(isSerious)
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`),
     orderAndLandmarks: violations
       .filter((v) => v.id === "heading-order" || v.id === "region" || v.id.startsWith("landmark"))

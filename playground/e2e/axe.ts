@@ -5,6 +5,9 @@ import type { Page } from "playwright-core";
 /** A violation axe reports: its rule, impact and nodes. */
 export type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
+/** A violation the tests refuse: of serious or critical impact. */
+export const isSerious = (violation: Violation): boolean => violation.impact === "serious" || violation.impact === "critical";
+
 /**
  * Every rule of axe on the whole page as it is: its violations, each with every node it found.
  *

@@ -7,7 +7,7 @@ import { cpSync, existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./axe.ts";
+import { axeViolations, isSerious } from "./axe.ts";
 import { openContext, REPO, startHarness, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function seriousViolations(): Promise<string[]> {
-  return (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  return (await axeViolations(page)).filter(isSerious).map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
 }
 
 /** Types into the focused field, then moves on with Tab. */

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./axe.ts";
+import { axeViolations, isSerious } from "./axe.ts";
 import { OUTPUT_DIR, openContext, startHarness, templatesUrl, wait, type Harness } from "./harness.ts";
 
 let harness: Harness;
@@ -37,7 +37,7 @@ const search = (name: string) => new URL(page.url()).searchParams.get(name);
 const lineOf = (key: string, start: string) => readFileSync(join(harness.templatesDir, `${key}.hbs`), "utf8").split("\n").findIndex((l) => l.startsWith(start)) + 1;
 
 async function seriousViolations(): Promise<string[]> {
-  return (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`);
+  return (await axeViolations(page)).filter(isSerious).map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`);
 }
 
 describe("a partial's edit, followed to its source", () => {

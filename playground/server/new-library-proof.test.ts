@@ -10,6 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import fg from "fast-glob";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { developerShellEnv } from "../../verify/developer-shell.ts";
 import { scaled } from "../../verify/machine-load.ts";
 import { playgroundConfig } from "../vite.config.ts";
 import { TOKEN_HEADER } from "./guard.ts";
@@ -36,16 +37,10 @@ const LIBRARY_TESTS = [
 ];
 
 /**
- * A developer's shell in the copy: not the test run's own settings. SNIPPETS_FAST_TEMPLATES=check
- * (vitest.config.ts) made the golden and drift commands render each snippet twice; the copy's vitest run
- * sets it again, and engine/golden/golden.test.ts there compares the two renderers on every case, the new
- * library's included.
+ * A developer's shell in the copy. The copy's vitest run sets the renderer check again, and
+ * engine/golden/golden.test.ts there compares the two renderers on every case, the new library's included.
  */
-const shellEnv = Object.fromEntries(
-  Object.entries({ ...process.env, SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" }).filter(
-    ([name]) => name !== "SNIPPETS_TESTS" && name !== "SNIPPETS_FAST_TEMPLATES" && !name.startsWith("VITEST"),
-  ),
-);
+const shellEnv = developerShellEnv({ SNIPPETS_CLI: "", NO_COLOR: "1", FORCE_COLOR: "0" });
 const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: copy, encoding: "utf8", env: shellEnv, stdio: ["ignore", "pipe", "pipe"] });
 
 beforeAll(async () => {
